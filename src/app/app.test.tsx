@@ -1,0 +1,92 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { useEnvironment } from '@/lib/env';
+import { createI18n } from '@/lib/i18n';
+import { AppProviders } from './providers';
+import { ROUTE_TABLE, routes } from './routes';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders i18n={createI18n()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('app shell (SPEC §2)', () => {
+  it("redirects '' to /chatQueue and keeps the query", async () => {
+    const router = renderApp('/?project_id=P1&isiframe=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chatQueue'));
+    expect(router.state.location.search).toBe('?project_id=P1&isiframe=1');
+  });
+
+  it.each([
+    ['/chatQueue', '在线咨询'],
+    ['/index/ThinkPad', '在线咨询'],
+    ['/projects', '项目列表'],
+    ['/chatEngieer', '工程师工作台'],
+    ['/review', '会话审阅'],
+    ['/login', '登录'],
+    ['/webchat', '在线客服'],
+    ['/test', '嵌入测试页'],
+    ['/testsaas', 'SaaS 嵌入测试页'],
+  ])('renders %s', async (path, title) => {
+    renderApp(path);
+    expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it('has a route for every path of SPEC §2', () => {
+    expect(ROUTE_TABLE.map((r) => r.path).sort()).toEqual(
+      [
+        '/test',
+        '/testsaas',
+        '/projects',
+        '/index/:project',
+        '/chatQueue',
+        '/chatEngieer',
+        '/webchat',
+        '/login',
+        '/review',
+      ].sort(),
+    );
+  });
+
+  it('shows a not-found screen with a way back', async () => {
+    renderApp('/no/such/page');
+    expect(await heading('页面不存在')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回在线咨询' })).toHaveAttribute('href', '/chatQueue');
+  });
+
+  it('takes the project from /index/:project, then project_id, then storage', async () => {
+    renderApp('/index/ThinkPad');
+    await screen.findByText('当前项目：ThinkPad');
+    expect(useEnvironment.getState().projectId).toBe('ThinkPad');
+  });
+
+  it('falls back to the stored current project, then DEFAULT_PROJECT', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.currentProject, 'Legion');
+    const router = renderApp('/chatQueue');
+    await screen.findByText('当前项目：Legion');
+    window.localStorage.removeItem(STORAGE_KEYS.currentProject);
+    await act(() => router.navigate('/chatQueue?project_id=Yoga'));
+    await screen.findByText('当前项目：Yoga');
+  });
+
+  it('keeps the chat view alive across a round trip (its draft survives)', async () => {
+    const user = userEvent.setup();
+    renderApp('/chatQueue');
+    const draft = await screen.findByRole('textbox', { name: '输入消息' });
+    await user.type(draft, '我的电脑无法开机');
+    await user.click(screen.getByRole('link', { name: '项目列表' }));
+    expect(await heading('项目列表')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: '输入消息' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '返回在线咨询' }));
+    expect(await screen.findByRole('textbox', { name: '输入消息' })).toHaveValue('我的电脑无法开机');
+  });
+});

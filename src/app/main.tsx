@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initEnvironment } from '@/lib/env';
+import { createI18n, initialLanguage } from '@/lib/i18n';
+import { App, createAppRouter } from './app';
+
+async function start(): Promise<void> {
+  // Dev and the demo build run on the in-browser backend; production builds drop this branch.
+  if (import.meta.env.VITE_MOCKS === 'on') {
+    const { enableMocks } = await import('./dev/enable-mocks');
+    await enableMocks();
+  }
+  initEnvironment();
+  const language = initialLanguage();
+  document.documentElement.lang = language;
+  const i18n = createI18n(language);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

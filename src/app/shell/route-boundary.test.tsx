@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazyWithRetry } from '@/lib/lazy';
+import { renderWithTheme } from '@/testing/render';
+import { RouteView } from './route-boundary';
+
+function Screen() {
+  return <h1>会话审阅</h1>;
+}
+
+describe('RouteView', () => {
+  it('shows a retry instead of a blank page when the chunk fails, and recovers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<{ default: typeof Screen }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Screen });
+    renderWithTheme(<RouteView screen={lazyWithRetry(load, 'review')} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('页面加载失败');
+    expect(alert).toHaveTextContent('网络不稳定');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '会话审阅' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a crashing screen inside its route with a render-error message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('bad data');
+    }
+    renderWithTheme(
+      <RouteView screen={lazyWithRetry(() => Promise.resolve({ default: Broken }), 'x')} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('页面出错了');
+  });
+
+  it('shows a loading status while the chunk arrives', () => {
+    renderWithTheme(<RouteView screen={lazyWithRetry(() => new Promise(() => undefined), 'slow')} />);
+    expect(screen.getByRole('status')).toHaveTextContent('正在加载…');
+  });
+});

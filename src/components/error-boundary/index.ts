@@ -1,0 +1,2 @@
+export { ErrorBoundary } from './error-boundary';
+export type { ErrorBoundaryFallbackProps, ErrorBoundaryProps } from './error-boundary';

@@ -1,0 +1,2 @@
+export { Page } from './page';
+export type { PageProps } from './page';

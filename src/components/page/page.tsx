@@ -1,0 +1,77 @@
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface PageProps {
+  /** Shown in the header and as the document title. */
+  title: string;
+  /** Suffix of the document title, e.g. the product name. */
+  titleSuffix?: string;
+  /** Header content before the title (back button, menu). */
+  start?: ReactNode;
+  /** Header content after the title (actions). */
+  end?: ReactNode;
+  /** Hides the header, e.g. when embedded in a host page that has its own. @default false */
+  headerless?: boolean;
+  children: ReactNode;
+}
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+  height: 100dvh;
+`;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  padding-top: env(safe-area-inset-top);
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandContrast};
+  a {
+    color: inherit;
+  }
+`;
+
+const Title = styled.h1`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  padding-bottom: env(safe-area-inset-bottom);
+`;
+
+/** A screen: a header with the title and actions over the main landmark. */
+export function Page({ title, titleSuffix, start, end, headerless = false, children }: PageProps) {
+  useEffect(() => {
+    document.title = titleSuffix ? `${title} - ${titleSuffix}` : title;
+  }, [title, titleSuffix]);
+  return (
+    <Shell>
+      {!headerless && (
+        <Header>
+          {start}
+          <Title>{title}</Title>
+          {end}
+        </Header>
+      )}
+      <Main aria-label={headerless ? title : undefined}>{children}</Main>
+    </Shell>
+  );
+}

@@ -1,0 +1,2 @@
+export { PendingScreen } from './pending-screen';
+export type { PendingScreenProps } from './pending-screen';

@@ -1,0 +1,2 @@
+export { StatusView } from './status-view';
+export type { StatusTone, StatusViewProps } from './status-view';

@@ -1,0 +1,1 @@
+export { ChatEngineerScreen } from './components/chat-engineer-screen';

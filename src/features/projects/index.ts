@@ -1,0 +1,1 @@
+export { ProjectsScreen } from './components/projects-screen';

@@ -1,0 +1,1 @@
+export { ReviewScreen } from './components/review-screen';

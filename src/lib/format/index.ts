@@ -1,0 +1,2 @@
+export { greetingPeriod } from './greeting';
+export type { GreetingPeriod } from './greeting';

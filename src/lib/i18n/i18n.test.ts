@@ -1,0 +1,32 @@
+import { createI18n, pickLanguage, resources } from './i18n';
+
+type Tree = { [key: string]: string | Tree };
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
+}
+
+describe('i18n', () => {
+  it('defaults to Chinese', () => {
+    const i18n = createI18n();
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.t('screens.notFound.title')).toBe('页面不存在');
+  });
+
+  it('has English available', () => {
+    expect(createI18n('en').t('screens.notFound.title')).toBe('Page not found');
+  });
+
+  it('has every Chinese key in English and no extra ones', () => {
+    expect(keys(resources.en.translation as Tree).sort()).toEqual(
+      keys(resources['zh-CN'].translation as Tree).sort(),
+    );
+  });
+
+  it('takes ?lang= first, then the stored choice, and ignores unknown languages', () => {
+    expect(pickLanguage(new URLSearchParams('lang=en'), 'zh-CN')).toBe('en');
+    expect(pickLanguage(new URLSearchParams(''), 'en')).toBe('en');
+    expect(pickLanguage(new URLSearchParams('lang=fr'), 'de')).toBe('zh-CN');
+  });
+});

@@ -1,0 +1,54 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from '../constants';
+import { localStore } from '../storage';
+import { en } from './locales/en';
+import { zhCN } from './locales/zh-CN';
+
+export const LANGUAGES = ['zh-CN', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** SPEC's texts are Chinese, so Chinese is the default whatever the browser says. */
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+
+export const resources = {
+  'zh-CN': { translation: zhCN },
+  en: { translation: en },
+} as const;
+
+function isLanguage(value: string | null | undefined): value is Language {
+  return LANGUAGES.includes(value as Language);
+}
+
+/** The ?lang= parameter wins (and is remembered), then the remembered choice, then Chinese. */
+export function pickLanguage(search: URLSearchParams, stored: string | null): Language {
+  const fromUrl = search.get('lang');
+  if (isLanguage(fromUrl)) return fromUrl;
+  if (isLanguage(stored)) return stored;
+  return DEFAULT_LANGUAGE;
+}
+
+export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML.
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Switches language, remembers it and keeps <html lang> true for screen readers. */
+export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
+  await instance.changeLanguage(language);
+  localStore.setItem(STORAGE_KEYS.language, language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export function initialLanguage(): Language {
+  const search = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+  return pickLanguage(search, localStore.getItem(STORAGE_KEYS.language));
+}

@@ -1,0 +1,10 @@
+export {
+  changeLanguage,
+  createI18n,
+  DEFAULT_LANGUAGE,
+  initialLanguage,
+  LANGUAGES,
+  pickLanguage,
+  resources,
+} from './i18n';
+export type { Language } from './i18n';

@@ -1,0 +1,2 @@
+export { ChunkLoadError, isChunkLoadError, lazyWithRetry, loadChunk } from './lazy-with-retry';
+export type { RetryableLazy } from './lazy-with-retry';

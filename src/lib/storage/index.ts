@@ -1,0 +1,4 @@
+export { createMemoryStore, createSafeStore, localStore, sessionStore } from './safe-storage';
+export type { KeyValueStore } from './safe-storage';
+export { cookies, COOKIE_DEFAULTS, LOGIN_COOKIE_DAYS } from './cookies';
+export type { CookieOptions } from './cookies';
