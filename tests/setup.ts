@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  if (typeof window === 'undefined') return; // node-environment tests (lint, bench helpers)
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

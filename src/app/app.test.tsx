@@ -60,7 +60,10 @@ describe('app shell (SPEC §2)', () => {
   it('shows a not-found screen with a way back', async () => {
     renderApp('/no/such/page');
     expect(await heading('页面不存在')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回在线咨询' })).toHaveAttribute('href', '/chatQueue');
+    expect(screen.getByRole('link', { name: '返回在线咨询' })).toHaveAttribute(
+      'href',
+      '/chatQueue',
+    );
   });
 
   it('takes the project from /index/:project, then project_id, then storage', async () => {
@@ -87,6 +90,8 @@ describe('app shell (SPEC §2)', () => {
     expect(await heading('项目列表')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: '输入消息' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '返回在线咨询' }));
-    expect(await screen.findByRole('textbox', { name: '输入消息' })).toHaveValue('我的电脑无法开机');
+    expect(await screen.findByRole('textbox', { name: '输入消息' })).toHaveValue(
+      '我的电脑无法开机',
+    );
   });
 });

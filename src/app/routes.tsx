@@ -7,8 +7,14 @@ import { RouteView } from './shell/route-boundary';
 // SPEC §2: every screen loads on demand. One chunk per feature.
 const visitorChat = () => import('@/features/visitor-chat');
 const screens = {
-  chatQueue: lazyWithRetry(() => visitorChat().then((m) => ({ default: m.ChatQueueScreen })), 'chat-queue'),
-  webchat: lazyWithRetry(() => visitorChat().then((m) => ({ default: m.WebchatScreen })), 'webchat'),
+  chatQueue: lazyWithRetry(
+    () => visitorChat().then((m) => ({ default: m.ChatQueueScreen })),
+    'chat-queue',
+  ),
+  webchat: lazyWithRetry(
+    () => visitorChat().then((m) => ({ default: m.WebchatScreen })),
+    'webchat',
+  ),
   projects: lazyWithRetry(
     () => import('@/features/projects').then((m) => ({ default: m.ProjectsScreen })),
     'project-list',
@@ -21,8 +27,14 @@ const screens = {
     () => import('@/features/review').then((m) => ({ default: m.ReviewScreen })),
     'review',
   ),
-  login: lazyWithRetry(() => import('@/features/auth').then((m) => ({ default: m.LoginScreen })), 'login'),
-  test: lazyWithRetry(() => import('@/features/host-page').then((m) => ({ default: m.TestScreen })), 'test'),
+  login: lazyWithRetry(
+    () => import('@/features/auth').then((m) => ({ default: m.LoginScreen })),
+    'login',
+  ),
+  test: lazyWithRetry(
+    () => import('@/features/host-page').then((m) => ({ default: m.TestScreen })),
+    'test',
+  ),
   testsaas: lazyWithRetry(
     () => import('@/features/host-page').then((m) => ({ default: m.TestSaasScreen })),
     'testsaas',

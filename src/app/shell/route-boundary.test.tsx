@@ -27,7 +27,6 @@ describe('RouteView', () => {
 
   it('keeps a crashing screen inside its route with a render-error message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     function Broken(): never {
       throw new Error('bad data');
     }
@@ -38,7 +37,9 @@ describe('RouteView', () => {
   });
 
   it('shows a loading status while the chunk arrives', () => {
-    renderWithTheme(<RouteView screen={lazyWithRetry(() => new Promise(() => undefined), 'slow')} />);
+    renderWithTheme(
+      <RouteView screen={lazyWithRetry(() => new Promise(() => undefined), 'slow')} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('正在加载…');
   });
 });

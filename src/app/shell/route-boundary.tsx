@@ -52,13 +52,7 @@ export interface RouteViewProps {
 export function RouteView({ screen }: RouteViewProps) {
   const Screen: ComponentType = screen.Component;
   return (
-    <ErrorBoundary
-      onReset={screen.retry}
-      onError={(error) => {
-        if (!isChunkLoadError(error)) console.warn('Route crashed', error);
-      }}
-      fallback={RouteError}
-    >
+    <ErrorBoundary onReset={screen.retry} fallback={(props) => <RouteError {...props} />}>
       <Suspense fallback={<RouteLoading />}>
         <Screen />
       </Suspense>

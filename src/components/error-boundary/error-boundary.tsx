@@ -37,7 +37,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   };
 
   override render(): ReactNode {
-    if (this.state.failed) return this.props.fallback({ error: this.state.error, reset: this.reset });
+    if (this.state.failed)
+      return this.props.fallback({ error: this.state.error, reset: this.reset });
     return this.props.children;
   }
 }

@@ -46,7 +46,13 @@ const Actions = styled.div`
 `;
 
 /** A centred message with optional actions: empty, not-found and error states. */
-export function StatusView({ title, children, actions, tone = 'neutral', autoFocus = false }: StatusViewProps) {
+export function StatusView({
+  title,
+  children,
+  actions,
+  tone = 'neutral',
+  autoFocus = false,
+}: StatusViewProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (autoFocus) titleRef.current?.focus();

@@ -25,12 +25,23 @@ export const theme = {
     info: '#0b57c2',
     backdrop: 'rgba(0, 0, 0, 1)',
   },
-  space: { 0: '0', 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '20px', 6: '24px', 8: '32px', 10: '40px', 12: '48px' },
+  space: {
+    0: '0',
+    1: '4px',
+    2: '8px',
+    3: '12px',
+    4: '16px',
+    5: '20px',
+    6: '24px',
+    8: '32px',
+    10: '40px',
+    12: '48px',
+  },
   radii: { sm: '4px', md: '8px', lg: '12px', xl: '18px', pill: '999px', round: '50%' },
   font: {
     family:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Segoe UI', Roboto, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     /** Inputs stay at 16 px so iOS Safari does not zoom on focus. */
     sizes: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
     weights: { regular: 400, medium: 500, bold: 600 },

@@ -32,7 +32,11 @@ describe('initEnvironment (SPEC §1, §2)', () => {
     vi.useFakeTimers();
     localStore.setItem(STORAGE_KEYS.href, 'https://example.test/landing');
     initEnvironment(fakeWindow({ userAgent: 'Mozilla/5.0 MicroMessenger/8.0 isapp' }));
-    expect(useEnvironment.getState()).toMatchObject({ isApp: true, isWechat: false, channel: 'webchat' });
+    expect(useEnvironment.getState()).toMatchObject({
+      isApp: true,
+      isWechat: false,
+      channel: 'webchat',
+    });
     vi.advanceTimersByTime(9);
     expect(localStore.getItem(STORAGE_KEYS.href)).not.toBeNull();
     vi.advanceTimersByTime(1);

@@ -49,7 +49,10 @@ export function initEnvironment(win: Window = window): () => void {
   if (isApp) {
     // SPEC §1: the app marks itself as not WeChat and clears the stored HREF after 10 ms.
     cookies.set('isWechat', 'false');
-    clearHref = setTimeout(() => localStore.removeItem(STORAGE_KEYS.href), TIMING.appHrefClearDelayMs);
+    clearHref = setTimeout(
+      () => localStore.removeItem(STORAGE_KEYS.href),
+      TIMING.appHrefClearDelayMs,
+    );
   }
   useEnvironment.setState({
     embedded: isEmbedded(search),
@@ -60,7 +63,8 @@ export function initEnvironment(win: Window = window): () => void {
   });
 
   const media = win.matchMedia?.(DESKTOP_MEDIA_QUERY);
-  const onChange = (event: MediaQueryListEvent) => useEnvironment.setState({ desktop: event.matches });
+  const onChange = (event: MediaQueryListEvent) =>
+    useEnvironment.setState({ desktop: event.matches });
   media?.addEventListener('change', onChange);
   return () => {
     media?.removeEventListener('change', onChange);

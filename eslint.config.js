@@ -1,0 +1,166 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * DESIGN.md's dependency direction, app -> features -> components -> lib, as
+ * import-x/no-restricted-paths zones. `allowMocks` is for tests, stories and the dev bootstrap.
+ * @param {{ allowMocks: boolean }} options
+ */
+export function boundaryZones({ allowMocks }) {
+  const zones = [
+    {
+      target: './src/lib',
+      from: ['./src/components', './src/features', './src/app'],
+      message: 'lib is the bottom layer: it imports no component, feature or app code.',
+    },
+    {
+      target: './src/components',
+      from: ['./src/features', './src/app'],
+      message: 'components are business-free: they import only lib and other components.',
+    },
+    {
+      target: './src/features',
+      from: ['./src/app'],
+      message: 'features never import the app; the app wires features together.',
+    },
+    ...features.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/!(${feature})/**`,
+      except: ['**/src/features/*/index.ts'],
+      message: 'use another feature only through its index.ts.',
+    })),
+  ];
+  if (!allowMocks) {
+    zones.push({
+      target: './src',
+      from: ['./src/mocks'],
+      message: 'production code never imports src/mocks; only tests, stories and src/app/dev do.',
+    });
+  }
+  return zones;
+}
+
+const productionSources = ['src/**/*.{ts,tsx}'];
+const nonProduction = [
+  'src/**/*.test.{ts,tsx}',
+  'src/**/*.stories.{ts,tsx}',
+  'src/mocks/**',
+  'src/testing/**',
+  'src/app/dev/**',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'build-ladle',
+      'coverage',
+      'public',
+      'bench/floor/dist',
+      'bench/results',
+      'tests/e2e/artifacts',
+      'tests/lint/fixtures',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'Render text and tokens, never HTML (message text and file names are untrusted).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
+          message: "postMessage must name the exact target origin, never '*'.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', '.ladle/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: productionSources,
+    ignores: nonProduction,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ allowMocks: false }) }],
+    },
+  },
+  {
+    files: nonProduction,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ allowMocks: true }) }],
+    },
+  },
+  {
+    // Every UI string goes through i18n; tests and stories may use literal fixtures.
+    files: productionSources,
+    ignores: nonProduction,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            exclude: [
+              'className',
+              'style',
+              'type',
+              'key',
+              'id',
+              'to',
+              'href',
+              'rel',
+              'target',
+              'role',
+              'mode',
+              'variant',
+              'tone',
+              'name',
+              'autoComplete',
+              'inputMode',
+              'aria-live',
+              'aria-hidden',
+              'data-.*',
+            ],
+          },
+        },
+      ],
+    },
+  },
+);

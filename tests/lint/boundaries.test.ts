@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+
+/**
+ * Proves the architecture rules bite: each case lints real code at a real path that breaks a
+ * rule of DESIGN.md on purpose, and expects the rule to report it.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import boundaries (DESIGN.md)', () => {
+  it.each([
+    [
+      'lib importing a component',
+      'src/lib/format/bad.ts',
+      "import { Button } from '@/components/button';\nexport const x = Button;\n",
+      'lib is the bottom layer',
+    ],
+    [
+      'a component importing a feature',
+      'src/components/button/bad.ts',
+      "import { ReviewScreen } from '@/features/review';\nexport const x = ReviewScreen;\n",
+      'components are business-free',
+    ],
+    [
+      'a feature importing the app',
+      'src/features/review/bad.ts',
+      "import { routes } from '@/app/routes';\nexport const x = routes;\n",
+      'features never import the app',
+    ],
+    [
+      "a feature reaching into another feature's internals",
+      'src/features/review/bad.ts',
+      "import { LoginScreen } from '@/features/auth/components/login-screen';\nexport const x = LoginScreen;\n",
+      'only through its index.ts',
+    ],
+    [
+      'production code importing mocks',
+      'src/features/review/bad.ts',
+      "import { handlers } from '@/mocks/handlers';\nexport const x = handlers;\n",
+      'never imports src/mocks',
+    ],
+  ])('reports %s', async (_case, filePath, code, expected) => {
+    const messages = await lint(filePath, code);
+    expect(messages.join('\n')).toContain('import-x/no-restricted-paths');
+    expect(messages.join('\n')).toContain(expected);
+  });
+
+  it.each([
+    [
+      'a feature using another through its index',
+      'src/features/review/ok.ts',
+      "import { LoginScreen } from '@/features/auth';\nexport const x = LoginScreen;\n",
+    ],
+    [
+      'a test importing mocks',
+      'src/features/review/ok.test.ts',
+      "import { handlers } from '@/mocks/handlers';\nexport const x = handlers;\n",
+    ],
+    [
+      'a component importing lib',
+      'src/components/button/ok.ts',
+      "import { TIMING } from '@/lib/constants';\nexport const x = TIMING;\n",
+    ],
+  ])('allows %s', async (_case, filePath, code) => {
+    const messages = await lint(filePath, code);
+    expect(messages.filter((m) => m.startsWith('import-x/no-restricted-paths'))).toEqual([]);
+  });
+
+  it('reports an import cycle', async () => {
+    // Two fixture files on disk that import each other (ignored by the normal lint run).
+    const linter = new ESLint({ cwd: process.cwd(), ignore: false });
+    const [result] = await linter.lintFiles(['tests/lint/fixtures/cycle-a.ts']);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('reports HTML injection and postMessage to *', async () => {
+    const messages = await lint(
+      'src/components/button/bad.tsx',
+      "export const A = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\nwindow.parent.postMessage('x', '*');\n",
+    );
+    expect(messages.join('\n')).toContain('never HTML');
+    expect(messages.join('\n')).toContain("never '*'");
+  });
+
+  it('reports UI text that skips i18n', async () => {
+    const messages = await lint(
+      'src/features/review/bad.tsx',
+      'export function A() {\n  return <input placeholder="请输入" aria-label={"消息"} />;\n}\nexport function B() {\n  return <p>会话审阅</p>;\n}\n',
+    );
+    expect(messages.filter((m) => m.startsWith('i18next/no-literal-string'))).toHaveLength(3);
+  });
+});
