@@ -30,3 +30,13 @@ describe('i18n', () => {
     expect(pickLanguage(new URLSearchParams('lang=fr'), 'de')).toBe('zh-CN');
   });
 });
+
+describe('initialLanguage', () => {
+  it('remembers a ?lang= choice for the next visit', async () => {
+    const { initialLanguage } = await import('./i18n');
+    window.history.replaceState(null, '', '/review?lang=en');
+    expect(initialLanguage()).toBe('en');
+    window.history.replaceState(null, '', '/projects');
+    expect(initialLanguage()).toBe('en');
+  });
+});

@@ -48,7 +48,11 @@ export async function changeLanguage(instance: i18n, language: Language): Promis
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** The language to start with; a ?lang= choice is remembered for the next visit. */
 export function initialLanguage(): Language {
   const search = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
-  return pickLanguage(search, localStore.getItem(STORAGE_KEYS.language));
+  const stored = localStore.getItem(STORAGE_KEYS.language);
+  const language = pickLanguage(search, stored);
+  if (search.has('lang') && language !== stored) localStore.setItem(STORAGE_KEYS.language, language);
+  return language;
 }

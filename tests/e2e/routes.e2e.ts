@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  type ViewportName,
+} from './support/browser';
+
+const appUrl = inject('appUrl');
+
+/** Every route of SPEC §2 with the heading its screen shows. */
+const ROUTES = [
+  { path: '/chatQueue', name: 'chat-queue', heading: '在线咨询' },
+  { path: '/index/ThinkPad', name: 'chat-queue-project', heading: '在线咨询' },
+  { path: '/projects', name: 'project-list', heading: '项目列表' },
+  { path: '/chatEngieer', name: 'chat-engieer', heading: '工程师工作台' },
+  { path: '/review', name: 'review', heading: '会话审阅' },
+  { path: '/login', name: 'login', heading: '登录' },
+  { path: '/webchat', name: 'webchat', heading: '在线客服' },
+  { path: '/test', name: 'test', heading: '嵌入测试页' },
+  { path: '/testsaas', name: 'testsaas', heading: 'SaaS 嵌入测试页' },
+  { path: '/does-not-exist', name: 'not-found', heading: '页面不存在' },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(['phone', 'desktop'] as ViewportName[])('every route on %s', (viewport) => {
+  it.each(ROUTES)('$path loads with no console error and no serious axe violation', async (route) => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    try {
+      await page.goto(`${appUrl}${route.path}`);
+      await page.getByRole('heading', { level: 1, name: route.heading, exact: true }).waitFor();
+      const violations = await seriousA11yViolations(page);
+      await screenshot(page, `${viewport}-${route.name}`);
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('shell behaviour in Chromium', () => {
+  it("redirects '' to /chatQueue keeping the query", async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await page.goto(`${appUrl}/?project_id=Legion`);
+    await page.getByText('当前项目：Legion').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/chatQueue');
+    expect(new URL(page.url()).search).toBe('?project_id=Legion');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the chat view alive across a round trip', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    await page.goto(`${appUrl}/chatQueue`);
+    const draft = page.getByRole('textbox', { name: '输入消息' });
+    await draft.fill('笔记本电池不充电');
+    await page.getByRole('link', { name: '项目列表' }).click();
+    await page.getByRole('heading', { level: 1, name: '项目列表' }).waitFor();
+    await page.goBack();
+    await expect.poll(() => draft.inputValue()).toBe('笔记本电池不充电');
+    await context.close();
+  });
+
+  it('hides the header when embedded (isiframe=1)', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    await page.goto(`${appUrl}/chatQueue?isiframe=1`);
+    await page.getByRole('main', { name: '在线咨询' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a retry when a route chunk fails to load, and recovers', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    // Context-level routing also sees requests that the mock service worker passes through.
+    await context.route('**/assets/review-*.js', (route) => route.abort('failed'));
+    await page.goto(`${appUrl}/review`);
+    const alert = page.getByRole('alert');
+    await alert.getByText('页面加载失败').waitFor();
+    await context.unroute('**/assets/review-*.js');
+    await page.getByRole('button', { name: '重试' }).click();
+    await page.getByRole('heading', { level: 1, name: '会话审阅' }).waitFor();
+    await context.close();
+  });
+
+  it('switches to English with ?lang=en and remembers it', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto(`${appUrl}/review?lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'Session review' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.goto(`${appUrl}/projects`);
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await context.close();
+  });
+});
