@@ -1,17 +1,30 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { useEnvironment } from '@/lib/env';
 import { createI18n } from '@/lib/i18n';
+import { AppRoutes } from './app';
 import { AppProviders } from './providers';
-import { ROUTE_TABLE, routes } from './routes';
+import { ROUTE_TABLE } from './routes';
 
+/** What the tests can see of the router: the current location and a navigate function. */
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = {
+    location: { pathname: '', search: '' },
+    navigate: (() => undefined) as NavigateFunction,
+  };
+  function Probe() {
+    router.location = useLocation();
+    router.navigate = useNavigate();
+    return null;
+  }
   render(
     <AppProviders i18n={createI18n()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>
     </AppProviders>,
   );
   return router;
@@ -22,8 +35,8 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 describe('app shell (SPEC §2)', () => {
   it("redirects '' to /chatQueue and keeps the query", async () => {
     const router = renderApp('/?project_id=P1&isiframe=1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chatQueue'));
-    expect(router.state.location.search).toBe('?project_id=P1&isiframe=1');
+    await waitFor(() => expect(router.location.pathname).toBe('/chatQueue'));
+    expect(router.location.search).toBe('?project_id=P1&isiframe=1');
   });
 
   it.each([
@@ -77,7 +90,9 @@ describe('app shell (SPEC §2)', () => {
     const router = renderApp('/chatQueue');
     await screen.findByText('当前项目：Legion');
     window.localStorage.removeItem(STORAGE_KEYS.currentProject);
-    await act(() => router.navigate('/chatQueue?project_id=Yoga'));
+    await act(async () => {
+      await router.navigate('/chatQueue?project_id=Yoga');
+    });
     await screen.findByText('当前项目：Yoga');
   });
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initEnvironment } from '@/lib/env';
 import { createI18n, initialLanguage } from '@/lib/i18n';
-import { App, createAppRouter } from './app';
+import { App } from './app';
 
 async function start(): Promise<void> {
   // Dev and the demo build run on the in-browser backend; production builds drop this branch.
@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} router={createAppRouter()} />
+      <App i18n={i18n} />
     </StrictMode>,
   );
 }

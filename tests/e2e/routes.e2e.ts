@@ -33,19 +33,22 @@ afterAll(async () => {
 });
 
 describe.each(['phone', 'desktop'] as ViewportName[])('every route on %s', (viewport) => {
-  it.each(ROUTES)('$path loads with no console error and no serious axe violation', async (route) => {
-    const { page, context, errors } = await openPage(browser, viewport);
-    try {
-      await page.goto(`${appUrl}${route.path}`);
-      await page.getByRole('heading', { level: 1, name: route.heading, exact: true }).waitFor();
-      const violations = await seriousA11yViolations(page);
-      await screenshot(page, `${viewport}-${route.name}`);
-      expect(violations).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(ROUTES)(
+    '$path loads with no console error and no serious axe violation',
+    async (route) => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      try {
+        await page.goto(`${appUrl}${route.path}`);
+        await page.getByRole('heading', { level: 1, name: route.heading, exact: true }).waitFor();
+        const violations = await seriousA11yViolations(page);
+        await screenshot(page, `${viewport}-${route.name}`);
+        expect(violations).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('shell behaviour in Chromium', () => {

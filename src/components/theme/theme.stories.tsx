@@ -53,7 +53,9 @@ export const Typography: Story = () => (
 
 export const Scales: Story = () => (
   <table style={{ margin: 16, borderCollapse: 'collapse' }}>
-    <caption style={{ textAlign: 'left', fontWeight: 600 }}>z-index and durations (SPEC §9)</caption>
+    <caption style={{ textAlign: 'left', fontWeight: 600 }}>
+      z-index and durations (SPEC §9)
+    </caption>
     <tbody>
       {[...Object.entries(theme.zIndex), ...Object.entries(theme.durations)].map(([k, v]) => (
         <tr key={k}>

@@ -53,6 +53,7 @@ export function initialLanguage(): Language {
   const search = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
   const stored = localStore.getItem(STORAGE_KEYS.language);
   const language = pickLanguage(search, stored);
-  if (search.has('lang') && language !== stored) localStore.setItem(STORAGE_KEYS.language, language);
+  if (search.has('lang') && language !== stored)
+    localStore.setItem(STORAGE_KEYS.language, language);
   return language;
 }

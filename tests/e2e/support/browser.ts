@@ -66,13 +66,22 @@ export interface AxeViolation {
 export async function seriousA11yViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(context ?? document, { resultTypes: ['violations'] });
     return result.violations;
   }, include);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }));
+    .map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((n) => ({ target: n.target })),
+    }));
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -28,7 +28,9 @@ async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
 /** Serves a built folder with `vite preview` (SPA fallback included) and waits until it answers. */
 async function serve(outDir: string, port: number): Promise<string> {
   if (!existsSync(`${outDir}/index.html`)) {
-    throw new Error(`${outDir}/index.html is missing: build first (npm run build:demo, npm run ladle:build)`);
+    throw new Error(
+      `${outDir}/index.html is missing: build first (npm run build:demo, npm run ladle:build)`,
+    );
   }
   const child = spawn(
     'node_modules/.bin/vite',

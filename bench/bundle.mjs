@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Bundle report: gzip kB of what /chatQueue loads first and of every lazy chunk, against the
+// floor (a bare React 19 page built by the same Vite config). `--check` enforces bench/budget.json.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const check = process.argv.includes('--check');
+const OUT = 'bench/results';
+const appDir = join(OUT, 'app');
+const floorDir = join(OUT, 'floor');
+
+async function viteBuild(outDir, root) {
+  await build({
+    configFile: 'vite.config.ts',
+    mode: 'production',
+    logLevel: 'error',
+    ...(root ? { root } : {}),
+    build: { outDir: join(process.cwd(), outDir), emptyOutDir: true, sourcemap: false },
+  });
+}
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => bytes / 1024;
+
+function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+function filesOf(manifest, keys) {
+  const files = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return [...files];
+}
+
+function sizeOf(dir, files) {
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gz(join(dir, file));
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css, total: js + css };
+}
+
+await viteBuild(appDir);
+await viteBuild(floorDir, 'bench/floor');
+
+const manifest = JSON.parse(readFileSync(join(appDir, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(manifest, entryKey);
+const chatKey = 'src/features/visitor-chat/index.ts';
+if (!manifest[chatKey]) throw new Error(`${chatKey} is not a chunk of the build`);
+const chatQueue = closure(manifest, chatKey, new Set(entry));
+const initial = sizeOf(appDir, filesOf(manifest, chatQueue));
+
+const floorManifest = JSON.parse(readFileSync(join(floorDir, '.vite/manifest.json'), 'utf8'));
+const floorEntry = Object.keys(floorManifest).find((k) => floorManifest[k].isEntry);
+const floor = sizeOf(floorDir, filesOf(floorManifest, closure(floorManifest, floorEntry)));
+
+const lazyKeys = [...new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []))];
+const lazy = lazyKeys
+  .map((key) => {
+    const own = [...closure(manifest, key)].filter((k) => !entry.has(k));
+    return { name: manifest[key].name ?? key, ...sizeOf(appDir, filesOf(manifest, own)) };
+  })
+  .sort((a, b) => b.total - a.total);
+
+// Mock code must never reach a production chunk.
+const allFiles = Object.values(manifest).map((c) => c.file);
+const mockMarkers = ['mockServiceWorker', 'setupWorker', '[MSW]'];
+const leaks = allFiles.filter((file) => {
+  const text = readFileSync(join(appDir, file), 'utf8');
+  return mockMarkers.some((marker) => text.includes(marker));
+});
+
+const row = (name, s) =>
+  `| ${name.padEnd(34)} | ${kb(s.js).toFixed(2).padStart(8)} | ${kb(s.css).toFixed(2).padStart(8)} | ${kb(s.total).toFixed(2).padStart(8)} |`;
+console.log('| chunk (gzip kB)                    |       JS |      CSS |    total |');
+console.log('|------------------------------------|---------:|---------:|---------:|');
+console.log(row('initial /chatQueue', initial));
+console.log(row('floor: bare React 19 page', floor));
+for (const chunk of lazy) console.log(row(`lazy: ${chunk.name}`, chunk));
+const ratio = initial.total / floor.total;
+console.log(`\ninitial /chatQueue is ${ratio.toFixed(2)}x the floor`);
+console.log(`mock code in production chunks: ${leaks.length ? leaks.join(', ') : 'none'}`);
+
+if (check) {
+  const budgetFile = 'bench/budget.json';
+  if (!existsSync(budgetFile)) throw new Error(`${budgetFile} is missing`);
+  const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+  const problems = [];
+  if (kb(initial.total) > budget.chatQueueInitialGzipKb)
+    problems.push(
+      `initial /chatQueue ${kb(initial.total).toFixed(2)} kB > ${budget.chatQueueInitialGzipKb} kB`,
+    );
+  if (ratio > budget.maxRatioToFloor)
+    problems.push(`ratio to floor ${ratio.toFixed(2)} > ${budget.maxRatioToFloor}`);
+  for (const chunk of lazy) {
+    if (kb(chunk.total) > budget.lazyChunkGzipKb)
+      problems.push(
+        `lazy ${chunk.name} ${kb(chunk.total).toFixed(2)} kB > ${budget.lazyChunkGzipKb} kB`,
+      );
+  }
+  if (leaks.length) problems.push(`mock code in production: ${leaks.join(', ')}`);
+  if (problems.length) {
+    console.error(`\nbundle budget exceeded:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('bundle budget: ok');
+}
