@@ -55,6 +55,13 @@ const Main = styled.main`
   flex-direction: column;
   min-height: 0;
   padding-bottom: env(safe-area-inset-bottom);
+  /* Desktop mode (SPEC §2: wider than 1024 px): a centred column instead of a stretched page. */
+  @media ${({ theme }) => theme.breakpoints.desktop} {
+    width: min(100%, ${({ theme }) => theme.layout.contentMaxWidth});
+    margin: 0 auto;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
 `;
 
 /** A screen: a header with the title and actions over the main landmark. */

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The README's test command: installs what the tests need on a fresh machine, then runs every
+# test (lint, typecheck, unit, builds, bundle budget, Ladle build, e2e in Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "==> installing Chromium from Debian"
+  as_root apt-get update -qq
+  # fonts-wqy-zenhei: a CJK font so screenshots show Chinese text, not boxes.
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-zenhei >/dev/null
+fi
+
+echo "==> npm install"
+# npm ci cannot be used here: the lockfile cannot list @swc/core builds for other platforms.
+npm install --no-audit --no-fund
+
+npm test
