@@ -6,6 +6,12 @@ export const STORAGE_KEYS = {
   /** Stored landing address that the native app clears shortly after start (SPEC §1). */
   href: 'HREF',
   language: 'WEBCHAT_LANGUAGE',
+  /** Session storage: the ticket an embedding host hands over (SPEC §3; name not shown). */
+  sessionTicket: 'WEBCHAT_SESSION_TICKET',
+  /** Cookies of SPEC §1/§7. */
+  wechatCookie: 'isWechat',
+  loginHashCookie: 'loginHash',
+  pwLoginCookie: 'pw_login',
 } as const;
 
 /** Project used when neither the URL nor storage names one (SPEC §2, §3). */

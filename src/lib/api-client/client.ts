@@ -1,0 +1,209 @@
+import axios, { type AxiosInstance } from 'axios';
+import type * as z from 'zod/mini';
+import { TIMING } from '../constants';
+import {
+  envelope,
+  fillPath,
+  RAW_ERRORS,
+  USER_CENTER_ACCEPT,
+  type BodyOf,
+  type DataOf,
+  type EndpointDef,
+  type Host,
+  type QueryOf,
+  type TimeoutKind,
+} from '../contract';
+import { ApiError, nestedInfo } from './api-error';
+import { setLoading } from './loading-store';
+import { describeIssues } from './schema-error';
+
+/** SPEC §9: API 20 s; login and file upload 60 s. */
+export const TIMEOUTS: Record<TimeoutKind, number> = {
+  api: TIMING.apiTimeoutMs,
+  login: TIMING.loginTimeoutMs,
+  upload: TIMING.uploadTimeoutMs,
+};
+
+export interface ApiClientConfig {
+  /** Where each host lives; '' is this origin. */
+  hosts?: Partial<Record<Host, string>>;
+  /**
+   * 'query' is SPEC's ?token=...; 'header' sends `Authorization: Bearer` instead, so tokens stay
+   * out of URLs, logs and Referer (CWE-598). @default 'query'
+   */
+  tokenMode?: 'query' | 'header';
+  getToken?: () => string | undefined;
+  /** For tests: a preconfigured axios instance. */
+  axiosInstance?: AxiosInstance;
+}
+
+export interface CallOptions<E extends EndpointDef> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E> | FormData;
+  params?: Record<string, string | number>;
+  noToken?: boolean;
+  doNotCheck?: boolean;
+  /** false: do not toggle this path's loading flag. @default true */
+  vuexLoading?: boolean;
+  signal?: AbortSignal;
+  /** Upload progress as a fraction 0..1. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** SPEC §5: project_id is removed from a message body when empty (top level and message_body). */
+export function stripEmptyProjectId<T>(body: T): T {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || body instanceof FormData)
+    return body;
+  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  if (copy.project_id === '' || copy.project_id === null || copy.project_id === undefined)
+    delete copy.project_id;
+  if (copy.message_body && typeof copy.message_body === 'object') {
+    copy.message_body = stripEmptyProjectId(copy.message_body);
+  }
+  return copy as T;
+}
+
+function checkRequest(
+  schema: z.ZodMiniType | undefined,
+  value: unknown,
+  what: string,
+  path: string,
+) {
+  if (!schema) return value;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ApiError(
+    'schema',
+    `Invalid request ${what} for ${path}: ${describeIssues(result.error, what)}`,
+    {
+      path,
+      info: value,
+    },
+  );
+}
+
+function toApiError(error: unknown, path: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError('cancelled', 'canceled', { path, cause: error });
+  if (axios.isAxiosError(error)) {
+    if (error.code === RAW_ERRORS.timeoutCode || error.code === 'ETIMEDOUT') {
+      return new ApiError('timeout', error.message, { path, cause: error });
+    }
+    if (error.response) {
+      const info = nestedInfo(error.response.data);
+      const text = typeof info === 'string' && info ? info : error.message;
+      return new ApiError('http', text, {
+        path,
+        info,
+        status: error.response.status,
+        cause: error,
+      });
+    }
+    return new ApiError('network', RAW_ERRORS.network, { path, cause: error });
+  }
+  return new ApiError('network', error instanceof Error ? error.message : String(error), {
+    path,
+    cause: error,
+  });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(config: ApiClientConfig = {}) {
+  const http =
+    config.axiosInstance ??
+    axios.create({
+      headers: { 'Content-Type': 'application/json;charset=utf-8' },
+      // SPEC §7: HTTP 200-299 is a response; anything else is an error.
+      validateStatus: (status) => status >= 200 && status < 300,
+    });
+  const tokenMode = config.tokenMode ?? 'query';
+
+  function validate<E extends EndpointDef>(
+    endpoint: E,
+    raw: unknown,
+    path: string,
+    doNotCheck: boolean,
+    status: number,
+  ) {
+    const parsed = envelope.safeParse(raw);
+    if (!parsed.success) {
+      throw new ApiError(
+        'schema',
+        `Unexpected response from ${path}: ${describeIssues(parsed.error, 'response')}`,
+        {
+          path,
+          info: raw,
+          status,
+        },
+      );
+    }
+    if (!doNotCheck && parsed.data.statusCode !== 200) {
+      const info = nestedInfo(raw);
+      const text = typeof info === 'string' && info ? info : `statusCode ${parsed.data.statusCode}`;
+      throw new ApiError('status', text, { path, info, status });
+    }
+    const data = endpoint.data.safeParse(parsed.data.data);
+    if (!data.success) {
+      throw new ApiError(
+        'schema',
+        `Unexpected response from ${path}: ${describeIssues(data.error, 'data')}`,
+        {
+          path,
+          info: raw,
+          status,
+        },
+      );
+    }
+    return data.data as DataOf<E>;
+  }
+
+  async function call<E extends EndpointDef>(
+    endpoint: E,
+    options: CallOptions<E> = {},
+  ): Promise<DataOf<E>> {
+    const path = fillPath(endpoint.path, options.params);
+    const query = checkRequest(endpoint.query, options.query, 'query', path) as
+      Record<string, unknown> | undefined;
+    const body =
+      options.body instanceof FormData
+        ? options.body
+        : checkRequest(endpoint.body, stripEmptyProjectId(options.body), 'body', path);
+    const noToken = options.noToken ?? endpoint.noToken;
+    const doNotCheck = options.doNotCheck ?? endpoint.doNotCheck;
+    const params: Record<string, unknown> = { ...query };
+    const headers: Record<string, string> = {};
+    const token = config.getToken?.();
+    // SPEC §7: the token goes along unless noToken, and still when an openid parameter is present.
+    if (token && (!noToken || (query && 'openid' in query))) {
+      if (tokenMode === 'query') params.token = token;
+      else headers.Authorization = `Bearer ${token}`;
+    }
+    if (endpoint.host === 'userCenter') headers.Accept = USER_CENTER_ACCEPT;
+    if (endpoint.multipart) headers['Content-Type'] = 'multipart/form-data';
+    const track = options.vuexLoading !== false;
+    if (track) setLoading(endpoint.path, true);
+    try {
+      const response = await http.request({
+        method: endpoint.method,
+        url: `${config.hosts?.[endpoint.host] ?? ''}${path}`,
+        params,
+        data: body,
+        headers,
+        timeout: TIMEOUTS[endpoint.timeout],
+        withCredentials: endpoint.host === 'userCenter',
+        signal: options.signal,
+        onUploadProgress: options.onUploadProgress
+          ? (event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
+          : undefined,
+      });
+      return validate(endpoint, response.data, path, doNotCheck, response.status);
+    } catch (error) {
+      throw toApiError(error, path);
+    } finally {
+      if (track) setLoading(endpoint.path, false);
+    }
+  }
+
+  return { call, http };
+}

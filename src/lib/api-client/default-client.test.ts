@@ -1,0 +1,32 @@
+import { useEnvironment } from '../env';
+import { loginStore } from '../storage';
+import { currentToken } from './default-client';
+import { lookupLoading } from './loading-store';
+
+describe('currentToken (SPEC §7)', () => {
+  it('reads the session ticket when embedded (isiframe=1)', () => {
+    loginStore.saveLogin({ cube_uid: 'u', token: 'stored' }, 'Legion');
+    loginStore.setTicket({ token: 'from-ticket' });
+    useEnvironment.setState({ embedded: true, projectId: 'Legion' });
+    expect(currentToken()).toBe('from-ticket');
+  });
+
+  it("reads the current project's stored token otherwise", () => {
+    loginStore.saveLogin({ cube_uid: 'u', token: 'stored' }, 'Legion');
+    loginStore.setTicket({ token: 'from-ticket' });
+    useEnvironment.setState({ embedded: false, projectId: 'Legion' });
+    expect(currentToken()).toBe('stored');
+    useEnvironment.setState({ projectId: 'Other' });
+    expect(currentToken()).toBeUndefined();
+  });
+});
+
+describe('lookupLoading (SPEC §4)', () => {
+  it('uses the exact key, else the first key containing the name', () => {
+    const flags = { '/api/csc/queue/selectBigQueue': true, '/api/csc/queue/selectPersonal': false };
+    expect(lookupLoading(flags, '/api/csc/queue/selectPersonal')).toBe(false);
+    expect(lookupLoading(flags, 'selectBigQueue')).toBe(true);
+    expect(lookupLoading(flags, 'queue')).toBe(true);
+    expect(lookupLoading(flags, 'upload')).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+import { get, post } from './endpoint';
+import { engineerInfo, historicalMessage, msgType, queueStatus } from './entities';
+
+// Not shown in SPEC: the engineer console's calls, designed for /chatEngieer and /review.
+
+const str = z.string();
+const optStr = z.optional(z.string());
+
+export const engineerStatus = z.enum(['online', 'busy', 'away', 'offline']);
+
+const waitingVisitor = z.looseObject({
+  session_id: str,
+  cube_uid: str,
+  user_name: str,
+  queue_code: str,
+  waiting_since: str,
+  position: z.number(),
+  first_message: optStr,
+});
+
+const activeSession = z.looseObject({
+  session_id: str,
+  cube_uid: str,
+  user_name: str,
+  avatar: optStr,
+  queue_code: optStr,
+  started_at: str,
+  unread: z.number(),
+  last_message: optStr,
+  product: z.optional(z.nullable(z.looseObject({ mark_id: str, name: str }))),
+});
+
+export const consoleApi = {
+  login: post(
+    '/api/csc/engineer/login',
+    z.looseObject({ token: str, engineer: engineerInfo, status: engineerStatus }),
+    { timeout: 'login', noToken: true, body: z.object({ account: str, password: str }) },
+  ),
+  status: post('/api/csc/engineer/status', z.looseObject({ status: engineerStatus }), {
+    body: z.object({ status: engineerStatus }),
+  }),
+  waiting: get('/api/csc/engineer/waiting', z.array(waitingVisitor)),
+  sessions: get('/api/csc/engineer/sessions', z.array(activeSession)),
+  accept: post('/api/csc/engineer/accept', activeSession, { body: z.object({ session_id: str }) }),
+  send: post('/api/csc/engineer/send', z.looseObject({ messageID: str }), {
+    body: z.object({
+      session_id: str,
+      MsgType: msgType,
+      Content: optStr,
+      MediaUrl: optStr,
+      FileName: optStr,
+      FileType: optStr,
+      FileSize: z.optional(z.number()),
+      ClientMsgId: optStr,
+    }),
+  }),
+  close: post('/api/csc/engineer/close', z.optional(z.unknown()), {
+    body: z.object({ session_id: str }),
+  }),
+  typing: post('/api/csc/engineer/typing', z.optional(z.unknown()), {
+    body: z.object({ session_id: str, typing: z.boolean() }),
+  }),
+  transcript: get(
+    '/api/csc/engineer/transcript/{id}',
+    z.looseObject({ data: z.array(historicalMessage), queue: z.optional(queueStatus) }),
+  ),
+} as const;
+
+/** Not shown: the self-service work order (SPEC §1) creates a ticket. */
+export const workOrderApi = {
+  create: post(
+    '/api/csc/webchat/createTicket',
+    z.looseObject({ ticket_no: str, status: str, created_at: str }),
+    {
+      body: z.object({
+        project_id: optStr,
+        product_line: str,
+        serial_number: optStr,
+        description: z.string().check(z.minLength(1), z.maxLength(2000)),
+        attachments: z.optional(z.array(z.string()).check(z.maxLength(5))),
+        contact_phone: optStr,
+      }),
+    },
+  ),
+} as const;

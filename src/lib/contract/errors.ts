@@ -1,0 +1,42 @@
+/**
+ * SPEC §8 error catalogue. Each code has a user-facing text in the i18n catalogue under
+ * `errors.catalogue.<code>`; the raw strings SPEC quotes are kept here where code must match them.
+ */
+export const ERROR_CODES = [
+  'network',
+  'timeout',
+  'http',
+  'status',
+  'schema',
+  'cancelled',
+  'invalid_identity',
+  'queue_failed',
+  'personal_unavailable',
+  'send_failed',
+  'upload_failed',
+  'no_session_message',
+  'disconnected',
+  'unknown_message_type',
+  'im_config_missing',
+  'chunk_load_failed',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Strings the observed product matches or prints verbatim (SPEC §5, §8). */
+export const RAW_ERRORS = {
+  /** axios' text for a request that never got a response. */
+  network: 'Network Error',
+  /** axios' code for a timed-out request ("timeout of N ms exceeded"). */
+  timeoutCode: 'ECONNABORTED',
+  /** SPEC §5: logged when the client refuses the initial connection. */
+  invalidIdentityLog: 'the current identity is invalid, please refresh',
+  /** SPEC §8: the server's word for an illegal identity at login. */
+  invalidIdentity: '非法身份',
+  imageLoadFailed: 'The image could not be loaded.',
+  zoomLoadFailed: 'load failed',
+} as const;
+
+/** HTTP status of selectPersonal when the named engineer cannot take the visitor (SPEC §4). */
+export const PERSONAL_UNAVAILABLE_STATUS = 422;
+/** SPEC §7: a queue selection succeeded only when message.info is this. */
+export const QUEUE_SUCCESS_INFO = 'Success';

@@ -1,0 +1,230 @@
+import * as z from 'zod/mini';
+import { get, post } from './endpoint';
+import {
+  companyInfo,
+  engineerInfo,
+  historicalMessage,
+  loginResult,
+  msgType,
+  productLine,
+  queueStatus,
+  sessionHistoryItem,
+} from './entities';
+
+// Every call of SPEC §7 on our own API. Shapes SPEC does not show are designed here and
+// marked "not shown"; the mocks and the reference server implement exactly these.
+
+const str = z.string();
+const optStr = z.optional(z.string());
+const optNum = z.optional(z.number());
+const nothing = z.optional(z.unknown());
+
+/** SPEC §7 visitor login payload: each field only if present. */
+export const visitorLoginBody = z.object({
+  phone: optStr,
+  email: optStr,
+  accesses_id: optStr,
+  code: optStr,
+});
+
+/** SPEC §7 queue selection body; pathway is how the visitor got here (not shown: a free string). */
+export const selectBigQueueBody = z.object({
+  token: str,
+  queue_code: str,
+  pathway: str,
+  project_id: optStr,
+});
+export const selectPersonalBody = z.object({
+  ...selectBigQueueBody.shape,
+  engineer_code: str,
+  accesses_id: optStr,
+});
+
+/** SPEC §7 send: message_body fields exactly as observed; CreateTime is in seconds. */
+export const messageBody = z.object({
+  accesses_id: optStr,
+  Skill: optStr,
+  project_id: optStr,
+  MsgType: msgType,
+  Content: optStr,
+  PicUrl: optStr,
+  MediaUrl: optStr,
+  FileName: optStr,
+  FileType: optStr,
+  FileSize: z.optional(z.union([z.number(), z.string()])),
+  CreateTime: z.number(),
+  /** Not shown: the client's id for the message, so a retried send is not stored twice. */
+  ClientMsgId: optStr,
+});
+export const sendBody = z.object({ project_id: optStr, token: str, message_body: messageBody });
+
+export const ownApi = {
+  /** SPEC §7 POST /api/csc/login, the visitor login (phone or email with a code). */
+  login: post('/api/csc/login', loginResult, {
+    body: visitorLoginBody,
+    timeout: 'login',
+    noToken: true,
+  }),
+  loginAnon: post('/api/csc/login/anon', loginResult, { timeout: 'login', noToken: true }),
+  /** IM signature in data (not shown: with the identifier and nickname the IM login needs). */
+  userSig: get(
+    '/api/csc/ucenter/userSig',
+    z.looseObject({ userSig: str, identifier: str, nickname: optStr, expires_at: optNum }),
+  ),
+  userInfo: get(
+    '/api/csc/ucenter/info',
+    z.looseObject({ nickname: optStr, name: optStr, headimgurl: optStr, phone: optStr }),
+    { query: z.object({ project_id: optStr, customer_id: optStr }) },
+  ),
+  /** Not shown: the robot session's id, name and greeting. */
+  robotStart: get(
+    '/api/csc/robot/start',
+    z.looseObject({ session_id: str, robot_name: optStr, robot_avatar: optStr, greeting: optStr }),
+    { query: z.object({ channel: str, accesses_id: optStr, project_id: optStr }) },
+  ),
+  robotClose: get('/api/csc/robot/close', nothing, {
+    query: z.object({ channel: str, openid: optStr }),
+  }),
+  /** message.info other than 'Success' is shown as a warning (SPEC §7). */
+  selectBigQueue: post('/api/csc/queue/selectBigQueue', z.optional(queueStatus), {
+    body: selectBigQueueBody,
+  }),
+  /** HTTP 422 when the named engineer cannot take the visitor: the robot starts again. */
+  selectPersonal: post('/api/csc/queue/selectPersonal', z.optional(queueStatus), {
+    body: selectPersonalBody,
+  }),
+  productLines: get('/api/csc/production/line/list', z.array(productLine), {
+    query: z.object({ accessName: z._default(z.string(), 'webchat'), project_id: optStr }),
+  }),
+  engineerList: get(
+    '/api/csc/queue/click/engineerList',
+    z.array(z.looseObject({ ...engineerInfo.shape, status: optStr, skill: optStr })),
+    { query: z.object({ skill: str, openid: optStr }) },
+  ),
+  send: post('/api/csc/core/webchat/main', z.looseObject({ messageID: str }), { body: sendBody }),
+  /** Not shown: paging by page and size, newest session first. */
+  sessionList: get('/api/csc/session/c/sessionList', z.array(sessionHistoryItem), {
+    query: z.optional(z.object({ page: optNum, size: optNum })),
+  }),
+  /** data.data is the message list; `after` (not shown) returns only newer messages, for resync. */
+  sessionMessages: get(
+    '/api/csc/session/c/messages/{id}',
+    z.looseObject({ data: z.array(historicalMessage), has_more: z.optional(z.boolean()) }),
+    { query: z.optional(z.object({ after: optStr, before: optStr, size: optNum })) },
+  ),
+  /** The visitor's state (not shown: idle, robot, queueing or chatting). No statusCode check. */
+  currentStatus: get(
+    '/api/csc/ucenter/currentStatus',
+    z.optional(
+      z.looseObject({
+        status: z.enum(['idle', 'robot', 'queueing', 'chatting']),
+        ...queueStatus.shape,
+        engineer: z.optional(engineerInfo),
+      }),
+    ),
+    { doNotCheck: true },
+  ),
+  /** Not shown: an engineer sets their own status (online, busy, away). No statusCode check. */
+  personalStatus: post(
+    '/api/csc/queue/personnalStatus',
+    z.optional(z.looseObject({ status: z.enum(['online', 'busy', 'away', 'offline']) })),
+    { body: z.object({ status: z.enum(['online', 'busy', 'away', 'offline']) }), doNotCheck: true },
+  ),
+  userClose: get('/api/csc/session/userclose', nothing, { query: z.object({ session_id: str }) }),
+  company: get('/api/csc/webchat/company', companyInfo),
+  /** Not shown: whether a maintenance notice is up, and its text. */
+  maintenance: get(
+    '/api/csc/maintenance',
+    z.looseObject({ enabled: z.boolean(), message: optStr, start: optStr, end: optStr }),
+  ),
+  onlineEngineer: get(
+    '/api/csc/production/chek/onlineEngineer',
+    z.looseObject({ online: z.number() }),
+    {
+      query: z.object({ openid: optStr, skill: str }),
+    },
+  ),
+  /** SPEC writes this path without the leading slash; it is the same API. */
+  awaitUserNumber: get('/api/csc/queue/awaitUserNumber', z.looseObject({ count: z.number() })),
+  uploadImage: post('/api/csc/upload/image', z.looseObject({ image_url: str }), {
+    timeout: 'upload',
+    multipart: true,
+  }),
+  uploadFile: post('/api/csc/upload/file', z.looseObject({ url: str }), {
+    timeout: 'upload',
+    multipart: true,
+  }),
+  /** Not shown: the product the conversation is about. */
+  goodRelation: get(
+    '/api/csc/good/relation',
+    z.nullable(
+      z.looseObject({ mark_id: str, name: str, image: optStr, serial_number: optStr, url: optStr }),
+    ),
+    { query: z.object({ mark_id: str, cube_uid: optStr }) },
+  ),
+  /** Not shown: the permission tree of SPEC §6 for this customer. */
+  customerRules: get(
+    '/api/csc/ucenter/customer_rules',
+    z.looseObject({
+      projects: z.optional(z.boolean()),
+      cube_diy: z.optional(z.looseObject({ emoji: z.optional(z.boolean()) })),
+      service_cloud: z.optional(
+        z.looseObject({ account: z.optional(z.boolean()), permission: z.optional(z.boolean()) }),
+      ),
+    }),
+  ),
+  /** Not shown: the FAQ article list. */
+  articleList: get(
+    '/api/csc/webchat/clist',
+    z.array(z.looseObject({ id: str, title: str, summary: optStr, category: optStr })),
+    { query: z.optional(z.object({ project_id: optStr, keyword: optStr })) },
+  ),
+  /** Not shown: an article as plain paragraphs (never HTML). */
+  articleContent: get(
+    '/api/csc/webchat/get_article_content',
+    z.looseObject({ id: str, title: str, paragraphs: z.array(z.string()), updated_at: optStr }),
+    { query: z.object({ id: str }) },
+  ),
+  fastEntries: get(
+    '/api/csc/webchat/fast_entry_list',
+    z.array(
+      z.looseObject({
+        id: str,
+        title: str,
+        kind: z.enum(['question', 'link', 'transfer', 'work_order']),
+        value: optStr,
+      }),
+    ),
+  ),
+  /** Not shown: open tickets and repair orders for the banner. */
+  ticketList: get(
+    '/api/csc/webchat/getTicketList',
+    z.array(
+      z.looseObject({
+        ticket_no: str,
+        kind: z.enum(['ticket', 'repair']),
+        title: str,
+        status: str,
+        created_at: str,
+      }),
+    ),
+  ),
+  /** SPEC §7 "Upload for cases"; not shown: returns the stored file's URL. */
+  caseUpload: post('/api/wb/case/up', z.looseObject({ url: str }), {
+    timeout: 'upload',
+    multipart: true,
+  }),
+  /** Spy-on (path not shown): a supervisor whispers into or watches a live session. */
+  spyOn: post('/api/csc/session/spy', nothing, {
+    body: z.object({ content: str, to: str, sessionId: str }),
+  }),
+  /** Video setting on its own host (SPEC §7). Not shown: whether voice and video calls are on. */
+  videoSetting: get(
+    '/cubevcaapi/csc/videoSetting/getVideoSetting',
+    z.looseObject({ voice_enabled: z.boolean(), video_enabled: z.boolean(), hours: optStr }),
+    { host: 'cubevca' },
+  ),
+} as const;
+
+export type OwnApi = typeof ownApi;
+export type OwnApiName = keyof OwnApi;
