@@ -137,7 +137,7 @@ describe('API client (SPEC §7 shared client rules)', () => {
     expect(error).toMatchObject({ code: 'schema' });
     expect((error as ApiError).message).toContain('data.messageID: expected string');
     const msg = errorMessage(error);
-    expect(t(msg.key, msg.values)).toBe('服务器返回的数据格式不正确');
+    expect(t(msg.key, msg.values as never)).toBe('服务器返回的数据格式不正确');
     await expect(client().call(ownApi.company)).rejects.toMatchObject({ code: 'schema' });
   });
 
