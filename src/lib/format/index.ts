@@ -1,2 +1,10 @@
 export { greetingPeriod } from './greeting';
 export type { GreetingPeriod } from './greeting';
+export { formatFileSize } from './file-size';
+export { timeAgo, timeAgoLocalized, timeAgoParts } from './time-ago';
+export type { TimeAgoLocale, TimeAgoUnit } from './time-ago';
+export { formatDuration } from './duration';
+export { NUMBER_ABBREVIATIONS, abbreviateNumber, formatThousands } from './number';
+export { DEFAULT_DATE_FORMAT, formatDate } from './date';
+export { retry } from './retry';
+export type { RetryOptions } from './retry';

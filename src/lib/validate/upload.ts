@@ -1,0 +1,94 @@
+import { format } from 'date-fns';
+
+/** SPEC §5: the only file extensions a visitor may upload, in SPEC order. */
+export const UPLOAD_EXTENSIONS = [
+  'png',
+  'jpeg',
+  'jpg',
+  'zip',
+  'rar',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'mp3',
+  'wav',
+  'wma',
+  'flac',
+  'midi',
+  'ra',
+  'ape',
+  'aac',
+  'cda',
+  'mov',
+  'avi',
+  'rmvb',
+  'rm',
+  'flash',
+  'mp4',
+  'mid',
+  '3gp',
+  'pdf',
+] as const;
+
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+
+export type UploadNameResult =
+  { ok: true; extension: UploadExtension } | { ok: false; message: string };
+
+/** SPEC §5: the Chinese rejection text that lists the allowed formats and asks for a matching file. */
+export function uploadFormatMessage(extensions: readonly string[] = UPLOAD_EXTENSIONS): string {
+  return `请上传以下格式的文件：${extensions.join('、')}`;
+}
+
+/**
+ * Lower-cased text after the last dot, or undefined when there is none.
+ * A leading dot alone (".png") is a hidden-file name, not an extension, matching path.extname.
+ */
+export function fileExtension(name: string): string | undefined {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 || dot === name.length - 1) return undefined;
+  return name.slice(dot + 1).toLowerCase();
+}
+
+/** True when `extension` (any case, no dot) is on the SPEC §5 allow-list. */
+export function isUploadExtension(extension: string): extension is UploadExtension {
+  return (UPLOAD_EXTENSIONS as readonly string[]).includes(extension.toLowerCase());
+}
+
+/** Checks a file name against the SPEC §5 allow-list (case-insensitive); no extension fails. */
+export function validateUploadName(name: string): UploadNameResult {
+  const extension = fileExtension(name.trim());
+  if (extension !== undefined && isUploadExtension(extension)) return { ok: true, extension };
+  return { ok: false, message: uploadFormatMessage() };
+}
+
+/** Extensions for pasted/captured images; these are named by MIME type, not by a file name. */
+export const IMAGE_MIME_EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** Extension for an image MIME type (case and parameters ignored), or undefined if unknown. */
+export function imageExtensionForMime(mime: string): string | undefined {
+  const essence = mime.split(';')[0]?.trim().toLowerCase() ?? '';
+  return IMAGE_MIME_EXTENSIONS[essence];
+}
+
+/**
+ * SPEC §5 image upload name: `yyyy/MM/<random id>.<ext>`, e.g. `2026/03/<uuid>.png`.
+ * The month is zero-padded so the keys sort chronologically. Unknown MIME types throw rather
+ * than fall back to png: a mislabelled file would be served with the wrong type, and the
+ * caller can check imageExtensionForMime first.
+ */
+export function imageUploadFileName(
+  mime: string,
+  now: Date = new Date(),
+  random: () => string = () => crypto.randomUUID(),
+): string {
+  const extension = imageExtensionForMime(mime);
+  if (extension === undefined) throw new TypeError(`Unsupported image type: ${mime}`);
+  return `${format(now, 'yyyy/MM')}/${random()}.${extension}`;
+}
