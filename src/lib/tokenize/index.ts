@@ -1,0 +1,2 @@
+export { tokenize, tokensToPlainText } from './tokenize';
+export type { EmojiToken, HrefToken, TextToken, Token, TokenizeOptions, TokenType } from './types';
