@@ -127,6 +127,42 @@ export default tseslint.config(
     },
   },
   {
+    // The domain core runs in the browser (MSW) and on Node: no environment, no UI, no host.
+    files: ['server/core/**/*.ts'],
+    ignores: ['server/core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'http', 'ws'],
+              message: 'server/core is environment-free.',
+            },
+            {
+              group: ['react', 'react-dom', 'msw', 'msw/*', 'hono', 'hono/*', 'better-sqlite3'],
+              message: 'server/core knows no UI, mock or host.',
+            },
+            {
+              regex: '^@/(components|features|app|mocks)/|^@/lib/(?!contract)',
+              message: 'server/core shares only the contract with the client.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'process',
+        'Buffer',
+        'require',
+      ],
+    },
+  },
+  {
     // Every UI string goes through i18n; tests and stories may use literal fixtures.
     files: productionSources,
     ignores: nonProduction,

@@ -8,7 +8,10 @@ export default defineConfig({
   base: process.env.WEBCHAT_BASE ?? '/',
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@server': fileURLToPath(new URL('./server', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
   },
   server: { open: false },
   preview: { open: false },
@@ -21,7 +24,12 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/lint/**/*.test.ts',
+    ],
     restoreMocks: true,
     css: false,
   },

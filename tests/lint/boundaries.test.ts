@@ -95,3 +95,17 @@ describe('import boundaries (DESIGN.md)', () => {
     expect(messages.filter((m) => m.startsWith('i18next/no-literal-string'))).toHaveLength(3);
   });
 });
+
+describe('server/core stays environment-free', () => {
+  it('reports Node built-ins, browser globals and client code other than the contract', async () => {
+    const messages = await lint(
+      'server/core/bad.ts',
+      "import { readFileSync } from 'node:fs';\nimport { loginStore } from '@/lib/storage';\nimport { ownApi } from '@/lib/contract';\nexport const x = [readFileSync, loginStore, ownApi, window.location];\n",
+    );
+    const text = messages.join('\n');
+    expect(text).toContain('server/core is environment-free');
+    expect(text).toContain('shares only the contract');
+    expect(text).toContain("Unexpected use of 'window'");
+    expect(messages.filter((m) => m.includes('@/lib/contract'))).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import type { LoginResult } from '@/lib/contract';
+import type { CoreContext } from './context';
+import { CoreError, notFound, unauthorized } from './errors';
+import type { Engineer, Visitor } from './types';
+
+const DEFAULT_PROJECT = 'DEFAULT_PROJECT';
+/** Demo rule for one-time codes: any six digits except 000000, which the demo treats as wrong. */
+const VALID_CODE = /^\d{6}$/;
+
+export function projectOf(ctx: CoreContext, projectId?: string) {
+  return (
+    ctx.store.projects.get(projectId || DEFAULT_PROJECT) ?? ctx.store.projects.get(DEFAULT_PROJECT)
+  );
+}
+
+function newVisitor(ctx: CoreContext, projectId: string, fields: Partial<Visitor>): Visitor {
+  const visitor: Visitor = {
+    cubeUid: ctx.newId('u'),
+    token: ctx.newId('t'),
+    projectId,
+    name: 'guest',
+    nickname: 'guest',
+    avatar: '',
+    anonymous: true,
+    createdAt: ctx.clock.now(),
+    ...fields,
+  };
+  ctx.store.visitors.put(visitor);
+  return visitor;
+}
+
+const result = (v: Visitor): LoginResult => ({ cube_uid: v.cubeUid, token: v.token });
+
+/** SPEC §7 POST /api/csc/login/anon. */
+export function loginAnon(ctx: CoreContext, projectId?: string): LoginResult {
+  return result(newVisitor(ctx, projectOf(ctx, projectId)?.id ?? DEFAULT_PROJECT, {}));
+}
+
+/** SPEC §7 visitor login by phone or e-mail with a one-time code. */
+export function loginVisitor(
+  ctx: CoreContext,
+  body: { phone?: string; email?: string; code?: string; accesses_id?: string },
+  projectId?: string,
+): LoginResult {
+  const account = body.phone ?? body.email;
+  if (!account) throw new CoreError(400, '请输入手机号或邮箱');
+  if (!body.code || !VALID_CODE.test(body.code) || body.code === '000000') {
+    throw new CoreError(401, '非法身份', 401);
+  }
+  const project = projectOf(ctx, projectId)?.id ?? DEFAULT_PROJECT;
+  const existing = ctx.store.visitors
+    .all()
+    .find(
+      (v) =>
+        !v.anonymous && v.projectId === project && (v.phone === account || v.email === account),
+    );
+  if (existing) return result(existing);
+  const masked = body.phone
+    ? `${body.phone.slice(0, 3)}****${body.phone.slice(-4)}`
+    : (body.email ?? 'guest');
+  return result(
+    newVisitor(ctx, project, {
+      anonymous: false,
+      phone: body.phone,
+      email: body.email,
+      name: masked,
+      nickname: masked,
+    }),
+  );
+}
+
+export function visitorByToken(ctx: CoreContext, token: string | undefined): Visitor {
+  const visitor = token ? ctx.store.visitors.findByToken(token) : undefined;
+  if (!visitor) throw unauthorized();
+  return visitor;
+}
+
+/** The IM signature: the token itself is the credential in this design; it names the account. */
+export function userSig(visitor: Visitor) {
+  return {
+    userSig: `sig.${visitor.token}`,
+    identifier: visitor.cubeUid,
+    nickname: visitor.nickname,
+  };
+}
+
+export function engineerLogin(ctx: CoreContext, account: string, password: string) {
+  const engineer = ctx.store.engineers.all().find((e) => e.account === account);
+  if (!engineer || engineer.password !== password) throw new CoreError(401, '账号或密码错误', 401);
+  const updated: Engineer = {
+    ...engineer,
+    token: engineer.token ?? ctx.newId('et'),
+    status: engineer.status === 'offline' ? 'online' : engineer.status,
+  };
+  ctx.store.engineers.put(updated);
+  return updated;
+}
+
+export function engineerByToken(ctx: CoreContext, token: string | undefined): Engineer {
+  const engineer = token ? ctx.store.engineers.findByToken(token) : undefined;
+  if (!engineer) throw unauthorized();
+  return engineer;
+}
+
+export function engineerByCode(ctx: CoreContext, code: string): Engineer {
+  const engineer = ctx.store.engineers.get(code);
+  if (!engineer) throw notFound('工程师');
+  return engineer;
+}
+
+/** Who a socket token belongs to: a visitor (cubeUid) or an engineer (code). */
+export function accountForToken(
+  ctx: CoreContext,
+  token: string,
+): { account: string; role: 'user' | 'engineer' } | undefined {
+  const visitor = ctx.store.visitors.findByToken(token);
+  if (visitor) return { account: visitor.cubeUid, role: 'user' };
+  const engineer = ctx.store.engineers.findByToken(token);
+  if (engineer) return { account: engineer.code, role: 'engineer' };
+  return undefined;
+}

@@ -1,0 +1,30 @@
+import type { ServerFrame } from '@/lib/contract';
+
+type Listener = (frame: ServerFrame) => void;
+
+/** Delivers frames to every live connection of an account (a visitor's cubeUid or an engineer's code). */
+export class EventBus {
+  private listeners = new Map<string, Set<Listener>>();
+
+  subscribe(account: string, listener: Listener): () => void {
+    let set = this.listeners.get(account);
+    if (!set) this.listeners.set(account, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(account);
+    };
+  }
+
+  publish(account: string, frame: ServerFrame): void {
+    for (const listener of [...(this.listeners.get(account) ?? [])]) listener(frame);
+  }
+
+  isOnline(account: string): boolean {
+    return (this.listeners.get(account)?.size ?? 0) > 0;
+  }
+
+  connections(account: string): number {
+    return this.listeners.get(account)?.size ?? 0;
+  }
+}

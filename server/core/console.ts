@@ -1,0 +1,123 @@
+import type { CoreContext } from './context';
+import { CoreError, notFound } from './errors';
+import { closeSession, type VisitorMessage } from './conversation';
+import { appendMessage } from './messages';
+import { accept as acceptSession, publishPositions, queued, queueStatus } from './queue';
+import type { Engineer, EngineerStatus, Session } from './types';
+
+function visitorName(ctx: CoreContext, cubeUid: string) {
+  const v = ctx.store.visitors.get(cubeUid);
+  return { user_name: v?.nickname ?? 'guest', avatar: v?.avatar };
+}
+
+function firstVisitorLine(ctx: CoreContext, sessionId: string) {
+  return ctx.store.messages.query({ sessionId }).find((m) => m.clientType === 'user')?.text;
+}
+
+export function setStatus(ctx: CoreContext, engineer: Engineer, status: EngineerStatus): Engineer {
+  const updated = { ...engineer, status };
+  ctx.store.engineers.put(updated);
+  for (const skill of engineer.skills) publishPositions(ctx, skill);
+  return updated;
+}
+
+/** The queue an engineer can take from: their skills, or visitors who asked for them by name. */
+export function waiting(ctx: CoreContext, engineer: Engineer) {
+  return queued(ctx)
+    .filter((s) =>
+      s.personalEngineer
+        ? s.personalEngineer === engineer.code
+        : engineer.skills.includes(s.queueCode ?? ''),
+    )
+    .map((s) => ({
+      session_id: s.id,
+      cube_uid: s.cubeUid,
+      ...visitorName(ctx, s.cubeUid),
+      queue_code: s.queueCode ?? '',
+      waiting_since: new Date(s.queuedAt ?? s.createdAt).toISOString(),
+      position: queueStatus(ctx, s).position,
+      first_message: firstVisitorLine(ctx, s.id),
+    }));
+}
+
+function sessionView(ctx: CoreContext, engineer: Engineer, s: Session) {
+  const messages = ctx.store.messages.query({ sessionId: s.id });
+  const unread = messages.filter((m) => m.clientType === 'user' && m.isRead === 1).length;
+  const last = messages.filter((m) => m.kind !== 'Notice').at(-1);
+  const product = s.productMarkId ? ctx.store.products.get(s.productMarkId) : undefined;
+  return {
+    session_id: s.id,
+    cube_uid: s.cubeUid,
+    ...visitorName(ctx, s.cubeUid),
+    queue_code: s.queueCode,
+    started_at: new Date(s.acceptedAt ?? s.createdAt).toISOString(),
+    unread: engineer.code === s.engineerCode ? unread : 0,
+    last_message: last?.text ?? last?.fileName,
+    product: product ? { mark_id: product.markId, name: product.name } : null,
+  };
+}
+
+export function activeSessions(ctx: CoreContext, engineer: Engineer) {
+  return ctx.store.sessions
+    .all()
+    .filter((s) => s.state === 'active' && s.engineerCode === engineer.code)
+    .map((s) => sessionView(ctx, engineer, s));
+}
+
+export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string) {
+  return sessionView(ctx, engineer, acceptSession(ctx, engineer, sessionId));
+}
+
+function ownSession(ctx: CoreContext, engineer: Engineer, sessionId: string): Session {
+  const session = ctx.store.sessions.get(sessionId);
+  if (!session || session.engineerCode !== engineer.code) throw notFound('会话');
+  return session;
+}
+
+const KIND = {
+  text: 'Text',
+  image: 'Image',
+  file: 'File',
+  voice: 'Voice',
+  video: 'Video',
+} as const;
+
+export function sendFromEngineer(
+  ctx: CoreContext,
+  engineer: Engineer,
+  body: Omit<VisitorMessage, 'PicUrl'> & { session_id: string },
+) {
+  const session = ownSession(ctx, engineer, body.session_id);
+  if (session.state !== 'active') throw new CoreError(409, '会话已结束');
+  if (body.ClientMsgId) {
+    const again = ctx.store.messages.findByClientId(session.id, body.ClientMsgId);
+    if (again) return again;
+  }
+  return appendMessage(ctx, session, {
+    clientType: 'engineer',
+    fromAccount: engineer.code,
+    kind: KIND[body.MsgType],
+    text: body.MsgType === 'text' ? (body.Content ?? '') : undefined,
+    mediaUrl: body.MediaUrl,
+    fileName: body.FileName,
+    fileType: body.FileType,
+    fileSize: body.FileSize === undefined ? undefined : Number(body.FileSize),
+    clientMsgId: body.ClientMsgId,
+    authorName: engineer.name,
+    avatar: engineer.avatar,
+    engineerCode: engineer.code,
+  });
+}
+
+export function closeByEngineer(ctx: CoreContext, engineer: Engineer, sessionId: string) {
+  ownSession(ctx, engineer, sessionId);
+  closeSession(ctx, sessionId, 'engineer');
+}
+
+/** Typing indicators go to the other side only; nothing is stored. */
+export function typing(ctx: CoreContext, from: string, sessionId: string, isTyping: boolean) {
+  const session = ctx.store.sessions.get(sessionId);
+  if (!session || session.state !== 'active') return;
+  const to = from === session.cubeUid ? session.engineerCode : session.cubeUid;
+  if (to) ctx.bus.publish(to, { type: 'typing', sessionId, typing: isTyping });
+}

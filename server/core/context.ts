@@ -1,0 +1,44 @@
+import type { Clock } from './clock';
+import type { EventBus } from './bus';
+import type { Robot } from './robot';
+import type { Store } from './store';
+
+/** Saves an uploaded file and says where it can be fetched (object URL in the browser, disk on Node). */
+export interface UploadSink {
+  save(file: { name: string; type: string; size: number; bytes: Blob }): Promise<string>;
+}
+
+export interface CoreConfig {
+  /** Average handling time used for the estimated wait. @default 180 s */
+  averageHandleSeconds: number;
+  /** Delay range of simulated engineers accepting and replying, in ms. */
+  simulatedAcceptMs: [number, number];
+  simulatedReplyMs: [number, number];
+  /** Robot answer delay, so the typing indicator is visible. */
+  robotReplyMs: number;
+}
+
+export const DEFAULT_CONFIG: CoreConfig = {
+  averageHandleSeconds: 180,
+  simulatedAcceptMs: [2_000, 5_000],
+  simulatedReplyMs: [1_500, 4_000],
+  robotReplyMs: 600,
+};
+
+/** What every part of the core shares. */
+export interface CoreContext {
+  store: Store;
+  clock: Clock;
+  bus: EventBus;
+  robot: Robot;
+  config: CoreConfig;
+  /** Unique ids; random in production, predictable in tests. */
+  newId(prefix: string): string;
+  /** A number in [0, 1) for simulated delays; seeded in tests. */
+  random(): number;
+  uploads?: UploadSink;
+}
+
+export function between(ctx: CoreContext, [min, max]: [number, number]): number {
+  return Math.round(min + (max - min) * ctx.random());
+}

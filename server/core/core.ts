@@ -1,0 +1,142 @@
+import * as accounts from './accounts';
+import { EventBus } from './bus';
+import type { Clock } from './clock';
+import * as consoleOps from './console';
+import * as content from './content';
+import { DEFAULT_CONFIG, type CoreConfig, type CoreContext, type UploadSink } from './context';
+import * as conversation from './conversation';
+import * as queue from './queue';
+import { Robot } from './robot';
+import { Simulation } from './simulation';
+import type { Store } from './store';
+import type { EngineerStatus, Visitor } from './types';
+
+export interface CoreOptions {
+  store: Store;
+  clock: Clock;
+  config?: Partial<CoreConfig>;
+  uploads?: UploadSink;
+  /** Deterministic ids and delays for tests. */
+  random?: () => number;
+  /** Simulated engineers and visitors (mocks and the demo server). @default true */
+  simulate?: boolean;
+}
+
+/** Random-enough ids without Node or DOM: crypto.randomUUID exists in browsers and Node 20. */
+function idFactory(random: () => number) {
+  let n = 0;
+  return (prefix: string) => {
+    n += 1;
+    const uuid = globalThis.crypto?.randomUUID?.().replace(/-/g, '').slice(0, 12);
+    const tail = uuid ?? Math.floor(random() * 2 ** 48).toString(36);
+    return prefix ? `${prefix}-${tail}${n.toString(36)}` : `${tail}${n.toString(36)}`;
+  };
+}
+
+/** The domain core: one object both hosts (MSW in the browser, Node on the server) drive. */
+export function createCore(options: CoreOptions) {
+  const random = options.random ?? Math.random;
+  const ctx: CoreContext = {
+    store: options.store,
+    clock: options.clock,
+    bus: new EventBus(),
+    robot: new Robot(options.store.articles.all()),
+    config: { ...DEFAULT_CONFIG, ...options.config },
+    newId: idFactory(random),
+    random,
+    uploads: options.uploads,
+  };
+  const simulation = options.simulate === false ? undefined : new Simulation(ctx);
+  /** Runs a change, then lets simulated people react to it. */
+  const change =
+    <A extends unknown[], R>(fn: (...args: A) => R) =>
+    (...args: A): R => {
+      const result = fn(...args);
+      simulation?.kick();
+      return result;
+    };
+  const maintenanceState = { enabled: false as boolean, message: undefined as string | undefined };
+
+  return {
+    ctx,
+    bus: ctx.bus,
+    // accounts
+    loginAnon: (projectId?: string) => accounts.loginAnon(ctx, projectId),
+    loginVisitor: (body: Parameters<typeof accounts.loginVisitor>[1], projectId?: string) =>
+      accounts.loginVisitor(ctx, body, projectId),
+    visitorByToken: (token?: string) => accounts.visitorByToken(ctx, token),
+    engineerByToken: (token?: string) => accounts.engineerByToken(ctx, token),
+    accountForToken: (token: string) => accounts.accountForToken(ctx, token),
+    userSig: accounts.userSig,
+    engineerLogin: change((account: string, password: string) =>
+      accounts.engineerLogin(ctx, account, password),
+    ),
+    // visitor conversation
+    robotStart: change((v: Visitor) => conversation.robotStart(ctx, v)),
+    robotClose: change((v: Visitor) => conversation.robotClose(ctx, v)),
+    selectBigQueue: change((v: Visitor, queueCode: string, pathway: string) =>
+      queue.selectBigQueue(ctx, v, queueCode, pathway),
+    ),
+    selectPersonal: change((v: Visitor, queueCode: string, engineerCode: string, pathway: string) =>
+      queue.selectPersonal(ctx, v, queueCode, engineerCode, pathway),
+    ),
+    sendFromVisitor: change((v: Visitor, body: conversation.VisitorMessage) =>
+      conversation.sendFromVisitor(ctx, v, body),
+    ),
+    userClose: change((v: Visitor, sessionId: string) => conversation.userClose(ctx, v, sessionId)),
+    markRead: change((reader: string, ids: string[]) => conversation.markRead(ctx, reader, ids)),
+    sessionList: (v: Visitor, page?: number, size?: number) =>
+      conversation.sessionList(ctx, v, page, size),
+    sessionMessages: (
+      who: { cubeUid: string } | { engineerCode: string },
+      sessionId: string,
+      opts?: { after?: string; before?: string; size?: number },
+    ) => conversation.sessionMessages(ctx, who, sessionId, opts),
+    resume: (account: string, lastMessageId?: string) =>
+      conversation.resume(ctx, account, lastMessageId),
+    typing: (from: string, sessionId: string, isTyping: boolean) =>
+      consoleOps.typing(ctx, from, sessionId, isTyping),
+    // content
+    company: (projectId?: string) => content.company(ctx, projectId),
+    maintenance: () => content.maintenance(maintenanceState),
+    setMaintenance: (enabled: boolean, message?: string) =>
+      Object.assign(maintenanceState, { enabled, message }),
+    productLines: () => content.productLines(ctx),
+    customerRules: (projectId?: string) => content.customerRules(ctx, projectId),
+    userInfo: content.userInfo,
+    engineerList: (skill: string) => content.engineerList(ctx, skill),
+    onlineEngineers: (skill: string) => content.onlineEngineers(ctx, skill),
+    awaitUserNumber: () => content.awaitUserNumber(ctx),
+    currentStatus: (v: Visitor) => content.currentStatus(ctx, v),
+    goodRelation: (markId: string) => content.goodRelation(ctx, markId),
+    articleList: (projectId?: string, keyword?: string) =>
+      content.articleList(ctx, projectId, keyword),
+    articleContent: (id: string) => content.articleContent(ctx, id),
+    fastEntries: () => content.fastEntries(ctx),
+    tickets: (v: Visitor) => content.tickets(ctx, v),
+    createTicket: (v: Visitor, body: Parameters<typeof content.createTicket>[2]) =>
+      content.createTicket(ctx, v, body),
+    videoSetting: () => content.videoSetting(ctx),
+    // engineer console
+    setEngineerStatus: change((code: string, status: EngineerStatus) =>
+      consoleOps.setStatus(ctx, accounts.engineerByCode(ctx, code), status),
+    ),
+    waiting: (code: string) => consoleOps.waiting(ctx, accounts.engineerByCode(ctx, code)),
+    activeSessions: (code: string) =>
+      consoleOps.activeSessions(ctx, accounts.engineerByCode(ctx, code)),
+    accept: change((code: string, sessionId: string) =>
+      consoleOps.accept(ctx, accounts.engineerByCode(ctx, code), sessionId),
+    ),
+    sendFromEngineer: change(
+      (code: string, body: Parameters<typeof consoleOps.sendFromEngineer>[2]) =>
+        consoleOps.sendFromEngineer(ctx, accounts.engineerByCode(ctx, code), body),
+    ),
+    closeByEngineer: change((code: string, sessionId: string) =>
+      consoleOps.closeByEngineer(ctx, accounts.engineerByCode(ctx, code), sessionId),
+    ),
+    /** Wakes the simulation, e.g. after a host-level change. */
+    kick: () => simulation?.kick(),
+  };
+}
+
+export type WebchatCore = ReturnType<typeof createCore>;

@@ -1,0 +1,10 @@
+export { createCore } from './core';
+export type { CoreOptions, WebchatCore } from './core';
+export { ManualClock, systemClock } from './clock';
+export type { Clock } from './clock';
+export { createMemoryStore } from './store';
+export type { Store, Table } from './store';
+export { CoreError } from './errors';
+export type { UploadSink } from './context';
+export { toImMessage } from './messages';
+export * from './types';

@@ -1,0 +1,159 @@
+import { PERSONAL_UNAVAILABLE_STATUS } from '@/lib/contract';
+import type { CoreContext } from './context';
+import { CoreError } from './errors';
+import { appendNotice } from './messages';
+import type { Engineer, Session, Visitor } from './types';
+
+export interface QueueStatus {
+  session_id: string;
+  position: number;
+  waiting: number;
+  estimated_wait_seconds: number;
+}
+
+const activeCount = (ctx: CoreContext, code: string) =>
+  ctx.store.sessions.all().filter((s) => s.state === 'active' && s.engineerCode === code).length;
+
+export const canTakeMore = (ctx: CoreContext, e: Engineer) =>
+  e.status === 'online' && activeCount(ctx, e.code) < e.capacity;
+
+/** Queued sessions in the order they will be served. */
+export function queued(ctx: CoreContext, queueCode?: string): Session[] {
+  return ctx.store.sessions
+    .all()
+    .filter((s) => s.state === 'queueing' && (!queueCode || s.queueCode === queueCode))
+    .sort((a, b) => (a.queueSeq ?? 0) - (b.queueSeq ?? 0) || (a.queuedAt ?? 0) - (b.queuedAt ?? 0));
+}
+
+function engineersFor(ctx: CoreContext, queueCode: string): Engineer[] {
+  return ctx.store.engineers
+    .all()
+    .filter((e) => e.skills.includes(queueCode) && e.status !== 'offline');
+}
+
+/** Position (1-based), queue length and an estimate from the average handling time. */
+export function queueStatus(ctx: CoreContext, session: Session): QueueStatus {
+  const line = queued(ctx, session.queueCode).filter(
+    (s) => !s.personalEngineer || s.personalEngineer === session.personalEngineer,
+  );
+  const position = line.findIndex((s) => s.id === session.id) + 1;
+  const staff = Math.max(
+    1,
+    engineersFor(ctx, session.queueCode ?? '').filter((e) => e.status === 'online').length,
+  );
+  return {
+    session_id: session.id,
+    position,
+    waiting: line.length,
+    estimated_wait_seconds: Math.ceil((position * ctx.config.averageHandleSeconds) / staff),
+  };
+}
+
+/** Tells every queued visitor of a queue where they stand now. */
+export function publishPositions(ctx: CoreContext, queueCode?: string): void {
+  for (const session of queued(ctx, queueCode)) {
+    const status = queueStatus(ctx, session);
+    ctx.bus.publish(session.cubeUid, {
+      type: 'message',
+      message: {
+        MessageType: 'CC.Notification',
+        MessageID: `q-${session.id}-${ctx.clock.now()}-${status.position}`,
+        fromAccount: 'system',
+        MessageBody: {
+          Body: { Type: 'QueueStatus', Content: null },
+          SessionID: session.id,
+          queue: status,
+        },
+      },
+    });
+  }
+}
+
+function enqueue(ctx: CoreContext, visitor: Visitor, fields: Partial<Session>): Session {
+  const open = ctx.store.sessions
+    .all()
+    .find((s) => s.cubeUid === visitor.cubeUid && (s.state === 'queueing' || s.state === 'active'));
+  if (open) return open;
+  const session: Session = {
+    id: ctx.newId('s'),
+    projectId: visitor.projectId,
+    cubeUid: visitor.cubeUid,
+    state: 'queueing',
+    createdAt: ctx.clock.now(),
+    queuedAt: ctx.clock.now(),
+    queueSeq: ctx.store.nextSeq(),
+    ...fields,
+  };
+  ctx.store.sessions.put(session);
+  publishPositions(ctx, session.queueCode);
+  return session;
+}
+
+/** SPEC §7 selectBigQueue: join the skill's queue. No engineer for the skill is a warning (message.info). */
+export function selectBigQueue(
+  ctx: CoreContext,
+  visitor: Visitor,
+  queueCode: string,
+  pathway: string,
+) {
+  if (engineersFor(ctx, queueCode).length === 0) {
+    throw new CoreError(200, '当前技能组暂无工程师在线，请稍后再试', 1001);
+  }
+  return queueStatus(ctx, enqueue(ctx, visitor, { queueCode, pathway }));
+}
+
+/** SPEC §4/§7 selectPersonal: 422 when the named engineer cannot take the visitor. */
+export function selectPersonal(
+  ctx: CoreContext,
+  visitor: Visitor,
+  queueCode: string,
+  engineerCode: string,
+  pathway: string,
+) {
+  const engineer = ctx.store.engineers.get(engineerCode);
+  if (!engineer || engineer.status !== 'online') {
+    throw new CoreError(
+      PERSONAL_UNAVAILABLE_STATUS,
+      '该工程师当前无法接待',
+      PERSONAL_UNAVAILABLE_STATUS,
+    );
+  }
+  return queueStatus(
+    ctx,
+    enqueue(ctx, visitor, { queueCode, pathway, personalEngineer: engineerCode }),
+  );
+}
+
+/** The engineer takes a queued session: the visitor hears CreateSession with the engineer's details. */
+export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string): Session {
+  const session = ctx.store.sessions.get(sessionId);
+  if (!session || session.state !== 'queueing') throw new CoreError(409, '该访客已被接入或已离开');
+  if (session.personalEngineer && session.personalEngineer !== engineer.code) {
+    throw new CoreError(403, '该访客指定了其他工程师');
+  }
+  const active: Session = {
+    ...session,
+    state: 'active',
+    engineerCode: engineer.code,
+    acceptedAt: ctx.clock.now(),
+  };
+  ctx.store.sessions.put(active);
+  appendNotice(ctx, active, 'CreateSession', {
+    engineer_code: engineer.code,
+    engineer_name: engineer.name,
+    engineer_nickname: engineer.nickname,
+    engineer_img: engineer.avatar,
+  });
+  publishPositions(ctx, session.queueCode);
+  return active;
+}
+
+/** Who should take `session` next: the named engineer, else the least busy online engineer. */
+export function pickEngineer(ctx: CoreContext, session: Session): Engineer | undefined {
+  const candidates = engineersFor(ctx, session.queueCode ?? '')
+    .filter((e) => (session.personalEngineer ? e.code === session.personalEngineer : true))
+    .filter((e) => canTakeMore(ctx, e));
+  return candidates.sort(
+    (a, b) => activeCount(ctx, a.code) - activeCount(ctx, b.code) || a.code.localeCompare(b.code),
+  )[0];
+}

@@ -1,0 +1,77 @@
+import type { ServerFrame } from '@/lib/contract';
+import { ManualClock } from '../clock';
+import { createCore } from '../core';
+import { createMemoryStore } from '../store';
+import type { Engineer } from '../types';
+
+const engineer = (code: string, skills: string[], extra: Partial<Engineer> = {}): Engineer => ({
+  code,
+  account: code.toLowerCase(),
+  password: 'pw',
+  name: `工程师${code}`,
+  nickname: code,
+  avatar: '',
+  skills,
+  capacity: 2,
+  status: 'online',
+  simulated: false,
+  ...extra,
+});
+
+/** A small, predictable support centre for core tests. */
+export function makeCore(options: { simulate?: boolean; engineers?: Engineer[] } = {}) {
+  const store = createMemoryStore();
+  const clock = new ManualClock();
+  store.projects.put({
+    id: 'DEFAULT_PROJECT',
+    name: '默认',
+    companyName: '联想服务',
+    companyLogo: '',
+    perProjectLogin: false,
+    emojiReduced: false,
+  });
+  for (const e of options.engineers ?? [
+    engineer('E1', ['NB']),
+    engineer('E2', ['NB', 'DT']),
+    engineer('E3', ['SRV'], { status: 'away' }),
+  ]) {
+    store.engineers.put(e);
+  }
+  store.articles.put({
+    id: 'a1',
+    projectId: '*',
+    title: '电脑无法开机怎么办',
+    category: '故障',
+    keywords: ['开不了机', '无法开机', '黑屏'],
+    paragraphs: ['请先连接电源适配器，长按电源键 10 秒后再开机。'],
+    updatedAt: '2026-01-01',
+  });
+  store.articles.put({
+    id: 'a2',
+    projectId: '*',
+    title: 'Battery not charging',
+    category: 'power',
+    keywords: ['battery', 'charge', 'charging'],
+    paragraphs: ['Check the adapter, then reset the battery in Vantage.'],
+    updatedAt: '2026-01-01',
+  });
+  let n = 0;
+  const core = createCore({
+    store,
+    clock,
+    simulate: options.simulate ?? false,
+    random: () => ((n = (n * 9301 + 49297) % 233280), n / 233280),
+  });
+  const frames = new Map<string, ServerFrame[]>();
+  const listen = (account: string) => {
+    frames.set(account, []);
+    core.bus.subscribe(account, (f) => frames.get(account)?.push(f));
+    return frames.get(account)!;
+  };
+  return { core, store, clock, listen, engineer };
+}
+
+export function visitor(core: ReturnType<typeof makeCore>['core']) {
+  const login = core.loginAnon();
+  return core.visitorByToken(login.token);
+}

@@ -1,0 +1,137 @@
+import type { ClientType } from '@/lib/contract';
+
+export type EngineerStatus = 'online' | 'busy' | 'away' | 'offline';
+export type SessionState = 'robot' | 'queueing' | 'active' | 'closed';
+export type MessageKind = 'Text' | 'Image' | 'Voice' | 'Video' | 'File';
+
+export interface Project {
+  id: string;
+  name: string;
+  companyName: string;
+  companyLogo: string;
+  /** SPEC §6: whether the login identifier is per project or generic. */
+  perProjectLogin: boolean;
+  emojiReduced: boolean;
+}
+
+export interface Visitor {
+  cubeUid: string;
+  token: string;
+  projectId: string;
+  name: string;
+  nickname: string;
+  avatar: string;
+  phone?: string;
+  email?: string;
+  anonymous: boolean;
+  createdAt: number;
+}
+
+export interface Engineer {
+  code: string;
+  account: string;
+  password: string;
+  name: string;
+  nickname: string;
+  avatar: string;
+  skills: string[];
+  capacity: number;
+  status: EngineerStatus;
+  token?: string;
+  /** Simulated engineers are driven by the simulation (mocks and the demo server). */
+  simulated: boolean;
+}
+
+export interface ProductLine {
+  id: string;
+  name: string;
+  queueCode: string;
+  icon: string;
+  description: string;
+}
+
+export interface Session {
+  id: string;
+  projectId: string;
+  cubeUid: string;
+  state: SessionState;
+  queueCode?: string;
+  pathway?: string;
+  /** Set when the visitor asked for a named engineer (selectPersonal). */
+  personalEngineer?: string;
+  engineerCode?: string;
+  createdAt: number;
+  queuedAt?: number;
+  /** Arrival order in the queue (ties in queuedAt are common). */
+  queueSeq?: number;
+  acceptedAt?: number;
+  closedAt?: number;
+  closedBy?: 'user' | 'engineer' | 'system';
+  productMarkId?: string;
+}
+
+export interface StoredMessage {
+  id: string;
+  /** Global order; resume and history paging use it. */
+  seq: number;
+  sessionId: string;
+  cubeUid: string;
+  clientType: ClientType;
+  fromAccount: string;
+  kind: MessageKind | 'Notice';
+  text?: string;
+  mediaUrl?: string;
+  fileName?: string;
+  fileSize?: number;
+  fileType?: string;
+  emotion?: string;
+  sentAt: number;
+  isRead: 1 | 2;
+  clientMsgId?: string;
+  authorName: string;
+  avatar: string;
+  engineerCode?: string;
+  /** System notices (kind 'Notice'): what happened, e.g. the engineer who joined. */
+  notice?: Record<string, unknown>;
+  /** Robot answers: article links and quick replies. */
+  robot?: { articles: { id: string; title: string }[]; suggestions: string[]; transfer: boolean };
+}
+
+export interface Article {
+  id: string;
+  projectId: string;
+  title: string;
+  category: string;
+  keywords: string[];
+  paragraphs: string[];
+  updatedAt: string;
+}
+
+export interface FastEntry {
+  id: string;
+  title: string;
+  kind: 'question' | 'link' | 'transfer' | 'work_order';
+  value?: string;
+}
+
+export interface Ticket {
+  ticketNo: string;
+  cubeUid: string;
+  projectId: string;
+  kind: 'ticket' | 'repair';
+  title: string;
+  status: string;
+  createdAt: number;
+  productLine?: string;
+  serialNumber?: string;
+  description?: string;
+  attachments: string[];
+}
+
+export interface Product {
+  markId: string;
+  name: string;
+  image: string;
+  serialNumber: string;
+  url: string;
+}
