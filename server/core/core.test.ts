@@ -1,13 +1,8 @@
+import type { ServerFrame } from '@/lib/contract';
 import { makeCore, visitor } from './testing/fixture';
 
-const messagesOf = (frames: { type: string }[]) =>
-  frames.filter(
-    (
-      f,
-    ): f is Extract<typeof f, { type: 'message' }> & {
-      message: { MessageBody: { Body: { Type: string } } };
-    } => f.type === 'message',
-  );
+type MessageFrame = Extract<ServerFrame, { type: 'message' }>;
+const messagesOf = (frames: ServerFrame[]) => frames.filter((f): f is MessageFrame => f.type === 'message');
 
 describe('visitors and the robot', () => {
   it('greets with the robot on start and answers from the knowledge base', () => {

@@ -68,6 +68,16 @@ export const historicalMessage = z.looseObject({
   is_read: z.optional(readState),
   author_name: z.optional(z.string()),
   avatar: z.optional(z.string()),
+  engineer_code: z.optional(z.string()),
+  /** Not shown: the server's order, so history and live messages merge without duplicates. */
+  seq: z.optional(z.number()),
+  robot: z.optional(
+    z.looseObject({
+      articles: z.array(z.looseObject({ id: z.string(), title: z.string() })),
+      suggestions: z.array(z.string()),
+      transfer: z.boolean(),
+    }),
+  ),
 });
 export type HistoricalMessage = z.infer<typeof historicalMessage>;
 

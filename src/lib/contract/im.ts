@@ -47,6 +47,13 @@ export const mediaContent = z.looseObject({
 
 export const messageContent = z.union([z.string(), mediaContent, z.null()]);
 
+/** Not shown: a robot answer's article links, suggested questions and transfer offer. */
+export const robotExtras = z.looseObject({
+  articles: z.array(z.looseObject({ id: z.string(), title: z.string() })),
+  suggestions: z.array(z.string()),
+  transfer: z.boolean(),
+});
+
 /** SPEC §3 messaging-client message, as the socket delivers it. */
 export const imMessage = z.looseObject({
   MessageType: z.enum([CHAT_MESSAGE, NOTIFICATION]),
@@ -63,6 +70,20 @@ export const imMessage = z.looseObject({
     /** SPEC §4: present when the session moved away; clears start time and session id. */
     message_from: z.optional(z.string()),
     id: z.optional(z.string()),
+    emotion: z.optional(z.string()),
+    // Not shown in SPEC, designed: the server's order (resume without gaps), robot extras,
+    // system notices and live queue positions.
+    seq: z.optional(z.number()),
+    robot: z.optional(robotExtras),
+    notice: z.optional(z.record(z.string(), z.unknown())),
+    queue: z.optional(
+      z.looseObject({
+        session_id: z.string(),
+        position: z.number(),
+        waiting: z.number(),
+        estimated_wait_seconds: z.number(),
+      }),
+    ),
   }),
 });
 export type ImMessage = z.infer<typeof imMessage>;

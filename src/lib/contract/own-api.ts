@@ -17,6 +17,8 @@ import {
 const str = z.string();
 const optStr = z.optional(z.string());
 const optNum = z.optional(z.number());
+/** Query strings carry text; numbers in a query are coerced so both hosts read the same value. */
+const queryNum = z.optional(z.coerce.number());
 const nothing = z.optional(z.unknown());
 
 /** SPEC §7 visitor login payload: each field only if present. */
@@ -104,13 +106,13 @@ export const ownApi = {
   send: post('/api/csc/core/webchat/main', z.looseObject({ messageID: str }), { body: sendBody }),
   /** Not shown: paging by page and size, newest session first. */
   sessionList: get('/api/csc/session/c/sessionList', z.array(sessionHistoryItem), {
-    query: z.optional(z.object({ page: optNum, size: optNum })),
+    query: z.optional(z.object({ page: queryNum, size: queryNum })),
   }),
   /** data.data is the message list; `after` (not shown) returns only newer messages, for resync. */
   sessionMessages: get(
     '/api/csc/session/c/messages/{id}',
     z.looseObject({ data: z.array(historicalMessage), has_more: z.optional(z.boolean()) }),
-    { query: z.optional(z.object({ after: optStr, before: optStr, size: optNum })) },
+    { query: z.optional(z.object({ after: optStr, before: optStr, size: queryNum })) },
   ),
   /** The visitor's state (not shown: idle, robot, queueing or chatting). No statusCode check. */
   currentStatus: get(
