@@ -62,7 +62,7 @@ export function publishPositions(ctx: CoreContext, queueCode?: string): void {
         MessageBody: {
           Body: { Type: 'QueueStatus', Content: null },
           SessionID: session.id,
-          queue: status,
+          queue: { ...status },
         },
       },
     });
