@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { clearMockBackend } from '@/mocks/backend';
 import { server } from '@/mocks/node';
+import { setScenarios } from '@/mocks/scenario-state';
 
 // Every request a test makes must be mocked on purpose.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  setScenarios([]);
+  clearMockBackend();
   if (typeof window === 'undefined') return; // node-environment tests (lint, bench helpers)
   cleanup();
   window.localStorage.clear();

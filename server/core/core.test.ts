@@ -2,7 +2,8 @@ import type { ServerFrame } from '@/lib/contract';
 import { makeCore, visitor } from './testing/fixture';
 
 type MessageFrame = Extract<ServerFrame, { type: 'message' }>;
-const messagesOf = (frames: ServerFrame[]) => frames.filter((f): f is MessageFrame => f.type === 'message');
+const messagesOf = (frames: ServerFrame[]) =>
+  frames.filter((f): f is MessageFrame => f.type === 'message');
 
 describe('visitors and the robot', () => {
   it('greets with the robot on start and answers from the knowledge base', () => {

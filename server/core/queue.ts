@@ -4,12 +4,12 @@ import { CoreError } from './errors';
 import { appendNotice } from './messages';
 import type { Engineer, Session, Visitor } from './types';
 
-export interface QueueStatus {
+export type QueueStatus = {
   session_id: string;
   position: number;
   waiting: number;
   estimated_wait_seconds: number;
-}
+};
 
 const activeCount = (ctx: CoreContext, code: string) =>
   ctx.store.sessions.all().filter((s) => s.state === 'active' && s.engineerCode === code).length;

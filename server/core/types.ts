@@ -4,7 +4,7 @@ export type EngineerStatus = 'online' | 'busy' | 'away' | 'offline';
 export type SessionState = 'robot' | 'queueing' | 'active' | 'closed';
 export type MessageKind = 'Text' | 'Image' | 'Voice' | 'Video' | 'File';
 
-export interface Project {
+export type Project = {
   id: string;
   name: string;
   companyName: string;
@@ -12,9 +12,9 @@ export interface Project {
   /** SPEC §6: whether the login identifier is per project or generic. */
   perProjectLogin: boolean;
   emojiReduced: boolean;
-}
+};
 
-export interface Visitor {
+export type Visitor = {
   cubeUid: string;
   token: string;
   projectId: string;
@@ -25,9 +25,9 @@ export interface Visitor {
   email?: string;
   anonymous: boolean;
   createdAt: number;
-}
+};
 
-export interface Engineer {
+export type Engineer = {
   code: string;
   account: string;
   password: string;
@@ -40,17 +40,17 @@ export interface Engineer {
   token?: string;
   /** Simulated engineers are driven by the simulation (mocks and the demo server). */
   simulated: boolean;
-}
+};
 
-export interface ProductLine {
+export type ProductLine = {
   id: string;
   name: string;
   queueCode: string;
   icon: string;
   description: string;
-}
+};
 
-export interface Session {
+export type Session = {
   id: string;
   projectId: string;
   cubeUid: string;
@@ -68,9 +68,9 @@ export interface Session {
   closedAt?: number;
   closedBy?: 'user' | 'engineer' | 'system';
   productMarkId?: string;
-}
+};
 
-export interface StoredMessage {
+export type StoredMessage = {
   id: string;
   /** Global order; resume and history paging use it. */
   seq: number;
@@ -95,9 +95,9 @@ export interface StoredMessage {
   notice?: Record<string, unknown>;
   /** Robot answers: article links and quick replies. */
   robot?: { articles: { id: string; title: string }[]; suggestions: string[]; transfer: boolean };
-}
+};
 
-export interface Article {
+export type Article = {
   id: string;
   projectId: string;
   title: string;
@@ -105,16 +105,16 @@ export interface Article {
   keywords: string[];
   paragraphs: string[];
   updatedAt: string;
-}
+};
 
-export interface FastEntry {
+export type FastEntry = {
   id: string;
   title: string;
   kind: 'question' | 'link' | 'transfer' | 'work_order';
   value?: string;
-}
+};
 
-export interface Ticket {
+export type Ticket = {
   ticketNo: string;
   cubeUid: string;
   projectId: string;
@@ -126,12 +126,12 @@ export interface Ticket {
   serialNumber?: string;
   description?: string;
   attachments: string[];
-}
+};
 
-export interface Product {
+export type Product = {
   markId: string;
   name: string;
   image: string;
   serialNumber: string;
   url: string;
-}
+};

@@ -1,7 +1,21 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { mockBackend } from './backend';
+import { imSocketHandler } from './im-socket';
 
-/**
- * The default (happy-path) handlers. The domain core and the /api/csc and IM handlers arrive
- * with the mocks issue; tests add per-test overrides with server.use().
- */
-export const handlers: RequestHandler[] = [];
+/** Every API request goes to the same Hono app the real server runs, so they cannot drift. */
+const toBackend: Parameters<typeof http.all>[1] = ({ request }) => mockBackend().app.fetch(request);
+
+export const handlers: RequestHandler[] = [
+  http.all('/api/csc/*', toBackend),
+  http.all('/api/wb/*', toBackend),
+  http.all('/cubevcaapi/*', toBackend),
+  http.all('/v2/*', toBackend),
+  http.get('/mock-uploads/:id/:name', ({ params }) => {
+    const file = mockBackend().uploads.get(String(params.id));
+    if (!file) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(file.blob, {
+      headers: { 'Content-Type': file.type, 'X-Content-Type-Options': 'nosniff' },
+    });
+  }),
+  imSocketHandler as unknown as RequestHandler,
+];

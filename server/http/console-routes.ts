@@ -1,0 +1,38 @@
+import type { Hono } from 'hono';
+import { consoleApi } from '@/lib/contract';
+import type { WebchatCore } from '../core';
+import { route } from './route';
+
+/** The engineer console's calls (designed; not shown in SPEC). */
+export function consoleRoutes(app: Hono, core: WebchatCore) {
+  const me = (token: string | undefined) => core.engineerByToken(token);
+  const view = (e: ReturnType<typeof me>) => ({
+    engineer_code: e.code,
+    engineer_name: e.name,
+    engineer_nickname: e.nickname,
+    engineer_img: e.avatar,
+  });
+
+  route(app, consoleApi.login, ({ body }) => {
+    const engineer = core.engineerLogin(body.account, body.password);
+    return { token: engineer.token ?? '', engineer: view(engineer), status: engineer.status };
+  });
+  route(app, consoleApi.status, ({ token, body }) => ({
+    status: core.setEngineerStatus(me(token).code, body.status).status,
+  }));
+  route(app, consoleApi.waiting, ({ token }) => core.waiting(me(token).code));
+  route(app, consoleApi.sessions, ({ token }) => core.activeSessions(me(token).code));
+  route(app, consoleApi.accept, ({ token, body }) => core.accept(me(token).code, body.session_id));
+  route(app, consoleApi.send, ({ token, body }) => ({
+    messageID: core.sendFromEngineer(me(token).code, body).id,
+  }));
+  route(app, consoleApi.close, ({ token, body }) =>
+    core.closeByEngineer(me(token).code, body.session_id),
+  );
+  route(app, consoleApi.typing, ({ token, body }) =>
+    core.typing(me(token).code, body.session_id, body.typing),
+  );
+  route(app, consoleApi.transcript, ({ token, params }) =>
+    core.sessionMessages({ engineerCode: me(token).code }, params.id ?? '', { size: 200 }),
+  );
+}

@@ -1,0 +1,87 @@
+import type { Context, Hono } from 'hono';
+import type * as z from 'zod/mini';
+import { describeIssues } from '@/lib/api-client/schema-error';
+import type { BodyOf, DataOf, EndpointDef } from '@/lib/contract';
+import { CoreError } from '../core';
+
+/** SPEC §7 envelope: statusCode 200 and message.info 'Success'. */
+export function ok(c: Context, data: unknown) {
+  return c.json({ statusCode: 200, message: { info: 'Success' }, data: data ?? null });
+}
+
+export function fail(c: Context, status: number, info: string, statusCode = status) {
+  return c.json({ statusCode, message: { info }, data: null }, status as 400);
+}
+
+/** The caller's token: SPEC's ?token=, or an Authorization bearer (header mode). */
+export function tokenOf(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  if (header?.startsWith('Bearer ')) return header.slice(7);
+  return c.req.query('token') || undefined;
+}
+
+function check(schema: z.ZodMiniType | undefined, value: unknown, what: string) {
+  if (!schema) return { ok: true as const, data: value };
+  const result = schema.safeParse(value);
+  return result.success
+    ? { ok: true as const, data: result.data }
+    : { ok: false as const, info: `Invalid ${what}: ${describeIssues(result.error, what)}` };
+}
+
+export interface Input<E extends EndpointDef> {
+  query: E['query'] extends z.ZodMiniType ? z.output<E['query']> : undefined;
+  body: BodyOf<E> extends undefined ? undefined : z.output<NonNullable<E['body']>>;
+  /** The multipart body of upload calls. */
+  form: FormData | undefined;
+  params: Record<string, string>;
+  token: string | undefined;
+  c: Context;
+}
+
+/**
+ * Registers one contract endpoint: validates the query and body with the contract (400 with a
+ * clear message, never a 500 for bad input), runs the handler and wraps its result.
+ */
+export function route<E extends EndpointDef>(
+  app: Hono,
+  endpoint: E,
+  handler: (input: Input<E>) => DataOf<E> | Promise<DataOf<E>> | Response | Promise<Response>,
+) {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+  const method = endpoint.method === 'GET' ? 'get' : 'post';
+  app[method](path, async (c) => {
+    const queryValues: Record<string, string> = { ...c.req.query() };
+    delete queryValues.token;
+    const query = check(
+      endpoint.query,
+      Object.keys(queryValues).length || endpoint.query ? queryValues : undefined,
+      'query',
+    );
+    if (!query.ok) return fail(c, 400, query.info);
+    let body: unknown;
+    let form: FormData | undefined;
+    if (endpoint.multipart) {
+      form = await c.req.formData().catch(() => undefined);
+      if (!form) return fail(c, 400, 'Invalid body: expected multipart/form-data');
+    } else if (endpoint.body) {
+      const json: unknown = await c.req.json().catch(() => undefined);
+      const parsed = check(endpoint.body, json ?? {}, 'body');
+      if (!parsed.ok) return fail(c, 400, parsed.info);
+      body = parsed.data;
+    }
+    try {
+      const result = await handler({
+        query: query.data,
+        body,
+        form,
+        params: c.req.param() as Record<string, string>,
+        token: tokenOf(c),
+        c,
+      } as Input<E>);
+      return result instanceof Response ? result : ok(c, result);
+    } catch (error) {
+      if (error instanceof CoreError) return fail(c, error.status, error.info, error.statusCode);
+      throw error;
+    }
+  });
+}

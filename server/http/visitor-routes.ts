@@ -1,0 +1,86 @@
+import type { Hono } from 'hono';
+import { ownApi, unifiedLoginApi, userCenterApi, workOrderApi } from '@/lib/contract';
+import { CoreError, type WebchatCore } from '../core';
+import { route } from './route';
+
+/** SPEC §7 own API for visitors, the user center and the unified login, over the core. */
+export function visitorRoutes(app: Hono, core: WebchatCore) {
+  const me = (token: string | undefined) => core.visitorByToken(token);
+
+  route(app, ownApi.login, ({ body, c }) => core.loginVisitor(body, c.req.query('project_id')));
+  route(app, ownApi.loginAnon, ({ c }) => core.loginAnon(c.req.query('project_id')));
+  route(app, ownApi.userSig, ({ token }) => core.userSig(me(token)));
+  route(app, ownApi.userInfo, ({ token }) => core.userInfo(me(token)));
+  route(app, ownApi.robotStart, ({ token }) => core.robotStart(me(token)));
+  route(app, ownApi.robotClose, ({ token }) => core.robotClose(me(token)));
+  route(app, ownApi.selectBigQueue, ({ body }) =>
+    core.selectBigQueue(me(body.token), body.queue_code, body.pathway),
+  );
+  route(app, ownApi.selectPersonal, ({ body }) =>
+    core.selectPersonal(me(body.token), body.queue_code, body.engineer_code, body.pathway),
+  );
+  route(app, ownApi.productLines, () => core.productLines());
+  route(app, ownApi.engineerList, ({ query }) => core.engineerList(query.skill));
+  route(app, ownApi.send, ({ body }) => {
+    const message = core.sendFromVisitor(me(body.token), body.message_body);
+    return { messageID: message.id };
+  });
+  route(app, ownApi.sessionList, ({ token, query }) =>
+    core.sessionList(me(token), query?.page, query?.size),
+  );
+  route(app, ownApi.sessionMessages, ({ token, query, params }) =>
+    core.sessionMessages(me(token), params.id ?? '', query ?? {}),
+  );
+  route(app, ownApi.currentStatus, ({ token }) => core.currentStatus(me(token)));
+  route(app, ownApi.personalStatus, ({ token, body }) => {
+    const engineer = core.engineerByToken(token);
+    return { status: core.setEngineerStatus(engineer.code, body.status).status };
+  });
+  route(app, ownApi.userClose, ({ token, query }) => core.userClose(me(token), query.session_id));
+  route(app, ownApi.company, ({ c }) => core.company(c.req.query('project_id')));
+  route(app, ownApi.maintenance, () => core.maintenance());
+  route(app, ownApi.onlineEngineer, ({ query }) => core.onlineEngineers(query.skill));
+  route(app, ownApi.awaitUserNumber, () => core.awaitUserNumber());
+  route(app, ownApi.goodRelation, ({ query }) => core.goodRelation(query.mark_id));
+  route(app, ownApi.customerRules, ({ c }) => core.customerRules(c.req.query('project_id')));
+  route(app, ownApi.articleList, ({ query }) =>
+    core.articleList(query?.project_id, query?.keyword),
+  );
+  route(app, ownApi.articleContent, ({ query }) => core.articleContent(query.id));
+  route(app, ownApi.fastEntries, () => core.fastEntries());
+  route(app, ownApi.ticketList, ({ token }) => core.tickets(me(token)));
+  route(app, ownApi.videoSetting, () => core.videoSetting());
+  route(app, ownApi.spyOn, ({ token, body }) => {
+    core.engineerByToken(token);
+    core.typing('supervisor', body.sessionId, false);
+    return null;
+  });
+  route(app, workOrderApi.create, ({ token, body }) => core.createTicket(me(token), body));
+
+  // The user center (a separate host in production; the mocks answer it too).
+  route(app, userCenterApi.login, ({ body }) => {
+    if (body.password.length < 6) throw new CoreError(401, '账号或密码错误', 401);
+    return { lenovo_id: `lid-${body.account}`, st: `st-${body.account}`, nickname: body.account };
+  });
+  route(app, userCenterApi.quick, ({ body }) => {
+    if (!/^\d{6}$/.test(body.code) || body.code === '000000')
+      throw new CoreError(401, '非法身份', 401);
+    return { lenovo_id: `lid-${body.account}`, st: `st-${body.account}`, nickname: body.account };
+  });
+  route(app, userCenterApi.sendCode, () => ({ resend_after: 60 }));
+  route(app, userCenterApi.status, ({ body }) => ({
+    logged_in: Boolean(body.st),
+    lenovo_id: body.st ? `lid-${body.st.replace(/^st-/, '')}` : undefined,
+  }));
+  route(app, unifiedLoginApi.identity, ({ body }) => ({
+    IdentityInfo: { AccountID: `lid-${body.st.replace(/^st-/, '')}` },
+  }));
+  route(app, unifiedLoginApi.login, ({ body, c }) => {
+    const existing = body.token ? core.ctx.store.visitors.findByToken(body.token) : undefined;
+    if (existing) return { cube_uid: existing.cubeUid, token: existing.token };
+    return core.loginVisitor(
+      { email: `${body.lenovo_id}@id.example`, code: '123456' },
+      c.req.query('project_id'),
+    );
+  });
+}

@@ -1,0 +1,106 @@
+import { clientFrame, type ServerFrame } from '@/lib/contract';
+import type { WebchatCore } from '../core';
+
+/** What the protocol needs of a socket; ws, @hono/node-ws and MSW's ws.link all fit. */
+export interface SocketLike {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export const CLOSE_INVALID_IDENTITY = 4401;
+export const CLOSE_KICKOFF = 4409;
+
+export interface ImConnection {
+  /** The account behind the token, or undefined when the token was refused. */
+  readonly account: string | undefined;
+  receive(data: string): void;
+  /** The socket is gone: stop delivering to it. */
+  dispose(): void;
+}
+
+/**
+ * The IM socket protocol (environment-free): identity check, login, resume from the last
+ * message the client saw, read receipts, typing and ping. Frames are parsed with the contract.
+ */
+export function openImConnection(
+  core: WebchatCore,
+  socket: SocketLike,
+  token: string,
+): ImConnection {
+  const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
+  const who = token ? core.accountForToken(token) : undefined;
+  let unsubscribe: (() => void) | undefined;
+  let unsubscribeKick: (() => void) | undefined;
+
+  if (!who) {
+    send({ type: 'error', code: 'invalid_identity', message: RAW_INVALID });
+    socket.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
+    return { account: undefined, receive: () => undefined, dispose: () => undefined };
+  }
+  const connectionId = core.ctx.newId('c');
+  send({ type: 'connected', connectionId });
+
+  const dispose = () => {
+    unsubscribe?.();
+    unsubscribeKick?.();
+    unsubscribe = unsubscribeKick = undefined;
+  };
+
+  function login(frame: { identifier: string; userSig: string }) {
+    if (frame.identifier !== who?.account || frame.userSig !== `sig.${token}`) {
+      send({ type: 'error', code: 'invalid_identity', message: RAW_INVALID });
+      socket.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
+      return;
+    }
+    if (who.role === 'engineer') {
+      // One console per engineer: a newer login kicks the older one off.
+      core.bus.publish(`kick:${who.account}`, { type: 'kickoff', reason: connectionId });
+    }
+    unsubscribe ??= core.bus.subscribe(who.account, send);
+    unsubscribeKick ??= core.bus.subscribe(`kick:${who.account}`, (frame) => {
+      if (frame.type !== 'kickoff' || frame.reason === connectionId) return;
+      send({ type: 'kickoff', reason: 'logged in elsewhere' });
+      dispose();
+      socket.close(CLOSE_KICKOFF, 'kickoff');
+    });
+    send({ type: 'login_ok', identifier: who.account });
+  }
+
+  return {
+    account: who.account,
+    receive(data: string) {
+      let json: unknown;
+      try {
+        json = JSON.parse(data);
+      } catch {
+        json = undefined;
+      }
+      const parsed = clientFrame.safeParse(json);
+      if (!parsed.success)
+        return send({ type: 'error', code: 'bad_frame', message: 'unrecognised frame' });
+      const frame = parsed.data;
+      if (frame.type === 'login') return login(frame);
+      if (frame.type === 'ping') return send({ type: 'pong' });
+      if (!unsubscribe) return send({ type: 'error', code: 'not_logged_in' });
+      switch (frame.type) {
+        case 'resume':
+          for (const message of core.resume(who.account, frame.lastMessageId))
+            send({ type: 'message', message });
+          return;
+        case 'read':
+          core.markRead(who.account, frame.messageIds);
+          return;
+        case 'typing':
+          core.typing(who.account, frame.sessionId, frame.typing);
+          return;
+        case 'logout':
+          dispose();
+          socket.close(1000, 'logout');
+          return;
+      }
+    },
+    dispose,
+  };
+}
+
+const RAW_INVALID = 'the current identity is invalid, please refresh';

@@ -1,0 +1,42 @@
+import { createHttpApp } from '@server/http/app';
+import { createCore, createMemoryStore, systemClock, type Clock } from '@server/core';
+import { seedSupportCentre } from '@server/core/seed';
+import { createMemoryUploads } from './upload-sink';
+
+export interface MockBackendOptions {
+  clock?: Clock;
+  /** Simulated engineers and visitors. @default true */
+  simulate?: boolean;
+}
+
+/** The whole support centre in memory: the same core and Hono app the real server runs. */
+export function createMockBackend(options: MockBackendOptions = {}) {
+  const store = createMemoryStore();
+  const clock = options.clock ?? systemClock;
+  const seed = seedSupportCentre(store, clock);
+  const uploads = createMemoryUploads();
+  const core = createCore({ store, clock, simulate: options.simulate ?? true });
+  const app = createHttpApp(core, uploads.sink);
+  return { core, app, uploads, seed, clock };
+}
+
+export type MockBackend = ReturnType<typeof createMockBackend>;
+
+let current: MockBackend | undefined;
+
+/** The backend the default handlers talk to (created on first use). */
+export function mockBackend(): MockBackend {
+  current ??= createMockBackend();
+  return current;
+}
+
+/** A fresh support centre, e.g. between tests, so no test sees another's state. */
+export function resetMockBackend(options?: MockBackendOptions): MockBackend {
+  current = createMockBackend(options);
+  return current;
+}
+
+/** Forgets the current backend; the next request gets a fresh one. */
+export function clearMockBackend(): void {
+  current = undefined;
+}

@@ -1,0 +1,89 @@
+import { ws } from 'msw';
+import { openImConnection } from '@server/im/protocol';
+import { mockBackend } from './backend';
+import { activeScenarios } from './scenario-state';
+
+/** SPEC §7: the IM socket at {host}/chat. */
+export const chat = ws.link(/\/chat(\?.*)?$/);
+
+/** Hosts the IM protocol of the core on MSW's WebSocket interception. */
+export const imSocketHandler = chat.addEventListener('connection', ({ client }) => {
+  const token = new URL(client.url).searchParams.get('token') ?? '';
+  const backend = mockBackend();
+  const scenarios = activeScenarios();
+  if (scenarios.has('invalid-identity')) {
+    client.send(JSON.stringify({ type: 'error', code: 'invalid_identity' }));
+    client.close(4401, 'invalid identity');
+    return;
+  }
+  const connection = openImConnection(
+    backend.core,
+    { send: (data) => client.send(data), close: (code, reason) => client.close(code, reason) },
+    token,
+  );
+  client.addEventListener('message', (event) => {
+    connection.receive(String(event.data));
+    const account = connection.account;
+    if (!account || !String(event.data).includes('"login"')) return;
+    runSocketScenarios(scenarios, account, client);
+  });
+  client.addEventListener('close', () => connection.dispose());
+});
+
+function push(
+  client: { send(data: string): void },
+  body: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
+  client.send(
+    JSON.stringify({
+      type: 'message',
+      message: {
+        MessageType: 'CC.ChatMessage',
+        MessageID: `scn-${Date.now()}`,
+        fromAccount: 'E1001',
+        MessageBody: { ...body, ...extra },
+      },
+    }),
+  );
+}
+
+/** Socket-side scenarios of SPEC §8, triggered once the client has logged in. */
+function runSocketScenarios(
+  scenarios: ReadonlySet<string>,
+  account: string,
+  client: { send(data: string): void; close(code?: number, reason?: string): void },
+) {
+  const backend = mockBackend();
+  if (scenarios.has('kickoff')) {
+    setTimeout(
+      () => backend.core.bus.publish(`kick:${account}`, { type: 'kickoff', reason: 'scenario' }),
+      1500,
+    );
+  }
+  if (scenarios.has('im-disconnect')) {
+    setTimeout(() => client.close(4000, 'network dropped'), 3000);
+  }
+  if (scenarios.has('no-session-message')) {
+    setTimeout(
+      () =>
+        push(client, {
+          Body: { Type: 'Text', Content: '你好' },
+          ClientType: 'user',
+          SessionID: null,
+        }),
+      1000,
+    );
+  }
+  if (scenarios.has('unknown-message-type')) {
+    setTimeout(
+      () =>
+        push(client, {
+          Body: { Type: 'Location', Content: '北京市海淀区' },
+          ClientType: 'engineer',
+          SessionID: 'scn',
+        }),
+      1000,
+    );
+  }
+}
