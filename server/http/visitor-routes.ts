@@ -21,8 +21,8 @@ export function visitorRoutes(app: Hono, core: WebchatCore) {
   );
   route(app, ownApi.productLines, () => core.productLines());
   route(app, ownApi.engineerList, ({ query }) => core.engineerList(query.skill));
-  route(app, ownApi.send, ({ body }) => {
-    const message = core.sendFromVisitor(me(body.token), body.message_body);
+  route(app, ownApi.send, ({ body, token }) => {
+    const message = core.sendFromVisitor(me(token ?? body.token), body.message_body);
     return { messageID: message.id };
   });
   route(app, ownApi.sessionList, ({ token, query }) =>

@@ -18,7 +18,11 @@ export const imSocketHandler = chat.addEventListener('connection', ({ client }) 
   }
   const connection = openImConnection(
     backend.core,
-    { send: (data) => client.send(data), close: (code, reason) => client.close(code, reason) },
+    {
+      send: (data) => client.send(data),
+      // MSW delivers sent frames on a later tick; closing on the same tick would drop the last one.
+      close: (code, reason) => setTimeout(() => client.close(code, reason), 0),
+    },
     token,
   );
   client.addEventListener('message', (event) => {

@@ -69,7 +69,7 @@ export function scenarioHandlers(name: Scenario): RequestHandler[] {
 }
 
 /** Switches scenarios on for a worker or a server: one call in tests, stories and the demo. */
-export function useScenarios(
+export function enableScenarios(
   target: { use(...handlers: RequestHandler[]): void },
   names: readonly Scenario[],
 ): void {

@@ -172,7 +172,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
     const noToken = options.noToken ?? endpoint.noToken;
     const doNotCheck = options.doNotCheck ?? endpoint.doNotCheck;
     const params: Record<string, unknown> = { ...query };
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string | false> = {};
     const token = config.getToken?.();
     // SPEC §7: the token goes along unless noToken, and still when an openid parameter is present.
     if (token && (!noToken || (query && 'openid' in query))) {
@@ -180,7 +180,8 @@ export function createApiClient(config: ApiClientConfig = {}) {
       else headers.Authorization = `Bearer ${token}`;
     }
     if (endpoint.host === 'userCenter') headers.Accept = USER_CENTER_ACCEPT;
-    if (endpoint.multipart) headers['Content-Type'] = 'multipart/form-data';
+    // Let the platform write multipart/form-data with its boundary.
+    if (endpoint.multipart) headers['Content-Type'] = false;
     const track = options.vuexLoading !== false;
     if (track) setLoading(endpoint.path, true);
     try {
