@@ -1,5 +1,6 @@
 import type { GlobalProvider } from '@ladle/react';
 import { I18nextProvider } from 'react-i18next';
+import { MotionProvider } from '@/components/motion';
 import { ThemeProvider } from '@/components/theme';
 import { createI18n } from '@/lib/i18n';
 
@@ -8,6 +9,8 @@ const i18n = createI18n();
 /** Every story renders inside the app's theme and i18n, as the app does. */
 export const Provider: GlobalProvider = ({ children }) => (
   <I18nextProvider i18n={i18n}>
-    <ThemeProvider>{children}</ThemeProvider>
+    <ThemeProvider>
+      <MotionProvider>{children}</MotionProvider>
+    </ThemeProvider>
   </I18nextProvider>
 );

@@ -46,7 +46,7 @@ async function serve(outDir: string, port: number): Promise<string> {
 export default async function setup(project: TestProject) {
   const [appUrl, ladleUrl] = await Promise.all([
     serve(process.env.E2E_APP_DIR ?? 'dist', Number(process.env.E2E_APP_PORT ?? 4173)),
-    serve('build-ladle', Number(process.env.E2E_LADLE_PORT ?? 4174)),
+    serve(process.env.E2E_LADLE_DIR ?? 'build-ladle', Number(process.env.E2E_LADLE_PORT ?? 4174)),
   ]);
   project.provide('appUrl', appUrl);
   project.provide('ladleUrl', ladleUrl);

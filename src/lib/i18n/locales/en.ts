@@ -1,6 +1,8 @@
+import { componentsEn } from './components';
 import type { Messages } from './zh-CN';
 
 export const en: Messages = {
+  components: componentsEn,
   app: {
     name: 'Lenovo Service Online Support',
     loading: 'Loading…',

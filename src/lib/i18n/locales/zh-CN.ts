@@ -1,5 +1,9 @@
+import { componentsZh } from './components';
+import type { Widen } from './widen';
+
 /** Simplified Chinese, the default language (SPEC's texts are Chinese). */
 export const zhCN = {
+  components: componentsZh,
   app: {
     name: '联想服务在线客服',
     loading: '正在加载…',
@@ -69,6 +73,5 @@ export const zhCN = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every language must fill. */
 export type Messages = Widen<typeof zhCN>;

@@ -1,0 +1,1 @@
+export { MotionProvider } from './motion-provider';
