@@ -1,0 +1,130 @@
+import { REMINDER_ACCOUNT, type ImMessage } from '@/lib/contract';
+import type { CallState } from './chat-store';
+import type { ChatMessage, ChatMessageType, EngineerView } from './types';
+
+/** Defaults of SPEC §9. */
+export const DEFAULT_NAMES = { engineer: '客服', robot: '小威', user: 'guest' } as const;
+
+const CHAT_TYPES: readonly string[] = ['Text', 'Image', 'Voice', 'Video', 'File'];
+const NOTICE_TYPES: readonly string[] = ['CreateSession', 'SessionClosed', 'Timeout'];
+
+export type IncomingAlert = 'no_session_message' | 'unknown_message_type';
+
+export interface IncomingResult {
+  /** What changes in the store (session, start time, engineer, queue). */
+  patch: Partial<CallState>;
+  /** The row to show, if any. */
+  message?: ChatMessage;
+  alert?: IncomingAlert;
+}
+
+function toChatMessage(m: ImMessage, type: ChatMessageType): ChatMessage {
+  const body = m.MessageBody;
+  // SPEC §3: a message from the reminder account shows as the robot.
+  const clientType = m.fromAccount === REMINDER_ACCOUNT ? 'robot' : (body.ClientType ?? 'engineer');
+  const content = body.Body.Content;
+  const media = content && typeof content === 'object' ? content : undefined;
+  const sendTime =
+    typeof body.SendTime === 'number'
+      ? body.SendTime
+      : Date.parse(String(body.SendTime ?? '')) || Date.now();
+  return {
+    id: body.id ?? m.MessageID,
+    message_id: m.MessageID,
+    seq: body.seq,
+    sessionId: body.SessionID ?? undefined,
+    type,
+    isEngineer: clientType === 'engineer',
+    client_type: clientType,
+    avatar: body.avatar ?? '',
+    authorName:
+      clientType === 'engineer'
+        ? (body.engineer_name ?? DEFAULT_NAMES.engineer)
+        : clientType === 'robot'
+          ? DEFAULT_NAMES.robot
+          : DEFAULT_NAMES.user,
+    engineer_code: body.engineer_code,
+    sendTime,
+    text: typeof content === 'string' ? content : undefined,
+    PicUrl: type === 'Image' ? media?.MediaUrl : undefined,
+    MediaUrl: media?.MediaUrl,
+    content: media
+      ? {
+          name: media.FileName ?? '',
+          size: Number(media.FileSize ?? 0),
+          url: media.MediaUrl,
+          media: media.FileType ?? '',
+          gid: media.gid,
+        }
+      : undefined,
+    emotion: body.emotion,
+    robot: body.robot,
+    notice: type === 'Notice' ? { type: body.Body.Type, data: body.notice ?? {} } : undefined,
+    error: '',
+    isRead: 1,
+  };
+}
+
+/**
+ * SPEC §4 incoming message rules, as a pure function of the store and the message:
+ * a session id sets the session; an engineer message sets the start time; message_from clears
+ * start time and session id; engineer_code sets the engineer; a user message with no session
+ * alerts; a non-text element of unknown type alerts and is dropped.
+ */
+export function applyIncoming(
+  state: CallState,
+  m: ImMessage,
+  now: number = Date.now(),
+): IncomingResult {
+  const body = m.MessageBody;
+  const kind = body.Body.Type;
+  const patch: Partial<CallState> = {};
+
+  if (kind === 'QueueStatus') {
+    const q = body.queue;
+    return {
+      patch: q
+        ? {
+            queue: {
+              position: q.position,
+              waiting: q.waiting,
+              estimatedWaitSeconds: q.estimated_wait_seconds,
+            },
+          }
+        : {},
+    };
+  }
+  const isNotice = NOTICE_TYPES.includes(kind);
+  if (!isNotice && !CHAT_TYPES.includes(kind)) return { patch, alert: 'unknown_message_type' };
+
+  const sessionId = body.SessionID ?? undefined;
+  if (sessionId) patch.sessionId = sessionId;
+  const clientType = m.fromAccount === REMINDER_ACCOUNT ? 'robot' : body.ClientType;
+  if (clientType === 'user' && !sessionId && !state.sessionId)
+    return { patch: {}, alert: 'no_session_message' };
+  if (clientType === 'engineer' && state.startTime === undefined) patch.startTime = now;
+
+  const notice = body.notice as Partial<EngineerView> | undefined;
+  if (kind === 'CreateSession' && notice?.engineer_code) {
+    patch.engineer = {
+      engineer_code: notice.engineer_code,
+      engineer_name: notice.engineer_name ?? DEFAULT_NAMES.engineer,
+      engineer_nickname: notice.engineer_nickname,
+      engineer_img: notice.engineer_img,
+    };
+    patch.queue = undefined;
+    patch.startTime ??= now;
+  } else if (body.engineer_code && clientType === 'engineer') {
+    patch.engineer = {
+      ...state.engineer,
+      engineer_code: body.engineer_code,
+      engineer_name: body.engineer_name ?? state.engineer?.engineer_name ?? DEFAULT_NAMES.engineer,
+      engineer_img: body.avatar ?? state.engineer?.engineer_img,
+    };
+  }
+  if (body.message_from || kind === 'SessionClosed' || kind === 'Timeout') {
+    patch.startTime = undefined;
+    patch.sessionId = undefined;
+  }
+  return { patch, message: toChatMessage(m, isNotice ? 'Notice' : (kind as ChatMessageType)) };
+}

@@ -1,0 +1,58 @@
+import type { ClientType, EngineerInfo } from '@/lib/contract';
+
+/** SPEC §4: sending state of a message; '' once the server has it. */
+export type SendState = 'presending' | 'error' | '';
+export type ChatMessageType = 'Text' | 'Image' | 'Voice' | 'Video' | 'File' | 'Notice';
+
+/** SPEC §3 file content. */
+export interface FileContent {
+  name: string;
+  size: number;
+  url: string;
+  media: string;
+  gid?: string;
+}
+
+/** SPEC §3 chat message as built by the UI (plus what the UI needs to render it well). */
+export interface ChatMessage {
+  /** Stable key: the client's id for own messages, the server's id otherwise. */
+  id: string;
+  /** The server's MessageID once known. */
+  message_id?: string;
+  /** The server's order, for resync and dedupe. */
+  seq?: number;
+  sessionId?: string;
+  type: ChatMessageType;
+  isEngineer: boolean;
+  client_type: ClientType;
+  avatar: string;
+  authorName: string;
+  engineer_code?: string;
+  /** ms since epoch. */
+  sendTime: number;
+  text?: string;
+  PicUrl?: string;
+  MediaUrl?: string;
+  content?: FileContent;
+  emotion?: string;
+  robot?: { articles: { id: string; title: string }[]; suggestions: string[]; transfer: boolean };
+  notice?: { type: string; data: Record<string, unknown> };
+  error: SendState;
+  /** SPEC §3: unread=1, read=2. */
+  isRead: 1 | 2;
+  /** Upload progress 0..1 while an image or file is on its way. */
+  progress?: number;
+}
+
+export type Screen = 'mobile' | 'desktop';
+
+export interface QueueInfo {
+  position: number;
+  waiting: number;
+  estimatedWaitSeconds: number;
+}
+
+export type EngineerView = Pick<EngineerInfo, 'engineer_code' | 'engineer_name'> & {
+  engineer_nickname?: string;
+  engineer_img?: string;
+};

@@ -1,0 +1,157 @@
+import ReconnectingWebSocket from 'partysocket/ws';
+import { serverFrame, type ClientFrame, type ImMessage } from '@/lib/contract';
+import { mapFrame, type ImEvent } from './im-events';
+
+export const CLOSE_INVALID_IDENTITY = 4401;
+export const CLOSE_KICKOFF = 4409;
+
+export interface ImLogin {
+  appid: string;
+  accountType: string;
+  identifier: string;
+  nickname?: string;
+  userSig: string;
+}
+
+export interface ImClientOptions {
+  /** The socket URL: {host}/chat?url=&token=&version=hippo (see imUrl in the contract). */
+  url: string;
+  login: ImLogin;
+  /** The newest message id the app has; sent after every (re)connect so nothing is missed. */
+  lastMessageId: () => string | undefined;
+  /** Backoff between reconnects, in ms. */
+  backoff?: { min: number; max: number; grow: number };
+  /** The window to fire chatGetUserStatus on and to read visibility from. */
+  win?: Window;
+}
+
+type Listener = (event: ImEvent) => void;
+
+/**
+ * The chat connection (SPEC §4): reconnects with backoff, logs in on every (re)connect, resumes
+ * from the last message it saw, auto-reads incoming chat messages while the page is visible,
+ * and reports everything as the SPEC's events.
+ */
+export class ImClient {
+  private socket: ReconnectingWebSocket | undefined;
+  private listeners = new Set<Listener>();
+  private opened = 0;
+  private loggedOut = false;
+  private pendingReads = new Set<string>();
+  private readonly win: Window;
+
+  constructor(private readonly options: ImClientOptions) {
+    this.win = options.win ?? window;
+  }
+
+  on(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: ImEvent) {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+
+  private send(frame: ClientFrame) {
+    this.socket?.send(JSON.stringify(frame));
+  }
+
+  connect(): void {
+    const { backoff = { min: 500, max: 10_000, grow: 1.6 } } = this.options;
+    this.loggedOut = false;
+    const socket = new ReconnectingWebSocket(this.options.url, undefined, {
+      minReconnectionDelay: backoff.min,
+      maxReconnectionDelay: backoff.max,
+      reconnectionDelayGrowFactor: backoff.grow,
+      // Wrong identity and a login elsewhere are final: retrying would only repeat them.
+      shouldReconnectOnClose: (e) =>
+        !this.loggedOut && e.code !== CLOSE_INVALID_IDENTITY && e.code !== CLOSE_KICKOFF,
+    });
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      this.opened += 1;
+      this.emit({ name: 'CONNECTRET', resumed: this.opened > 1 });
+      this.emit({ name: 'USER_TRY_LOGIN' });
+      this.send({ type: 'login', ...this.options.login });
+    });
+    socket.addEventListener('message', (e) => this.receive(String(e.data)));
+    socket.addEventListener('error', (e) => this.emit({ name: 'UNKNOWN', error: e }));
+    socket.addEventListener('close', (e) => {
+      if (this.loggedOut) return;
+      if (e.code === CLOSE_INVALID_IDENTITY) this.emit({ name: 'INVALID_IDENTITY' });
+      else if (e.code === CLOSE_KICKOFF) this.emit({ name: 'KICKOFF' });
+      else this.emit({ name: 'RECONNECT', reason: 'disconnected' });
+    });
+    this.win.document.addEventListener('visibilitychange', this.flushReads);
+  }
+
+  private receive(data: string) {
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      json = undefined;
+    }
+    const parsed = serverFrame.safeParse(json);
+    if (!parsed.success)
+      return this.emit({ name: 'UNKNOWN', error: new Error('Unrecognised frame') });
+    const frame = parsed.data;
+    if (frame.type === 'login_ok')
+      this.send({ type: 'resume', lastMessageId: this.options.lastMessageId() });
+    if (frame.type === 'kickoff') this.loggedOut = true;
+    const event = mapFrame(frame);
+    if (!event) return;
+    if (event.name === 'MSG') this.autoRead(event.message);
+    if (
+      (event.name === 'MSG' || event.name === 'NOTIFY') &&
+      event.message.MessageBody.Body.Type === 'CreateSession'
+    ) {
+      this.win.dispatchEvent(
+        new CustomEvent('chatGetUserStatus', { detail: event.message.MessageBody }),
+      );
+    }
+    this.emit(event);
+  }
+
+  /** SPEC §4: incoming chat messages are marked read; we wait until the page is visible. */
+  private autoRead(message: ImMessage) {
+    if (
+      message.MessageBody.ClientType === 'user' &&
+      message.fromAccount === this.options.login.identifier
+    )
+      return;
+    this.pendingReads.add(message.MessageID);
+    this.flushReads();
+  }
+
+  private flushReads = () => {
+    if (this.win.document.visibilityState === 'hidden' || this.pendingReads.size === 0) return;
+    this.send({ type: 'read', messageIds: [...this.pendingReads] });
+    this.pendingReads.clear();
+  };
+
+  markRead(messageIds: string[]): void {
+    if (messageIds.length) this.send({ type: 'read', messageIds });
+  }
+
+  typing(sessionId: string, typing: boolean): void {
+    this.send({ type: 'typing', sessionId, typing });
+  }
+
+  /** SPEC §4 closing gives LOGOUT. */
+  logout(): void {
+    if (!this.socket) return;
+    this.loggedOut = true;
+    this.send({ type: 'logout' });
+    this.close();
+    this.emit({ name: 'LOGOUT' });
+  }
+
+  close(): void {
+    this.loggedOut = true;
+    this.win.document.removeEventListener('visibilitychange', this.flushReads);
+    this.socket?.close();
+    this.socket = undefined;
+  }
+}

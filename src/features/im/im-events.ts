@@ -1,0 +1,44 @@
+import { CHAT_MESSAGE, type ImEventName, type ImMessage, type ServerFrame } from '@/lib/contract';
+
+/** What the app hears from the connection (SPEC §4), one shape per event name. */
+export type ImEvent =
+  | { name: 'MSG'; message: ImMessage }
+  | { name: 'NOTIFY'; message: ImMessage }
+  | { name: 'READ'; data: { sessionId?: string; messageIds: string[]; isRead: 1 | 2 } }
+  | { name: 'CONNECTRET'; resumed: boolean }
+  | { name: 'RECONNECT'; reason: 'disconnected' }
+  | { name: 'KICKOFF' }
+  | { name: 'UNKNOWN'; error: unknown }
+  | { name: 'LOGOUT' }
+  | { name: 'LOGIN'; identifier: string }
+  | { name: 'USER_TRY_LOGIN' }
+  | { name: 'INVALID_IDENTITY' };
+
+export type ImEventOf<N extends ImEventName | 'INVALID_IDENTITY'> = Extract<ImEvent, { name: N }>;
+
+/**
+ * SPEC §4 mapping of a server frame: an incoming chat message is MSG, anything else NOTIFY;
+ * read gives READ; kickoff gives KICKOFF; an error frame gives UNKNOWN (or the identity rule).
+ */
+export function mapFrame(frame: ServerFrame): ImEvent | undefined {
+  switch (frame.type) {
+    case 'message':
+      return frame.message.MessageType === CHAT_MESSAGE
+        ? { name: 'MSG', message: frame.message }
+        : { name: 'NOTIFY', message: frame.message };
+    case 'read':
+      return { name: 'READ', data: frame.data };
+    case 'kickoff':
+      return { name: 'KICKOFF' };
+    case 'login_ok':
+      return { name: 'LOGIN', identifier: frame.identifier };
+    case 'error':
+      return frame.code === 'invalid_identity'
+        ? { name: 'INVALID_IDENTITY' }
+        : { name: 'UNKNOWN', error: frame };
+    case 'connected':
+    case 'typing':
+    case 'pong':
+      return undefined;
+  }
+}

@@ -1,0 +1,2 @@
+export { config } from './config';
+export type { AppConfig } from './config';
