@@ -70,10 +70,11 @@ describe('ImClient (SPEC §4 events)', () => {
     window.addEventListener('chatGetUserStatus', heard);
     im.connect();
     await until(() => names().includes('LOGIN'));
-    const { session_id } = await api.call(ownApi.selectBigQueue, {
+    const status = await api.call(ownApi.selectBigQueue, {
       body: { token, queue_code: 'SRV', pathway: 'webchat' },
     });
-    mockBackend().core.accept('E1005', session_id!);
+    const session_id = status?.session_id ?? '';
+    mockBackend().core.accept('E1005', session_id);
     await until(() => heard.mock.calls.length > 0);
     expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toMatchObject({
       SessionID: session_id,
