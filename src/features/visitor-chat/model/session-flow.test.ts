@@ -1,0 +1,91 @@
+import { http, HttpResponse } from 'msw';
+import { createApiClient } from '@/lib/api-client';
+import { ownApi } from '@/lib/contract';
+import { server } from '@/mocks/node';
+import { enableScenarios } from '@/mocks/scenarios';
+import { startByType, type FlowDeps } from './session-flow';
+
+async function deps(
+  overrides: Partial<FlowDeps> = {},
+): Promise<FlowDeps & { waits: number[]; warnings: string[] }> {
+  const login = await createApiClient().call(ownApi.loginAnon);
+  const waits: number[] = [];
+  const warnings: string[] = [];
+  return {
+    api: createApiClient({ getToken: () => login.token }),
+    token: login.token,
+    channel: 'webchat',
+    wait: async (ms) => void waits.push(ms),
+    warn: (text) => void warnings.push(text),
+    waits,
+    warnings,
+    ...overrides,
+  };
+}
+
+describe('session start by type (SPEC §4)', () => {
+  it('1 starts the robot', async () => {
+    const d = await deps();
+    await expect(startByType(d, 1)).resolves.toMatchObject({
+      kind: 'robot',
+      sessionId: expect.any(String),
+    });
+    expect(d.waits).toEqual([]);
+  });
+
+  it('2 closes the robot, waits 500 ms, joins the big queue for the skill', async () => {
+    const d = await deps();
+    const calls: string[] = [];
+    server.events.on(
+      'request:start',
+      ({ request }) => void calls.push(new URL(request.url).pathname),
+    );
+    await startByType(d, 1);
+    const outcome = await startByType(d, 2, { queueCode: 'NB' });
+    server.events.removeAllListeners();
+    expect(outcome).toMatchObject({ kind: 'queued', position: 1, waiting: 1 });
+    expect(d.waits).toEqual([500]);
+    expect(calls.slice(-2)).toEqual(['/api/csc/robot/close', '/api/csc/queue/selectBigQueue']);
+  });
+
+  it('2 warns with message.info when the queue refuses', async () => {
+    enableScenarios(server, ['queue-failure']);
+    const d = await deps();
+    await expect(startByType(d, 2, { queueCode: 'NB' })).resolves.toEqual({ kind: 'failed' });
+    expect(d.warnings).toEqual(['当前排队人数过多，请稍后再试']);
+  });
+
+  it('2 warns with the error text when the call fails without info', async () => {
+    const d = await deps();
+    server.use(http.post('/api/csc/queue/selectBigQueue', () => HttpResponse.error()));
+    await startByType(d, 2, { queueCode: 'NB' });
+    expect(d.warnings).toEqual(['Network Error']);
+  });
+
+  it('3 selects the personal engineer after 500 ms, and restarts the robot on 422', async () => {
+    const d = await deps();
+    await expect(
+      startByType(d, 3, { queueCode: 'NB', engineerCode: 'E1001' }),
+    ).resolves.toMatchObject({ kind: 'queued' });
+    expect(d.waits).toEqual([500]);
+    enableScenarios(server, ['personal-422']);
+    const other = await deps();
+    await expect(
+      startByType(other, 3, { queueCode: 'NB', engineerCode: 'E1001' }),
+    ).resolves.toMatchObject({
+      kind: 'robot-restarted',
+    });
+    expect(other.warnings).toEqual([]);
+  });
+
+  it('uses the real 500 ms when no wait is injected', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const d = await deps({ wait: undefined });
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    const outcome = startByType(d, 2, { queueCode: 'NB' });
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(outcome).resolves.toMatchObject({ kind: 'queued' });
+    expect(spy.mock.calls.some(([, ms]) => ms === 500)).toBe(true);
+    vi.useRealTimers();
+  });
+});

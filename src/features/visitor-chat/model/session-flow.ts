@@ -1,0 +1,106 @@
+import { TIMING } from '@/lib/constants';
+import { ownApi, PERSONAL_UNAVAILABLE_STATUS } from '@/lib/contract';
+import { isApiError, type ApiClient } from '@/lib/api-client';
+import type { Channel } from '@/lib/env';
+
+/** SPEC §4: the type parameter: 1 robot, 2 big queue for a skill, 3 a named engineer. */
+export type StartType = 1 | 2 | 3;
+
+export interface FlowDeps {
+  api: ApiClient;
+  token: string;
+  channel: Channel;
+  projectId?: string;
+  accessesId?: string;
+  /** Waits; injectable so tests control SPEC's 500 ms. */
+  wait?: (ms: number) => Promise<void>;
+  /** Shows a warning (message.info or the error text). */
+  warn: (text: string) => void;
+}
+
+export interface StartOptions {
+  queueCode?: string;
+  engineerCode?: string;
+  pathway?: string;
+}
+
+export type StartOutcome =
+  | { kind: 'robot'; sessionId: string }
+  | {
+      kind: 'queued';
+      sessionId?: string;
+      position?: number;
+      waiting?: number;
+      estimatedWaitSeconds?: number;
+    }
+  | { kind: 'robot-restarted'; sessionId: string }
+  | { kind: 'failed' };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function errorText(error: unknown): string {
+  if (isApiError(error)) return error.infoText ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function robot(deps: FlowDeps): Promise<StartOutcome> {
+  const started = await deps.api.call(ownApi.robotStart, {
+    query: { channel: deps.channel, accesses_id: deps.accessesId, project_id: deps.projectId },
+  });
+  return { kind: 'robot', sessionId: started.session_id };
+}
+
+/**
+ * SPEC §4 session start by type: 1 starts the robot; 2 closes the robot and after 500 ms joins
+ * the big queue (a warning on failure); 3 closes the robot and after 500 ms selects the named
+ * engineer, and on 422 the robot starts again.
+ */
+export async function startByType(
+  deps: FlowDeps,
+  type: StartType,
+  options: StartOptions = {},
+): Promise<StartOutcome> {
+  if (type === 1) return robot(deps);
+  const wait = deps.wait ?? sleep;
+  try {
+    await deps.api.call(ownApi.robotClose, { query: { channel: deps.channel } });
+  } catch {
+    // Closing a robot session that is already gone is fine.
+  }
+  await wait(TIMING.queueSelectionDelayMs);
+  const body = {
+    token: deps.token,
+    queue_code: options.queueCode ?? '',
+    pathway: options.pathway ?? deps.channel,
+    project_id: deps.projectId,
+  };
+  try {
+    const status =
+      type === 2
+        ? await deps.api.call(ownApi.selectBigQueue, { body })
+        : await deps.api.call(ownApi.selectPersonal, {
+            body: {
+              ...body,
+              engineer_code: options.engineerCode ?? '',
+              accesses_id: deps.accessesId,
+            },
+          });
+    return {
+      kind: 'queued',
+      sessionId: status?.session_id ?? undefined,
+      position: status?.position,
+      waiting: status?.waiting,
+      estimatedWaitSeconds: status?.estimated_wait_seconds,
+    };
+  } catch (error) {
+    if (type === 3 && isApiError(error) && error.status === PERSONAL_UNAVAILABLE_STATUS) {
+      const restarted = await robot(deps);
+      return {
+        kind: 'robot-restarted',
+        sessionId: restarted.kind === 'robot' ? restarted.sessionId : '',
+      };
+    }
+    deps.warn(errorText(error));
+    return { kind: 'failed' };
+  }
+}
