@@ -1,0 +1,53 @@
+import type { HistoricalMessage } from '@/lib/contract';
+import { DEFAULT_NAMES } from './incoming';
+import type { ChatMessage, ChatMessageType } from './types';
+
+const TYPES: readonly string[] = ['Text', 'Image', 'Voice', 'Video', 'File'];
+
+/** A stored message (SPEC §3 historical message) as a row of the conversation. */
+export function fromHistory(m: HistoricalMessage, sessionId: string): ChatMessage | undefined {
+  const notice = m.message_type.startsWith('Notice:')
+    ? m.message_type.slice('Notice:'.length)
+    : undefined;
+  if (!notice && !TYPES.includes(m.message_type)) return undefined;
+  const type = (notice ? 'Notice' : m.message_type) as ChatMessageType;
+  const media = m.media_url ?? undefined;
+  const name =
+    m.author_name ??
+    (m.client_type === 'engineer'
+      ? DEFAULT_NAMES.engineer
+      : m.client_type === 'robot'
+        ? DEFAULT_NAMES.robot
+        : DEFAULT_NAMES.user);
+  const id = m.message_id ?? `${sessionId}-${m.send_time}`;
+  return {
+    id,
+    message_id: m.message_id,
+    seq: m.seq,
+    sessionId,
+    type,
+    isEngineer: m.client_type === 'engineer',
+    client_type: m.client_type,
+    avatar: m.avatar ?? '',
+    authorName: name,
+    engineer_code: m.engineer_code,
+    sendTime: Date.parse(m.send_time) || 0,
+    text: m.text ?? undefined,
+    PicUrl: type === 'Image' ? media : undefined,
+    MediaUrl: media,
+    content:
+      type === 'File' || type === 'Voice' || type === 'Video'
+        ? {
+            name: m.file_name ?? '',
+            size: Number(m.file_size ?? 0),
+            url: media ?? '',
+            media: m.file_type ?? '',
+          }
+        : undefined,
+    emotion: m.emotion ?? undefined,
+    robot: m.robot,
+    notice: notice ? { type: notice, data: {} } : undefined,
+    error: '',
+    isRead: m.is_read ?? 2,
+  };
+}

@@ -1,0 +1,104 @@
+import { call, sendText, useCallStore } from '@/features/chat';
+import { loginStore } from '@/lib/storage';
+import { mockBackend } from '@/mocks/backend';
+import { VisitorSession, type VisitorSessionDeps } from './visitor-session';
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+function session(overrides: Partial<VisitorSessionDeps> = {}) {
+  const events = {
+    warn: [] as string[],
+    alert: [] as string[],
+    connection: [] as string[],
+    reloads: 0,
+  };
+  const s = new VisitorSession({
+    projectId: 'DEFAULT_PROJECT',
+    channel: 'webchat',
+    warn: (t) => void events.warn.push(t),
+    alert: (k) => void events.alert.push(k),
+    onConnection: (c) => void events.connection.push(c),
+    reload: () => void (events.reloads += 1),
+    wait: async () => undefined,
+    ...overrides,
+  });
+  return { s, events };
+}
+
+const state = () => useCallStore.getState();
+
+describe('VisitorSession', () => {
+  beforeEach(() => call.reset());
+
+  it('logs in anonymously, stores the login per project, connects and shows the robot greeting', async () => {
+    const { s, events } = session();
+    await s.start();
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().loginInfo?.token);
+    await until(() => events.connection.includes('online'));
+    await until(() => state().message.some((m) => m.client_type === 'robot'));
+    expect(state().companyInfo?.company_name).toBe('联想服务');
+    expect(state().message.filter((m) => m.client_type === 'robot')).toHaveLength(1); // history + live, once
+    s.dispose();
+  });
+
+  it('transfers to the queue, hears the engineer join and exchanges messages', async () => {
+    const { s } = session();
+    await s.start();
+    const outcome = await s.begin(2, { queueCode: 'SRV' });
+    expect(outcome.kind).toBe('queued');
+    expect(state().queue).toMatchObject({ position: 1 });
+    mockBackend().core.accept('E1005', state().sessionId!);
+    await until(() => state().engineer?.engineer_code === 'E1005');
+    expect(state().queue).toBeUndefined();
+    const { done } = sendText(s.sendContext, '服务器 RAID 告警');
+    await expect(done).resolves.toBe(true);
+    mockBackend().core.sendFromEngineer('E1005', {
+      session_id: state().sessionId!,
+      MsgType: 'text',
+      Content: '请提供序列号',
+    });
+    await until(() => state().message.some((m) => m.text === '请提供序列号' && m.isEngineer));
+    await until(
+      () => state().message.find((m) => m.text === '服务器 RAID 告警')?.isRead === 2,
+      1000,
+    ).catch(() => undefined);
+    s.dispose();
+  });
+
+  it('restores an ongoing conversation after a reload', async () => {
+    const first = session();
+    await first.s.start();
+    await first.s.begin(2, { queueCode: 'SRV' });
+    const sessionId = state().sessionId;
+    first.s.dispose();
+    call.reset();
+    const second = session();
+    await second.s.start();
+    expect(state().sessionId).toBe(sessionId);
+    expect(state().queue).toBeDefined();
+    second.s.dispose();
+  });
+
+  it('ends the session (userclose)', async () => {
+    const { s } = session();
+    await s.start();
+    await s.begin(2, { queueCode: 'SRV' });
+    await s.end();
+    expect(state().sessionId).toBeUndefined();
+    s.dispose();
+  });
+
+  it('clears the session and reloads on an invalid identity', async () => {
+    loginStore.saveLogin({ cube_uid: 'gone', token: 'revoked-token' }, 'DEFAULT_PROJECT');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { s, events } = session();
+    await s.start();
+    await until(() => events.reloads === 1);
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
+    s.dispose();
+  });
+});

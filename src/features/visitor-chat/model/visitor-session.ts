@@ -1,0 +1,270 @@
+import { config } from '@/lib/config';
+import { TIMING } from '@/lib/constants';
+import { imUrl, ownApi, RAW_ERRORS } from '@/lib/contract';
+import { createApiClient, currentToken, isApiError, type ApiClient } from '@/lib/api-client';
+import type { Channel } from '@/lib/env';
+import { loginStore } from '@/lib/storage';
+import {
+  applyIncoming,
+  call,
+  fromHistory,
+  lastMessageId,
+  useCallStore,
+  type IncomingAlert,
+} from '@/features/chat';
+import { ImClient, type ImEvent } from '@/features/im';
+import { startByType, type StartOptions, type StartType } from './session-flow';
+
+export type ConnectionState = 'connecting' | 'online' | 'disconnected' | 'kicked';
+
+export interface VisitorSessionDeps {
+  projectId: string;
+  channel: Channel;
+  /** A warning toast: queue failures, missing configuration. */
+  warn: (text: string) => void;
+  /** SPEC §4/§8 alerts (and the missing IM configuration warning). */
+  alert: (kind: IncomingAlert | 'im_config_missing') => void;
+  onConnection: (state: ConnectionState) => void;
+  /** SPEC §8: an invalid identity clears the session and reloads. */
+  reload: () => void;
+  /** The socket host; '' is this page's origin. */
+  socketHost?: string;
+  api?: ApiClient;
+  wait?: (ms: number) => Promise<void>;
+}
+
+/** A 401, or the server's word for an illegal identity (SPEC §8). */
+function isInvalidIdentity(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.status === 401 || error.infoText === RAW_ERRORS.invalidIdentity)
+  );
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+let liveClient: ImClient | undefined;
+
+/**
+ * The visitor's side of a conversation: login, the IM connection, the session start flows of
+ * SPEC §4 and the history, wired to the chat store.
+ */
+export class VisitorSession {
+  private im: ImClient | undefined;
+  private token = '';
+  readonly api: ApiClient;
+
+  constructor(private readonly deps: VisitorSessionDeps) {
+    this.api = deps.api ?? createApiClient({ getToken: () => this.token || currentToken() });
+  }
+
+  get sendContext() {
+    return {
+      api: this.api,
+      token: this.token,
+      projectId: this.deps.projectId,
+      preview: (f: File) => URL.createObjectURL(f),
+    };
+  }
+
+  private async login(): Promise<string> {
+    const stored = loginStore.getToken(this.deps.projectId);
+    if (stored) {
+      this.token = stored;
+      call.setLoginState({
+        cube_uid: loginStore.getCubeUid(this.deps.projectId) ?? '',
+        token: stored,
+      });
+      return stored;
+    }
+    const result = await this.api.call(ownApi.loginAnon);
+    loginStore.saveLogin(result, this.deps.projectId);
+    call.setLoginState(result);
+    this.token = result.token;
+    return result.token;
+  }
+
+  /** Logs in, connects, and restores or starts the conversation (type from the URL, else robot). */
+  async start(type: StartType = 1, options: StartOptions = {}): Promise<void> {
+    try {
+      await this.run(type, options);
+    } catch (error) {
+      if (isInvalidIdentity(error)) return this.invalidIdentity();
+      throw error;
+    }
+  }
+
+  /** SPEC §8: an invalid identity clears the session and reloads the page. */
+  private invalidIdentity() {
+    console.error(RAW_ERRORS.invalidIdentityLog);
+    this.dispose();
+    loginStore.clearLogin(this.deps.projectId);
+    call.reset();
+    this.deps.reload();
+  }
+
+  private async run(type: StartType, options: StartOptions): Promise<void> {
+    await this.login();
+    const [company, status] = await Promise.all([
+      this.api.call(ownApi.company).catch(() => undefined),
+      this.api.call(ownApi.currentStatus).catch(() => undefined),
+    ]);
+    if (company)
+      useCallStore.setState({
+        companyInfo: {
+          company_name: company.company_name,
+          company_logo: company.company_logo ?? '',
+        },
+      });
+    await this.connect();
+    if (status && status.status !== 'idle' && status.session_id) {
+      useCallStore.setState({
+        sessionId: status.session_id,
+        engineer: status.engineer,
+        queue:
+          status.status === 'queueing'
+            ? {
+                position: status.position ?? 0,
+                waiting: status.waiting ?? 0,
+                estimatedWaitSeconds: status.estimated_wait_seconds ?? 0,
+              }
+            : undefined,
+      });
+      await this.loadSession(status.session_id);
+      return;
+    }
+    await this.begin(type, options);
+  }
+
+  /** Runs a start flow and shows its session. */
+  async begin(type: StartType, options: StartOptions = {}) {
+    const outcome = await startByType(
+      {
+        api: this.api,
+        token: this.token,
+        channel: this.deps.channel,
+        projectId: this.deps.projectId,
+        warn: this.deps.warn,
+        wait: this.deps.wait,
+      },
+      type,
+      options,
+    );
+    if (outcome.kind === 'robot' || outcome.kind === 'robot-restarted') {
+      useCallStore.setState({ sessionId: outcome.sessionId, queue: undefined });
+      await this.loadSession(outcome.sessionId);
+    } else if (outcome.kind === 'queued') {
+      useCallStore.setState({
+        sessionId: outcome.sessionId,
+        queue: {
+          position: outcome.position ?? 0,
+          waiting: outcome.waiting ?? 0,
+          estimatedWaitSeconds: outcome.estimatedWaitSeconds ?? 0,
+        },
+      });
+    }
+    return outcome;
+  }
+
+  /** Loads a session's messages (and, after a reconnect, only what is newer). */
+  async loadSession(sessionId: string, after?: string) {
+    const page = await this.api.call(ownApi.sessionMessages, {
+      params: { id: sessionId },
+      query: after ? { after } : undefined,
+    });
+    const rows = page.data.map((m) => fromHistory(m, sessionId)).filter((m) => m !== undefined);
+    if (after) rows.forEach(call.appendMessage);
+    else call.prependHistory(rows);
+  }
+
+  private async connect() {
+    if (!config.im.appid) {
+      console.warn('IM configuration is missing (im.appid)');
+      this.deps.alert('im_config_missing');
+      return;
+    }
+    const sig = await this.api.call(ownApi.userSig);
+    useCallStore.setState({ im: { userSig: sig.userSig, ready: false } });
+    // SPEC §4: starting a chat closes any existing connection and waits 1 s before a new one.
+    if (liveClient) {
+      liveClient.close();
+      liveClient = undefined;
+      await (this.deps.wait ?? sleep)(TIMING.chatRestartDelayMs);
+    }
+    const host = this.deps.socketHost || window.location.origin.replace(/^http/, 'ws');
+    const im = new ImClient({
+      url: imUrl(host, this.token, window.location.href),
+      login: {
+        appid: config.im.appid,
+        accountType: config.im.accountType,
+        identifier: sig.identifier,
+        nickname: sig.nickname,
+        userSig: sig.userSig,
+      },
+      lastMessageId: () => lastMessageId(),
+    });
+    im.on((event) => this.onEvent(event));
+    this.deps.onConnection('connecting');
+    im.connect();
+    this.im = liveClient = im;
+  }
+
+  private onEvent(event: ImEvent) {
+    switch (event.name) {
+      case 'LOGIN':
+        useCallStore.setState({
+          imLogin: true,
+          im: { ...useCallStore.getState().im, ready: true },
+        });
+        this.deps.onConnection('online');
+        return;
+      case 'CONNECTRET': {
+        const sessionId = useCallStore.getState().sessionId;
+        const last = lastMessageId();
+        // Belt and braces to the socket's resume: fetch anything newer over HTTP too.
+        if (event.resumed && sessionId && last)
+          void this.loadSession(sessionId, last).catch(() => undefined);
+        return;
+      }
+      case 'RECONNECT':
+        useCallStore.setState({ imLogin: false });
+        this.deps.onConnection('disconnected');
+        return;
+      case 'KICKOFF':
+        this.deps.onConnection('kicked');
+        return;
+      case 'INVALID_IDENTITY':
+        this.invalidIdentity();
+        return;
+      case 'READ':
+        event.data.messageIds.forEach((id) => call.markRead(id, event.data.isRead));
+        return;
+      case 'MSG':
+      case 'NOTIFY': {
+        const result = applyIncoming(useCallStore.getState(), event.message);
+        if (Object.keys(result.patch).length) useCallStore.setState(result.patch);
+        if (result.alert) this.deps.alert(result.alert);
+        if (result.message) call.appendMessage(result.message);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** The visitor ends the conversation (userclose). */
+  async end() {
+    const sessionId = useCallStore.getState().sessionId;
+    if (sessionId) await this.api.call(ownApi.userClose, { query: { session_id: sessionId } });
+    useCallStore.setState({ sessionId: undefined, startTime: undefined, queue: undefined });
+  }
+
+  typing(isTyping: boolean) {
+    const sessionId = useCallStore.getState().sessionId;
+    if (sessionId) this.im?.typing(sessionId, isTyping);
+  }
+
+  dispose() {
+    this.im?.close();
+    if (liveClient === this.im) liveClient = undefined;
+    this.im = undefined;
+  }
+}
