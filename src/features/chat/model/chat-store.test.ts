@@ -9,6 +9,7 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
   avatar: '',
   authorName: 'guest',
   sendTime: 1,
+  timestamp: 1,
   error: '',
   isRead: 1,
   ...over,

@@ -32,6 +32,7 @@ export function fromHistory(m: HistoricalMessage, sessionId: string): ChatMessag
     authorName: name,
     engineer_code: m.engineer_code,
     sendTime: Date.parse(m.send_time) || 0,
+    timestamp: Date.parse(m.send_time) || 0,
     text: m.text ?? undefined,
     PicUrl: type === 'Image' ? media : undefined,
     MediaUrl: media,

@@ -45,6 +45,7 @@ function toChatMessage(m: ImMessage, type: ChatMessageType): ChatMessage {
           : DEFAULT_NAMES.user,
     engineer_code: body.engineer_code,
     sendTime,
+    timestamp: sendTime,
     text: typeof content === 'string' ? content : undefined,
     PicUrl: type === 'Image' ? media?.MediaUrl : undefined,
     MediaUrl: media?.MediaUrl,

@@ -148,6 +148,7 @@ describe('sending (SPEC §4)', () => {
         avatar: '',
         authorName: 'guest',
         sendTime: 1,
+        timestamp: 1,
         error: '',
         isRead: 1,
       },

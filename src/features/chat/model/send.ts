@@ -61,6 +61,7 @@ function draft(ctx: SendContext, patch: Partial<ChatMessage>): ChatMessage {
     avatar: state.userInfo.avatar,
     authorName: state.userInfo.user_name,
     sendTime: Date.now(),
+    timestamp: Date.now(),
     error: 'presending',
     isRead: 1,
     ...patch,

@@ -30,6 +30,8 @@ export interface ChatMessage {
   engineer_code?: string;
   /** ms since epoch. */
   sendTime: number;
+  /** SPEC §3 timestamp: the same instant, what the message list orders days by. */
+  timestamp: number;
   text?: string;
   PicUrl?: string;
   MediaUrl?: string;
