@@ -1,0 +1,53 @@
+import { TIMING } from '@/lib/constants';
+
+/** The inline body styles a modal lock writes (Radix pointer-events, scroll-lock padding). */
+const PROPERTIES = ['overflow', 'padding-right', 'margin-right', 'pointer-events'] as const;
+
+type Snapshot = Record<(typeof PROPERTIES)[number], { value: string; priority: string }>;
+
+let holders = 0;
+let snapshot: Snapshot | null = null;
+let restoreTimer: ReturnType<typeof setTimeout> | undefined;
+
+function read(style: CSSStyleDeclaration): Snapshot {
+  const entries = PROPERTIES.map((name) => [
+    name,
+    { value: style.getPropertyValue(name), priority: style.getPropertyPriority(name) },
+  ]);
+  return Object.fromEntries(entries) as Snapshot;
+}
+
+function write(style: CSSStyleDeclaration, saved: Snapshot) {
+  for (const name of PROPERTIES) {
+    const { value, priority } = saved[name];
+    if (value) style.setProperty(name, value, priority);
+    else style.removeProperty(name);
+  }
+}
+
+/**
+ * Radix locks the page while a modal is open. When dialogs overlap, or one closes while another
+ * opens, a lock can be left behind (body stuck at pointer-events: none) and the page stops
+ * responding. So every open dialog holds the body; SPEC §9's 200 ms after the last one lets go,
+ * the inline style the body had before the first one opened is put back. Returns the release.
+ */
+export function holdBodyStyle(): () => void {
+  // Reopened within the window: the first snapshot is still the truth.
+  clearTimeout(restoreTimer);
+  restoreTimer = undefined;
+  if (holders === 0 && snapshot === null) snapshot = read(document.body.style);
+  holders += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders > 0) return;
+    restoreTimer = setTimeout(() => {
+      restoreTimer = undefined;
+      if (holders > 0 || snapshot === null) return;
+      write(document.body.style, snapshot);
+      snapshot = null;
+    }, TIMING.popupBodyStyleRestoreMs);
+  };
+}

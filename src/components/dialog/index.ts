@@ -1,0 +1,8 @@
+export { Dialog } from './dialog';
+export type { DialogContentProps, DialogRootProps } from './dialog';
+export { AlertDialog } from './alert-dialog';
+export type { AlertDialogProps, DialogTone } from './alert-dialog';
+export { DialogHost } from './dialog-host';
+export { dialogs } from './dialog-store';
+export type { AlertOptions, ConfirmOptions } from './dialog-store';
+export { useControllableState } from './use-controllable-state';

@@ -1,0 +1,12 @@
+export { Toaster } from './toast';
+export type { ToasterProps } from './toast';
+export { toast } from './state';
+export type {
+  PromiseMessages,
+  ToastAction,
+  ToastData,
+  ToastId,
+  ToastOptions,
+  ToastType,
+} from './state';
+export type { ToastPosition } from './stack-layout';

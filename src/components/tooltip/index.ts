@@ -1,0 +1,2 @@
+export { Tooltip, TooltipProvider } from './tooltip';
+export type { TooltipProps, TooltipProviderProps } from './tooltip';
