@@ -1,0 +1,2 @@
+export { Banner } from './banner';
+export type { BannerProps, BannerTone } from './banner';

@@ -1,0 +1,49 @@
+import type { Story } from '@ladle/react';
+import { useEffect, useState } from 'react';
+import { ProgressBar } from './progress-bar';
+
+const Column = ({ children }: { children: React.ReactNode }) => (
+  <div style={{ display: 'grid', gap: 16, maxWidth: 360 }}>{children}</div>
+);
+
+export const Determinate: Story = () => (
+  <Column>
+    <ProgressBar value={0} label="上传进度 0" showValue />
+    <ProgressBar value={45} label="上传进度 45" showValue />
+    <ProgressBar value={100} label="上传进度 100" showValue tone="success" />
+  </Column>
+);
+
+export const Indeterminate: Story = () => (
+  <Column>
+    <ProgressBar />
+    <ProgressBar label="正在连接客服…" thickness={2} />
+  </Column>
+);
+
+export const Tones: Story = () => (
+  <Column>
+    <ProgressBar value={60} label="品牌色" />
+    <ProgressBar value={100} label="成功" tone="success" />
+    <ProgressBar value={80} label="失败" tone="danger" />
+  </Column>
+);
+
+export const Thick: Story = () => (
+  <Column>
+    <ProgressBar value={72} label="较粗的进度条" thickness={10} showValue />
+  </Column>
+);
+
+export const Animated: Story = () => {
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    const id = window.setInterval(() => setValue((v) => (v >= 100 ? 0 : v + 5)), 400);
+    return () => window.clearInterval(id);
+  }, []);
+  return (
+    <Column>
+      <ProgressBar value={value} label="模拟上传" showValue />
+    </Column>
+  );
+};
