@@ -1,0 +1,11 @@
+export { ImageViewer, ImageViewerContent } from './image-viewer';
+export type { ImageViewerProps } from './image-viewer';
+export { ImageViewerRoot, ImageViewerTrigger } from './image-viewer-root';
+export type { ImageViewerRootProps, ImageViewerTriggerProps } from './image-viewer-root';
+export type { ImageViewerContentProps } from './viewer-dialog';
+export type { CloseReason, GalleryItem, ThumbBounds } from './types';
+export { formatGalleryHash, indexFromHash, parseGalleryHash } from './gallery-hash';
+export type { GalleryHash } from './gallery-hash';
+export { useGalleryHash } from './use-gallery-hash';
+export type { GalleryHashState } from './use-gallery-hash';
+export { VIEWER } from './constants';
