@@ -172,6 +172,8 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-only',
+          // Code values (ids, enum members like 'history' or 'work-order') are not UI text.
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[a-z][a-zA-Z0-9_.-]*'] },
           'jsx-attributes': {
             // Attributes that carry values for code, not words for people.
             exclude: [

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { call } from '@/features/chat';
 import { clearMockBackend } from '@/mocks/backend';
 import { server } from '@/mocks/node';
 import { setScenarios } from '@/mocks/scenario-state';
@@ -10,6 +11,7 @@ afterEach(() => {
   server.resetHandlers();
   setScenarios([]);
   clearMockBackend();
+  call.reset();
   if (typeof window === 'undefined') return; // node-environment tests (lint, bench helpers)
   cleanup();
   window.localStorage.clear();

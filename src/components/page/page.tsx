@@ -19,7 +19,8 @@ const Shell = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100%;
-  height: 100dvh;
+  /* The visible height when a phone keyboard is up (set by the chat), else the dynamic viewport. */
+  height: var(--visual-viewport-height, 100dvh);
 `;
 
 const Header = styled.header`

@@ -13,3 +13,11 @@ export type {
   QueueInfo,
   SendState,
 } from './model/types';
+export { Composer } from './components/composer';
+export type { ComposerProps } from './components/composer';
+export { Conversation } from './components/conversation';
+export type { ConversationProps } from './components/conversation';
+export { MessageRow } from './components/message-row';
+export { MessageText } from './components/message-text';
+export { NoticeRow } from './components/notice-row';
+export { useVisualViewportHeight } from './hooks/use-visual-viewport';

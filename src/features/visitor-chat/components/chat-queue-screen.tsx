@@ -1,94 +1,320 @@
-import { useId, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Avatar } from '@/components/avatar';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { dialogs } from '@/components/dialog';
+import { Drawer } from '@/components/drawer';
+import { IconButton } from '@/components/icon-button';
+import { MenuIcon } from '@/components/icons';
 import { Page } from '@/components/page';
+import { toast } from '@/components/toast';
+import {
+  Composer,
+  Conversation,
+  retry,
+  sendFile,
+  sendImage,
+  sendText,
+  useCallStore,
+  useVisualViewportHeight,
+  type ChatMessage,
+} from '@/features/chat';
+import { errorMessage } from '@/lib/api-client';
+import { ownApi } from '@/lib/contract';
+import { emojiSet } from '@/lib/emoji';
 import { useEnvironment } from '@/lib/env';
-import { greetingPeriod } from '@/lib/format';
+import { changeLanguage } from '@/lib/i18n';
+import { useQuery } from '../hooks/use-query';
+import { useVisitorSession } from '../hooks/use-visitor-session';
+import { FastEntries } from './fast-entries';
+import { HistoryDialog } from './history-dialog';
+import { ArticleDialog, TicketsDialog } from './info-dialogs';
+import { QueueBanner } from './queue-banner';
+import { VisitorMenu, type MenuAction } from './visitor-menu';
+import { WorkOrderDialog } from './work-order-dialog';
 
-const Conversation = styled.section`
+const Body = styled.div`
   flex: 1;
+  display: flex;
+  min-height: 0;
+`;
+
+const Main = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Chat = styled(Conversation)`
+  flex: 1;
+`;
+
+const Aside = styled.aside`
+  width: 260px;
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space[4]};
 `;
 
-const Bubble = styled.p`
-  max-width: 32em;
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bubblePeer};
-  color: ${({ theme }) => theme.colors.bubblePeerText};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+const StatusLine = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-content: space-between;
 `;
 
-const Composer = styled.form`
-  position: sticky;
-  bottom: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+const Banners = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} 0;
+  &:empty {
+    display: none;
+  }
+`;
+
+const Logo = styled.img`
+  width: 28px;
+  height: 28px;
+  border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Draft = styled.textarea`
-  display: block;
-  width: 100%;
-  min-height: 44px;
-  resize: vertical;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: 16px;
-`;
+type DialogName = 'history' | 'tickets' | 'workOrder';
 
-const VisuallyHidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-/**
- * The visitor's chat screen (SPEC §2 /chatQueue and /index/:project). The conversation itself
- * arrives with the visitor-chat issue; the greeting, project and draft are real already.
- */
+/** The visitor's chat (SPEC §2 /chatQueue and /index/:project): robot, queue, engineer, history. */
 export function ChatQueueScreen() {
-  const { t } = useTranslation();
-  const projectId = useEnvironment((s) => s.projectId);
+  const { t, i18n } = useTranslation();
+  const [search] = useSearchParams();
   const embedded = useEnvironment((s) => s.embedded);
-  const [draft, setDraft] = useState('');
-  const draftId = useId();
-  const greeting = t(`screens.chatQueue.greeting.${greetingPeriod(new Date())}`);
+  const desktop = useEnvironment((s) => s.desktop);
+  const { session, connection } = useVisitorSession();
+  const messages = useCallStore((s) => s.message);
+  const sessionId = useCallStore((s) => s.sessionId);
+  const engineer = useCallStore((s) => s.engineer);
+  const queue = useCallStore((s) => s.queue);
+  const company = useCallStore((s) => s.companyInfo);
+  const token = useCallStore((s) => s.loginInfo?.token);
+  const [dialog, setDialog] = useState<DialogName>();
+  const [article, setArticle] = useState<string>();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const cancels = useRef(new Map<string, () => void>());
+  useVisualViewportHeight();
+
+  const api = session && token ? session.api : undefined;
+  const rules = useQuery(api ? () => api.call(ownApi.customerRules) : undefined, [api]);
+  const maintenance = useQuery(api ? () => api.call(ownApi.maintenance) : undefined, [api]);
+  const tickets = useQuery(api ? () => api.call(ownApi.ticketList) : undefined, [api]);
+  const video = useQuery(api ? () => api.call(ownApi.videoSetting) : undefined, [api]);
+  const markId = search.get('mark_id');
+  const product = useQuery(
+    api && markId ? () => api.call(ownApi.goodRelation, { query: { mark_id: markId } }) : undefined,
+    [api, markId],
+  );
+  const emoji = useMemo(() => emojiSet({ cube_diy: rules?.cube_diy }), [rules]);
+
+  const ctx = () => (session ? { ...session.sendContext, token: token ?? '' } : undefined);
+  const failed = (error: unknown) => {
+    const message = errorMessage(error);
+    toast.error(String(t(message.key, message.values as never)));
+  };
+  const onText = (text: string) => {
+    const c = ctx();
+    if (c) sendText(c, text, failed);
+  };
+  const onImage = (file: File) => {
+    const c = ctx();
+    if (c) sendImage(c, file, failed);
+  };
+  const onFile = (file: File) => {
+    const c = ctx();
+    if (!c) return;
+    const result = sendFile(c, file, failed);
+    if (!result.ok) return void toast.error(result.message);
+    cancels.current.set(result.id, result.cancel);
+  };
+  const transfer = () =>
+    void session?.begin(2, { queueCode: search.get('queue_code') ?? search.get('skill') ?? 'NB' });
+  const end = async () => {
+    const ok = await dialogs.confirm({
+      title: t('visitor.actions.endTitle'),
+      description: t('visitor.actions.endBody'),
+      confirmLabel: t('visitor.actions.endConfirm'),
+      cancelLabel: t('visitor.actions.cancel'),
+      tone: 'danger',
+    });
+    if (ok) await session?.end();
+  };
+  const onAction = (action: MenuAction) => {
+    setMenuOpen(false);
+    if (action === 'end') return void end();
+    if (action === 'language')
+      return void changeLanguage(i18n, i18n.language === 'en' ? 'zh-CN' : 'en');
+    if (action === 'call' && video) {
+      const text = t(video.video_enabled ? 'visitor.callAvailable' : 'visitor.callUnavailable', {
+        hours: video.hours ?? '',
+      });
+      return void dialogs.alert({ title: t('call.title'), description: text });
+    }
+    if (action === 'vip')
+      return void dialogs.alert({ title: t('vip.title'), description: t('vip.body') });
+    if (action === 'history' || action === 'tickets' || action === 'workOrder') setDialog(action);
+  };
+  const isOwn = useCallback((m: ChatMessage) => m.client_type === 'user', []);
+  const onDrop = (e: DragEvent) => {
+    if (!e.dataTransfer.files.length) return;
+    e.preventDefault();
+    [...e.dataTransfer.files].forEach((f) =>
+      f.type.startsWith('image/') ? onImage(f) : onFile(f),
+    );
+  };
+
+  const status = queue
+    ? t('visitor.status.queueing')
+    : engineer
+      ? t('visitor.status.engineer', { name: engineer.engineer_name })
+      : sessionId
+        ? t('visitor.status.robot', { name: '小威' })
+        : t('visitor.status.ended');
+  const robotSession = !!sessionId && !queue && !engineer;
+  const menu = <VisitorMenu onAction={onAction} canEnd={!!sessionId} />;
 
   return (
-    <Page
-      title={t('screens.chatQueue.title')}
-      titleSuffix={t('app.name')}
-      headerless={embedded}
-      end={<Link to="/projects">{t('nav.projects')}</Link>}
-    >
-      <Conversation aria-label={t('screens.chatQueue.title')}>
-        <Bubble>{t('screens.chatQueue.welcome', { greeting })}</Bubble>
-        <Note>{t('screens.chatQueue.projectLabel', { project: projectId })}</Note>
-        <Note>{t('screens.chatQueue.pending')}</Note>
-      </Conversation>
-      <Composer onSubmit={(event) => event.preventDefault()}>
-        <VisuallyHidden htmlFor={draftId}>{t('screens.chatQueue.draftLabel')}</VisuallyHidden>
-        <Draft
-          id={draftId}
-          value={draft}
-          placeholder={t('screens.chatQueue.draftPlaceholder')}
-          onChange={(event) => setDraft(event.target.value)}
-          rows={2}
-        />
-      </Composer>
-    </Page>
+    <Drawer.Root open={menuOpen} onOpenChange={setMenuOpen} side="right">
+      <Page
+        title={company?.company_name || t('screens.chatQueue.title')}
+        titleSuffix={t('app.name')}
+        headerless={embedded}
+        start={company?.company_logo ? <Logo src={company.company_logo} alt="" /> : undefined}
+        end={
+          desktop ? undefined : (
+            <Drawer.Trigger asChild>
+              <IconButton label={t('visitor.actions.menu')} icon={<MenuIcon />} />
+            </Drawer.Trigger>
+          )
+        }
+      >
+        <StatusLine>
+          <span>
+            {engineer && (
+              <Avatar name={engineer.engineer_name} src={engineer.engineer_img} size="xs" />
+            )}{' '}
+            {status}
+          </span>
+          {robotSession && (
+            <Button variant="ghost" onClick={transfer}>
+              {t('visitor.actions.transfer')}
+            </Button>
+          )}
+          {!sessionId && (
+            <Button variant="ghost" onClick={() => void session?.begin(1)}>
+              {t('visitor.actions.restart')}
+            </Button>
+          )}
+        </StatusLine>
+        <Body>
+          <Main onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+            <Banners>
+              {maintenance?.enabled && (
+                <Banner tone="warning" title={t('visitor.maintenance')}>
+                  {maintenance.message}
+                </Banner>
+              )}
+              {connection === 'disconnected' && (
+                <Banner tone="error">{t('visitor.connection.disconnected')}</Banner>
+              )}
+              {connection === 'kicked' && (
+                <Banner tone="warning">{t('visitor.connection.kicked')}</Banner>
+              )}
+              {tickets && tickets.length > 0 && (
+                <Banner tone="info" dismissible>
+                  {t('visitor.tickets', {
+                    count: tickets.length,
+                    title: tickets[0]?.title ?? '',
+                    status: tickets[0]?.status ?? '',
+                  })}
+                </Banner>
+              )}
+              {product && (
+                <Banner tone="info">{t('visitor.product', { name: product.name })}</Banner>
+              )}
+            </Banners>
+            {queue && <QueueBanner queue={queue} onCancel={() => void end()} />}
+            <Chat
+              messages={messages}
+              isOwn={isOwn}
+              emoji={emoji}
+              onRetry={(id) => {
+                const c = ctx();
+                if (c) void retry(c, id, failed);
+              }}
+              onCancelUpload={(id) => cancels.current.get(id)?.()}
+              onArticle={(id) => setArticle(id)}
+              onAsk={onText}
+              onTransfer={transfer}
+            />
+            {robotSession && api && (
+              <FastEntries
+                api={api}
+                onAsk={onText}
+                onTransfer={transfer}
+                onWorkOrder={() => setDialog('workOrder')}
+              />
+            )}
+            <Composer
+              onSendText={onText}
+              onImage={onImage}
+              onFile={onFile}
+              onTyping={(typing) => session?.typing(typing)}
+              emoji={emoji}
+              disabled={!session}
+            />
+          </Main>
+          {desktop && <Aside>{menu}</Aside>}
+        </Body>
+      </Page>
+      {!desktop && (
+        <>
+          <Drawer.Overlay />
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{t('visitor.actions.menu')}</Drawer.Title>
+              <Drawer.Close />
+            </Drawer.Header>
+            {menu}
+          </Drawer.Content>
+        </>
+      )}
+      {api && (
+        <>
+          <HistoryDialog
+            api={api}
+            open={dialog === 'history'}
+            onOpenChange={(o) => setDialog(o ? 'history' : undefined)}
+          />
+          <TicketsDialog
+            api={api}
+            open={dialog === 'tickets'}
+            onOpenChange={(o) => setDialog(o ? 'tickets' : undefined)}
+          />
+          <WorkOrderDialog
+            api={api}
+            open={dialog === 'workOrder'}
+            onOpenChange={(o) => setDialog(o ? 'workOrder' : undefined)}
+          />
+          <ArticleDialog api={api} articleId={article} onClose={() => setArticle(undefined)} />
+        </>
+      )}
+    </Drawer.Root>
   );
 }

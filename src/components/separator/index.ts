@@ -1,0 +1,1 @@
+export { Dot } from './separator';

@@ -1,0 +1,208 @@
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { EmojiPicker } from '@/components/emoji-picker';
+import { IconButton } from '@/components/icon-button';
+import { ImageIcon, PaperclipIcon, SendIcon, SmileIcon } from '@/components/icons';
+import type { EmojiEntry } from '@/lib/emoji';
+import { UPLOAD_EXTENSIONS } from '@/lib/validate';
+
+const Form = styled.form`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]};
+  padding-bottom: max(${({ theme }) => theme.space[2]}, env(safe-area-inset-bottom));
+`;
+
+const Line = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Input = styled.textarea`
+  flex: 1;
+  min-height: 44px;
+  max-height: 140px;
+  resize: none;
+  padding: 10px ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  /* 16 px so iOS Safari does not zoom into the field. */
+  font-size: 16px;
+  line-height: 22px;
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+  }
+`;
+
+const Send = styled(IconButton)`
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Panel = styled.div`
+  max-height: 220px;
+  overflow-y: auto;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+const Hidden = styled.input`
+  display: none;
+`;
+
+const Label = styled.label`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+const FILE_ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+export interface ComposerProps {
+  onSendText: (text: string) => void;
+  onImage?: (file: File) => void;
+  onFile?: (file: File) => void;
+  onTyping?: (typing: boolean) => void;
+  /** The faces to offer (SPEC §6: 48 under cube_diy.emoji). */
+  emoji?: readonly EmojiEntry[];
+  disabled?: boolean;
+}
+
+/**
+ * Where the visitor (or engineer) writes. Enter sends, Shift+Enter breaks the line, and an IME
+ * composition (pinyin) is never sent half-typed. Pasted files go out like picked ones.
+ */
+export function Composer({
+  onSendText,
+  onImage,
+  onFile,
+  onTyping,
+  emoji,
+  disabled,
+}: ComposerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [picker, setPicker] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const id = useId();
+
+  const submit = () => {
+    const value = text.trim();
+    if (!value || disabled) return;
+    onSendText(value);
+    setText('');
+    onTyping?.(false);
+    field.current?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || e.keyCode === 229) return;
+    e.preventDefault();
+    submit();
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    onTyping?.(value.length > 0);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => onTyping?.(false), 3000);
+  };
+
+  const route = (file: File) => (file.type.startsWith('image/') ? onImage : onFile)?.(file);
+
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...e.clipboardData.files];
+    if (files.length === 0) return;
+    e.preventDefault();
+    files.forEach(route);
+  };
+
+  const insertEmoji = (entry: EmojiEntry) => {
+    const input = field.current;
+    const token = `[${entry.label}]`;
+    const start = input?.selectionStart ?? text.length;
+    const end = input?.selectionEnd ?? text.length;
+    setText(text.slice(0, start) + token + text.slice(end));
+    requestAnimationFrame(() =>
+      input?.setSelectionRange(start + token.length, start + token.length),
+    );
+  };
+
+  return (
+    <Form onSubmit={(e) => (e.preventDefault(), submit())}>
+      {picker && (
+        <Panel>
+          <EmojiPicker set={emoji} onSelect={insertEmoji} label={t('chat.composer.emoji')} />
+        </Panel>
+      )}
+      <Line>
+        <IconButton
+          label={t('chat.composer.emoji')}
+          icon={<SmileIcon />}
+          pressed={picker}
+          onClick={() => setPicker(!picker)}
+        />
+        {onImage && (
+          <IconButton
+            label={t('chat.composer.image')}
+            icon={<ImageIcon />}
+            onClick={() => imageInput.current?.click()}
+          />
+        )}
+        {onFile && (
+          <IconButton
+            label={t('chat.composer.file')}
+            icon={<PaperclipIcon />}
+            onClick={() => fileInput.current?.click()}
+          />
+        )}
+        <Label htmlFor={id}>{t('chat.composer.label')}</Label>
+        <Input
+          id={id}
+          ref={field}
+          rows={1}
+          value={text}
+          placeholder={t('chat.composer.placeholder')}
+          enterKeyHint="send"
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          disabled={disabled}
+        />
+        <Send
+          type="submit"
+          label={t('chat.composer.send')}
+          icon={<SendIcon />}
+          disabled={disabled || !text.trim()}
+        />
+      </Line>
+      <Hidden
+        ref={imageInput}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        tabIndex={-1}
+        onChange={(e) => {
+          [...(e.target.files ?? [])].forEach((f) => onImage?.(f));
+          e.target.value = '';
+        }}
+      />
+      <Hidden
+        ref={fileInput}
+        type="file"
+        accept={FILE_ACCEPT}
+        tabIndex={-1}
+        onChange={(e) => {
+          [...(e.target.files ?? [])].forEach((f) => onFile?.(f));
+          e.target.value = '';
+        }}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageViewerContent, ImageViewerRoot, type GalleryItem } from '@/components/image-viewer';
+import { MessageList, type MessageListHandle } from '@/components/message-list';
+import type { EmojiEntry } from '@/lib/emoji';
+import type { ChatMessage } from '../model/types';
+import { MessageRow, type MessageRowProps } from './message-row';
+import { NoticeRow } from './notice-row';
+
+export interface ConversationProps extends Pick<
+  MessageRowProps,
+  'onArticle' | 'onAsk' | 'onTransfer' | 'onRetry' | 'onCancelUpload'
+> {
+  messages: readonly ChatMessage[];
+  /** Which messages are the reader's own (right side, read state, always followed). */
+  isOwn: (message: ChatMessage) => boolean;
+  emoji?: readonly EmojiEntry[];
+  hasMore?: boolean;
+  onLoadOlder?: () => Promise<unknown>;
+  historyLoadedAt?: number;
+  /** Names the gallery in the address hash. @default 'chat' */
+  galleryId?: string;
+  className?: string;
+}
+
+/** The conversation: a virtualised log of messages and a viewer over every image in it. */
+export function Conversation({
+  messages,
+  isOwn,
+  emoji,
+  galleryId = 'chat',
+  className,
+  ...handlers
+}: ConversationProps) {
+  const { t } = useTranslation();
+  const list = useRef<MessageListHandle>(null);
+  const { gallery, indexOf } = useMemo(() => {
+    const images = messages.filter((m) => m.type === 'Image' && m.PicUrl);
+    const items: GalleryItem[] = images.map((m) => ({
+      src: m.PicUrl ?? '',
+      pid: m.message_id ?? m.id,
+      title: m.authorName,
+    }));
+    return { gallery: items, indexOf: new Map(images.map((m, i) => [m.id, i])) };
+  }, [messages]);
+
+  const renderItem = useCallback(
+    (message: ChatMessage) =>
+      message.type === 'Notice' ? (
+        <NoticeRow message={message} />
+      ) : (
+        <MessageRow
+          message={message}
+          own={isOwn(message)}
+          galleryIndex={indexOf.get(message.id)}
+          emoji={emoji}
+          {...handlers}
+        />
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- handlers are stable callbacks of the screen
+    [isOwn, indexOf, emoji],
+  );
+
+  return (
+    <ImageViewerRoot items={gallery} galleryId={galleryId}>
+      <MessageList
+        ref={list}
+        className={className}
+        items={messages}
+        renderItem={renderItem}
+        label={t('chat.conversationLabel')}
+        isOwn={isOwn}
+        isPending={(m) => m.error !== ''}
+        hasMore={handlers.hasMore}
+        onLoadOlder={handlers.onLoadOlder}
+        historyLoadedAt={handlers.historyLoadedAt}
+        empty={t('chat.empty')}
+      />
+      <ImageViewerContent />
+    </ImageViewerRoot>
+  );
+}

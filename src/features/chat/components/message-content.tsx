@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { AudioPlayer } from '@/components/audio-player';
+import { FileCard, type FileCardStatus } from '@/components/file-card';
+import { ImageViewerTrigger } from '@/components/image-viewer';
+import { VideoPlayer } from '@/components/video-player';
+import type { EmojiEntry } from '@/lib/emoji';
+import type { ChatMessage } from '../model/types';
+import { MessageText } from './message-text';
+
+const Thumb = styled(ImageViewerTrigger)`
+  display: block;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  cursor: zoom-in;
+  img {
+    display: block;
+    max-width: min(240px, 60vw);
+    max-height: 240px;
+    min-width: 80px;
+    min-height: 60px;
+    object-fit: cover;
+  }
+`;
+
+export interface MessageContentProps {
+  message: ChatMessage;
+  /** Position of this image in the conversation's gallery. */
+  galleryIndex?: number;
+  emoji?: readonly EmojiEntry[];
+  onCancelUpload?: () => void;
+  onRetry?: () => void;
+}
+
+/** What a message says, by type (SPEC §1: Text, Image, Voice, Video, File). */
+export function MessageContent({
+  message,
+  galleryIndex,
+  emoji,
+  onCancelUpload,
+  onRetry,
+}: MessageContentProps) {
+  const { t } = useTranslation();
+  switch (message.type) {
+    case 'Image':
+      return galleryIndex === undefined || !message.PicUrl ? null : (
+        <Thumb index={galleryIndex} aria-label={t('chat.openImage')}>
+          <img
+            src={message.PicUrl}
+            alt={t('chat.imageAlt', { name: message.authorName })}
+            loading="lazy"
+            decoding="async"
+          />
+        </Thumb>
+      );
+    case 'File': {
+      const status: FileCardStatus =
+        message.error === 'error' ? 'error' : message.progress !== undefined ? 'uploading' : 'done';
+      return (
+        <FileCard
+          name={message.content?.name ?? ''}
+          size={message.content?.size ?? 0}
+          url={message.content?.url || undefined}
+          status={status}
+          progress={message.progress === undefined ? undefined : Math.round(message.progress * 100)}
+          onCancel={onCancelUpload}
+          onRetry={onRetry}
+        />
+      );
+    }
+    case 'Voice':
+      return message.MediaUrl ? <AudioPlayer src={message.MediaUrl} /> : null;
+    case 'Video':
+      return message.MediaUrl ? <VideoPlayer src={message.MediaUrl} /> : null;
+    default:
+      return <MessageText text={message.text ?? message.emotion ?? ''} emoji={emoji} />;
+  }
+}

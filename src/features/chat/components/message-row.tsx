@@ -1,0 +1,160 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { Avatar } from '@/components/avatar';
+import { RetryIcon } from '@/components/icons';
+import { Dot } from '@/components/separator';
+import { Spinner } from '@/components/spinner';
+import type { EmojiEntry } from '@/lib/emoji';
+import type { ChatMessage } from '../model/types';
+import { CopyButton } from './copy-button';
+import { MessageContent } from './message-content';
+import { RobotExtras, type RobotExtrasProps } from './robot-extras';
+
+const Row = styled.div<{ $own: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  flex-direction: ${({ $own }) => ($own ? 'row-reverse' : 'row')};
+  &:hover .copy,
+  &:focus-within .copy {
+    opacity: 1;
+  }
+`;
+
+const Column = styled.div<{ $own: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
+  max-width: min(75%, 36em);
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: 2px;
+`;
+
+const Bubble = styled.div<{ $own: boolean; $media: boolean }>`
+  position: relative;
+  padding: ${({ $media, theme }) => ($media ? '0' : `${theme.space[2]} ${theme.space[3]}`)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  line-height: 1.5;
+  ${({ $own, $media, theme }) =>
+    $media
+      ? css`
+          background: transparent;
+        `
+      : $own
+        ? css`
+            background: ${theme.colors.bubbleSelf};
+            color: ${theme.colors.bubbleSelfText};
+            border-top-right-radius: ${theme.radii.sm};
+            a {
+              color: inherit;
+            }
+          `
+        : css`
+            background: ${theme.colors.bubblePeer};
+            color: ${theme.colors.bubblePeerText};
+            border-top-left-radius: ${theme.radii.sm};
+            box-shadow: ${theme.shadows.sm};
+          `}
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: 2px;
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const RetryButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  min-height: 28px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.danger};
+  cursor: pointer;
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+`;
+
+const time = (ms: number, language: string) =>
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    ms,
+  );
+
+export interface MessageRowProps extends Pick<
+  RobotExtrasProps,
+  'onArticle' | 'onAsk' | 'onTransfer'
+> {
+  message: ChatMessage;
+  /** Whose side the reader is on: their own messages sit on the right with a read state. */
+  own: boolean;
+  galleryIndex?: number;
+  emoji?: readonly EmojiEntry[];
+  onRetry?: (id: string) => void;
+  onCancelUpload?: (id: string) => void;
+}
+
+/** One message: avatar, name, the content by type, time and, for own messages, send/read state. */
+export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
+  const { message, own, galleryIndex, emoji, onRetry, onCancelUpload } = props;
+  const { t, i18n } = useTranslation();
+  const media = message.type === 'Image' || message.type === 'File' || message.type === 'Video';
+  return (
+    <Row $own={own} data-message-id={message.message_id ?? message.id}>
+      <Avatar name={message.authorName} src={message.avatar || undefined} size="sm" />
+      <Column $own={own}>
+        {!own && <Name>{message.authorName}</Name>}
+        <Bubble $own={own} $media={media}>
+          <MessageContent
+            message={message}
+            galleryIndex={galleryIndex}
+            emoji={emoji}
+            onRetry={onRetry ? () => onRetry(message.id) : undefined}
+            onCancelUpload={
+              onCancelUpload && message.progress !== undefined
+                ? () => onCancelUpload(message.id)
+                : undefined
+            }
+          />
+          {message.robot && (
+            <RobotExtras
+              robot={message.robot}
+              onArticle={props.onArticle}
+              onAsk={props.onAsk}
+              onTransfer={props.onTransfer}
+            />
+          )}
+        </Bubble>
+        <Meta>
+          <time dateTime={new Date(message.sendTime).toISOString()}>
+            {time(message.sendTime, i18n.language)}
+          </time>
+          {own && message.error === 'presending' && (
+            <Spinner label={t('chat.status.presending')} size={12} />
+          )}
+          {own && message.error === 'error' && message.type !== 'File' && (
+            <RetryButton type="button" onClick={() => onRetry?.(message.id)}>
+              <RetryIcon />
+              {t('chat.status.failed')} <Dot /> {t('chat.status.retry')}
+            </RetryButton>
+          )}
+          {own && message.error === '' && (
+            <span>{t(message.isRead === 2 ? 'chat.status.read' : 'chat.status.unread')}</span>
+          )}
+          {message.type === 'Text' && message.text && <CopyButton text={message.text} />}
+        </Meta>
+      </Column>
+    </Row>
+  );
+});

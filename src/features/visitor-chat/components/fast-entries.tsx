@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ApiClient } from '@/lib/api-client';
+import { ownApi } from '@/lib/contract';
+import { useQuery } from '../hooks/use-query';
+
+const Row = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  overflow-x: auto;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  scrollbar-width: none;
+`;
+
+const Chip = styled.a`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+export interface FastEntriesProps {
+  api: ApiClient;
+  onAsk: (question: string) => void;
+  onTransfer: () => void;
+  onWorkOrder: () => void;
+}
+
+/** Quick entries under the robot conversation (SPEC §7 fast_entry_list). */
+export function FastEntries({ api, onAsk, onTransfer, onWorkOrder }: FastEntriesProps) {
+  const { t } = useTranslation();
+  const entries = useQuery(() => api.call(ownApi.fastEntries), [api]);
+  if (!entries?.length) return null;
+  return (
+    <Row aria-label={t('visitor.fastEntries')}>
+      {entries.map((entry) =>
+        entry.kind === 'link' && entry.value?.startsWith('https://') ? (
+          <Chip key={entry.id} href={entry.value} target="_blank" rel="noopener noreferrer">
+            {entry.title}
+          </Chip>
+        ) : (
+          <Chip
+            key={entry.id}
+            as="button"
+            type="button"
+            onClick={() =>
+              entry.kind === 'transfer'
+                ? onTransfer()
+                : entry.kind === 'work_order'
+                  ? onWorkOrder()
+                  : onAsk(entry.value ?? entry.title)
+            }
+          >
+            {entry.title}
+          </Chip>
+        ),
+      )}
+    </Row>
+  );
+}

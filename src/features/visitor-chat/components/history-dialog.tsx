@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Dialog } from '@/components/dialog';
+import { Dot } from '@/components/separator';
+import { Spinner } from '@/components/spinner';
+import { fromHistory, type ChatMessage } from '@/features/chat';
+import type { ApiClient } from '@/lib/api-client';
+import { ownApi } from '@/lib/contract';
+import { useQuery } from '../hooks/use-query';
+import { Transcript } from './transcript';
+
+const Item = styled.button`
+  display: grid;
+  width: 100%;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space[3]} 0;
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: none;
+  text-align: start;
+  cursor: pointer;
+  font: inherit;
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const dateTime = (iso: string | undefined, language: string) =>
+  iso
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(iso),
+      )
+    : '';
+
+/** SPEC §7 past sessions and each session's messages, read-only. */
+export function HistoryDialog({
+  api,
+  open,
+  onOpenChange,
+}: {
+  api: ApiClient;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [chosen, setChosen] = useState<string>();
+  const sessions = useQuery(
+    open ? () => api.call(ownApi.sessionList, { query: { page: 1, size: 20 } }) : undefined,
+    [open],
+  );
+  const transcript = useQuery<ChatMessage[]>(
+    chosen
+      ? () =>
+          api
+            .call(ownApi.sessionMessages, { params: { id: chosen }, query: { size: 200 } })
+            .then((page) =>
+              page.data.map((m) => fromHistory(m, chosen)).filter((m) => m !== undefined),
+            )
+      : undefined,
+    [chosen],
+  );
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setChosen(undefined);
+      }}
+    >
+      <Dialog.Content>
+        <Dialog.Title>{t('visitor.actions.history')}</Dialog.Title>
+        {chosen ? (
+          transcript ? (
+            <Transcript messages={transcript} onBack={() => setChosen(undefined)} />
+          ) : (
+            <Spinner label={t('app.loading')} />
+          )
+        ) : !sessions ? (
+          <Spinner label={t('app.loading')} />
+        ) : sessions.length === 0 ? (
+          <p>{t('history.empty')}</p>
+        ) : (
+          sessions.map((s) => (
+            <Item key={s.id} type="button" onClick={() => setChosen(s.id)}>
+              <span>{s.name ?? t('history.robotSession')}</span>
+              <small>
+                {dateTime(s.start_time, i18n.language)} <Dot /> {s.last_message ?? ''}
+              </small>
+            </Item>
+          ))
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

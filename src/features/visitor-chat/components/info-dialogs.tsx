@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Dialog } from '@/components/dialog';
+import { Dot } from '@/components/separator';
+import { Spinner } from '@/components/spinner';
+import type { ApiClient } from '@/lib/api-client';
+import { ownApi } from '@/lib/contract';
+import { useQuery } from '../hooks/use-query';
+
+const Row = styled.li`
+  padding: ${({ theme }) => theme.space[2]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+type OpenProps = { api: ApiClient; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The visitor's tickets and repair orders (getTicketList). */
+export function TicketsDialog({ api, open, onOpenChange }: OpenProps) {
+  const { t } = useTranslation();
+  const tickets = useQuery(open ? () => api.call(ownApi.ticketList) : undefined, [open]);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content>
+        <Dialog.Title>{t('tickets.title')}</Dialog.Title>
+        {!tickets ? (
+          <Spinner label={t('app.loading')} />
+        ) : tickets.length === 0 ? (
+          <p>{t('tickets.empty')}</p>
+        ) : (
+          <List>
+            {tickets.map((ticket) => (
+              <Row key={ticket.ticket_no}>
+                {ticket.title}
+                <small>
+                  {t(ticket.kind === 'repair' ? 'tickets.repair' : 'tickets.ticket')}{' '}
+                  {ticket.ticket_no} <Dot /> {ticket.status}
+                </small>
+              </Row>
+            ))}
+          </List>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** An FAQ article, as plain paragraphs (never HTML). */
+export function ArticleDialog({
+  api,
+  articleId,
+  onClose,
+}: {
+  api: ApiClient;
+  articleId?: string;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const article = useQuery(
+    articleId ? () => api.call(ownApi.articleContent, { query: { id: articleId } }) : undefined,
+    [articleId],
+  );
+  return (
+    <Dialog.Root open={!!articleId} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content>
+        {article && article.id === articleId ? (
+          <>
+            <Dialog.Title>{article.title}</Dialog.Title>
+            {article.paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+            {article.updated_at && (
+              <small>
+                {t('article.updated', {
+                  date: new Intl.DateTimeFormat(i18n.language).format(new Date(article.updated_at)),
+                })}
+              </small>
+            )}
+          </>
+        ) : (
+          <>
+            <Dialog.Title>{t('app.loading')}</Dialog.Title>
+            <Spinner label={t('app.loading')} />
+          </>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { ImageViewerContent, ImageViewerRoot } from '@/components/image-viewer';
+import { MessageRow, NoticeRow, type ChatMessage } from '@/features/chat';
+
+const Log = styled.div`
+  max-height: 60vh;
+  overflow-y: auto;
+  margin: ${({ theme }) => theme.space[2]} 0;
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** A past conversation, read-only, with its images in a viewer. */
+export function Transcript({ messages, onBack }: { messages: ChatMessage[]; onBack: () => void }) {
+  const { t } = useTranslation();
+  const images = messages.filter((m) => m.type === 'Image' && m.PicUrl);
+  return (
+    <ImageViewerRoot
+      items={images.map((m) => ({ src: m.PicUrl ?? '', title: m.authorName }))}
+      galleryId="history"
+    >
+      <Log role="log" aria-label={t('visitor.actions.history')} tabIndex={0}>
+        {messages.map((m) =>
+          m.type === 'Notice' ? (
+            <NoticeRow key={m.id} message={m} />
+          ) : (
+            <MessageRow
+              key={m.id}
+              message={m}
+              own={m.client_type === 'user'}
+              galleryIndex={images.indexOf(m) >= 0 ? images.indexOf(m) : undefined}
+            />
+          ),
+        )}
+      </Log>
+      <Button variant="secondary" onClick={onBack}>
+        {t('history.back')}
+      </Button>
+      <ImageViewerContent />
+    </ImageViewerRoot>
+  );
+}

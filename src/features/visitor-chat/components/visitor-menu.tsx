@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button,
+  a {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space[4]};
+    border: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: start;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  button:hover,
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export type MenuAction = 'history' | 'tickets' | 'workOrder' | 'call' | 'vip' | 'language' | 'end';
+
+export interface VisitorMenuProps {
+  onAction: (action: MenuAction) => void;
+  /** Hides "end conversation" when there is nothing to end. */
+  canEnd: boolean;
+}
+
+/** The visitor's services: history, service orders, self-service repair, calls, VIP, language. */
+export function VisitorMenu({ onAction, canEnd }: VisitorMenuProps) {
+  const { t } = useTranslation();
+  const items: MenuAction[] = [
+    'history',
+    'tickets',
+    'workOrder',
+    'call',
+    'vip',
+    'language',
+    ...(canEnd ? (['end'] as const) : []),
+  ];
+  return (
+    <nav aria-label={t('visitor.actions.menu')}>
+      <List>
+        {items.map((action) => (
+          <li key={action}>
+            <button type="button" onClick={() => onAction(action)}>
+              {t(`visitor.actions.${action}`)}
+            </button>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

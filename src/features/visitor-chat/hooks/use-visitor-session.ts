@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { dialogs } from '@/components/dialog';
+import { toast } from '@/components/toast';
+import { useEnvironment } from '@/lib/env';
+import type { StartType } from '../model/session-flow';
+import { VisitorSession, type ConnectionState } from '../model/visitor-session';
+
+const START_TYPES: readonly number[] = [1, 2, 3];
+
+/** The URL's start instruction (SPEC §4 type) and its queue or engineer. */
+export function startFromSearch(search: URLSearchParams) {
+  const type = Number(search.get('type') ?? 1);
+  return {
+    type: (START_TYPES.includes(type) ? type : 1) as StartType,
+    queueCode: search.get('queue_code') ?? search.get('skill') ?? undefined,
+    engineerCode: search.get('engineer_code') ?? undefined,
+  };
+}
+
+/** Runs a VisitorSession while the chat screen is on screen. */
+export function useVisitorSession() {
+  const { t } = useTranslation();
+  const projectId = useEnvironment((s) => s.projectId);
+  const channel = useEnvironment((s) => s.channel);
+  const [search] = useSearchParams();
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const [failed, setFailed] = useState(false);
+  const start = startFromSearch(search);
+  const startKey = `${start.type}|${start.queueCode ?? ''}|${start.engineerCode ?? ''}`;
+
+  const session = useMemo(
+    () =>
+      new VisitorSession({
+        projectId,
+        channel,
+        warn: (text) => toast.warning(text),
+        alert: (kind) => void dialogs.alert({ title: t(`errors.catalogue.${kind}`) }),
+        onConnection: setConnection,
+        reload: () => window.location.reload(),
+      }),
+    [projectId, channel, t],
+  );
+
+  useEffect(() => {
+    const [type, queueCode, engineerCode] = startKey.split('|');
+    session
+      .start(Number(type) as StartType, {
+        queueCode: queueCode || undefined,
+        engineerCode: engineerCode || undefined,
+      })
+      .then(
+        () => setFailed(false),
+        () => setFailed(true),
+      );
+    return () => session.dispose();
+  }, [session, startKey]);
+
+  return { session, connection, failed };
+}
