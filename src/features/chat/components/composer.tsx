@@ -69,6 +69,7 @@ export interface ComposerProps {
   onTyping?: (typing: boolean) => void;
   /** The faces to offer (SPEC §6: 48 under cube_diy.emoji). */
   emoji?: readonly EmojiEntry[];
+  /** Nothing can be sent right now (e.g. while transferring); typing still works. @default false */
   disabled?: boolean;
 }
 
@@ -174,7 +175,6 @@ export function Composer({
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          disabled={disabled}
         />
         <Send
           type="submit"

@@ -20,6 +20,8 @@ export interface CallState {
   isReadList: Record<string, 1 | 2>;
   qiniu_token: string | undefined;
   queue: QueueInfo | undefined;
+  /** A start flow (robot to queue, SPEC §4's 500 ms gap) is running: nothing can be sent yet. */
+  starting: boolean;
 }
 
 const initial: CallState = {
@@ -38,6 +40,7 @@ const initial: CallState = {
   isReadList: {},
   qiniu_token: undefined,
   queue: undefined,
+  starting: false,
 };
 
 export const useCallStore = create<CallState>(() => initial);

@@ -105,6 +105,7 @@ export function ChatQueueScreen() {
   const queue = useCallStore((s) => s.queue);
   const company = useCallStore((s) => s.companyInfo);
   const token = useCallStore((s) => s.loginInfo?.token);
+  const starting = useCallStore((s) => s.starting);
   const [dialog, setDialog] = useState<DialogName>();
   const [article, setArticle] = useState<string>();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -179,13 +180,15 @@ export function ChatQueueScreen() {
     );
   };
 
-  const status = queue
-    ? t('visitor.status.queueing')
-    : engineer
-      ? t('visitor.status.engineer', { name: engineer.engineer_name })
-      : sessionId
-        ? t('visitor.status.robot', { name: '小威' })
-        : t('visitor.status.ended');
+  const status = starting
+    ? t('visitor.queue.title')
+    : queue
+      ? t('visitor.status.queueing')
+      : engineer
+        ? t('visitor.status.engineer', { name: engineer.engineer_name })
+        : sessionId
+          ? t('visitor.status.robot', { name: '小威' })
+          : t('visitor.status.ended');
   const robotSession = !!sessionId && !queue && !engineer;
   const menu = <VisitorMenu onAction={onAction} canEnd={!!sessionId} />;
 
@@ -277,7 +280,7 @@ export function ChatQueueScreen() {
               onFile={onFile}
               onTyping={(typing) => session?.typing(typing)}
               emoji={emoji}
-              disabled={!session}
+              disabled={!session || starting}
             />
           </Main>
           {desktop && <Aside>{menu}</Aside>}

@@ -136,6 +136,7 @@ export class VisitorSession {
 
   /** Runs a start flow and shows its session. */
   async begin(type: StartType, options: StartOptions = {}) {
+    useCallStore.setState({ starting: true });
     const outcome = await startByType(
       {
         api: this.api,
@@ -147,7 +148,7 @@ export class VisitorSession {
       },
       type,
       options,
-    );
+    ).finally(() => useCallStore.setState({ starting: false }));
     if (outcome.kind === 'robot' || outcome.kind === 'robot-restarted') {
       useCallStore.setState({ sessionId: outcome.sessionId, queue: undefined });
       await this.loadSession(outcome.sessionId);

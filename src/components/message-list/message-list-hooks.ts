@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { VirtuosoHandle } from 'react-virtuoso';
+import { useTranslation } from 'react-i18next';
+import { dayLabel, dayRange, isAtBottom } from './message-list-model';
+
+/** Asks for older items once at a time; the returned flag drives the loading row. */
+export function useLoadOlder(hasMore: boolean, onLoadOlder?: () => Promise<unknown>) {
+  const [loading, setLoading] = useState(false);
+  // Virtuoso can report the top twice before the state above commits.
+  const inFlight = useRef(false);
+  const startReached = useCallback(() => {
+    if (!hasMore || !onLoadOlder || inFlight.current) return;
+    inFlight.current = true;
+    setLoading(true);
+    onLoadOlder()
+      // The caller owns error reporting; the list only needs to know loading has ended.
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight.current = false;
+        setLoading(false);
+      });
+  }, [hasMore, onLoadOlder]);
+  return [loading, startReached] as const;
+}
+
+/** Scrolls `delayMs` after each new `loadedAt`, once the history's rows have been measured. */
+export function useHistoryScroll(
+  loadedAt: number | undefined,
+  scroll: () => void,
+  delayMs: number,
+) {
+  useEffect(() => {
+    if (loadedAt === undefined) return;
+    const timer = setTimeout(scroll, delayMs);
+    return () => clearTimeout(timer);
+  }, [loadedAt, scroll, delayMs]);
+}
+
+/** Labels day separators; "today" moves on at midnight without a remount. */
+export function useDayLabel(texts: { today: string; yesterday: string }) {
+  const { i18n } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(Date.now()), dayRange(now).end - Date.now() + 1000);
+    return () => clearTimeout(timer);
+  }, [now]);
+  const { today, yesterday } = texts;
+  const locale = i18n.language;
+  return useCallback(
+    (dayStart: number) => dayLabel(dayStart, now, { locale, today, yesterday }),
+    [now, locale, today, yesterday],
+  );
+}
+
+/**
+ * Whether the reader sits at the bottom, judged from their scrolling only: rows growing or
+ * being re-measured never fire a scroll event, so they cannot flip it. Kept in a ref because it
+ * changes every frame while scrolling.
+ */
+export function useReaderAtBottom(virtuoso: RefObject<VirtuosoHandle | null>) {
+  const atBottom = useRef(true);
+  const element = useRef<HTMLElement | null>(null);
+  const detach = useRef<(() => void) | null>(null);
+  const scrollerRef = useCallback((node: HTMLElement | Window | null) => {
+    detach.current?.();
+    detach.current = null;
+    element.current = node instanceof HTMLElement ? node : null;
+    const target = element.current;
+    if (!target) return;
+    const onScroll = () => {
+      atBottom.current = isAtBottom(target);
+    };
+    target.addEventListener('scroll', onScroll, { passive: true });
+    detach.current = () => target.removeEventListener('scroll', onScroll);
+  }, []);
+  // A row that grows at the bottom (a picture arriving) keeps a reader who was there at the
+  // bottom; anyone scrolled up stays put (Virtuoso keeps rows above them from shifting).
+  const onHeightChange = useCallback(() => {
+    if (atBottom.current) virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+  }, [virtuoso]);
+  return { scrollerRef, element, onHeightChange };
+}

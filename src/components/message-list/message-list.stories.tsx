@@ -1,0 +1,70 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import {
+  DemoList,
+  LiveConversation,
+  PagedHistory,
+  historyHandlers,
+} from './message-list.story-demos';
+import { demoPicture, makeConversation, type DemoMessage } from './message-list.fixtures';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const Empty: Story = () => <DemoList items={[]} />;
+
+/** Four messages sit at the bottom of the viewport, under the empty space. */
+export const ShortConversation: Story = () => {
+  const [items] = useState(() => makeConversation(4, { spacingMs: 45_000 }));
+  return <DemoList items={items} />;
+};
+
+/** 500 messages of mixed height; opens at the newest. */
+export const LongConversation: Story = () => {
+  const [items] = useState(() => makeConversation(500, { spacingMs: 12 * 60_000 }));
+  return <DemoList items={items} />;
+};
+
+/** Older pages come from GET /api/csc/session/c/messages/:id (MSW, 900 ms late); scroll up. */
+export const LoadingOlder: Story = () => <PagedHistory />;
+LoadingOlder.msw = historyHandlers;
+
+/** An agent message every second; scroll up to see the unread button count. */
+export const LiveIncoming: Story = () => <LiveConversation everyMs={1000} />;
+
+/** Scroll up, then "我发送一条": the list follows the reader's own message (sending → sent). */
+export const OwnMessageWhileScrolledUp: Story = () => <LiveConversation everyMs={0} />;
+
+/** Pictures appear 1–3 s after their rows; the reader at the bottom stays at the bottom. */
+export const ImagesLoadLate: Story = () => {
+  const [items] = useState<DemoMessage[]>(() =>
+    makeConversation(30, { spacingMs: 60_000 }).map((message, i) =>
+      i % 6 === 5 || i === 29
+        ? {
+            ...message,
+            image: {
+              src: demoPicture(i * 37),
+              alt: `故障照片 ${i}`,
+              loadAfterMs: 1000 + (i % 4) * 700,
+            },
+          }
+        : message,
+    ),
+  );
+  return <DemoList items={items} />;
+};
+
+/** Separators between calendar days: a date last year, dates this week, 昨天 and 今天. */
+export const DaySeparators: Story = () => {
+  const [items] = useState(() => {
+    const now = Date.now();
+    return [400 * DAY, 4 * DAY, 3 * DAY, DAY, 0].flatMap((ago, day) =>
+      makeConversation(3, {
+        end: now - ago,
+        spacingMs: 5 * 60_000,
+        prefix: `d${day}-`,
+        seed: day * 11,
+      }),
+    );
+  });
+  return <DemoList items={items} />;
+};
