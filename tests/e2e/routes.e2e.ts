@@ -12,8 +12,8 @@ const appUrl = inject('appUrl');
 
 /** Every route of SPEC §2 with the heading its screen shows. */
 const ROUTES = [
-  { path: '/chatQueue', name: 'chat-queue', heading: '在线咨询' },
-  { path: '/index/ThinkPad', name: 'chat-queue-project', heading: '在线咨询' },
+  { path: '/chatQueue', name: 'chat-queue', heading: '联想服务' },
+  { path: '/index/ThinkPad', name: 'chat-queue-project', heading: 'ThinkPad 服务' },
   { path: '/projects', name: 'project-list', heading: '项目列表' },
   { path: '/chatEngieer', name: 'chat-engieer', heading: '工程师工作台' },
   { path: '/review', name: 'review', heading: '会话审阅' },

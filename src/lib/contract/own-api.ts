@@ -17,6 +17,8 @@ import {
 const str = z.string();
 const optStr = z.optional(z.string());
 const optNum = z.optional(z.number());
+/** Not shown: which project a project-specific call is about. */
+const projectQuery = z.object({ project_id: z.optional(z.string()) });
 /** Query strings carry text; numbers in a query are coerced so both hosts read the same value. */
 const queryNum = z.optional(z.coerce.number());
 const nothing = z.optional(z.unknown());
@@ -67,7 +69,12 @@ export const ownApi = {
     timeout: 'login',
     noToken: true,
   }),
-  loginAnon: post('/api/csc/login/anon', loginResult, { timeout: 'login', noToken: true }),
+  /** No payload (SPEC); the project rides in the query (not shown). */
+  loginAnon: post('/api/csc/login/anon', loginResult, {
+    timeout: 'login',
+    noToken: true,
+    query: z.optional(projectQuery),
+  }),
   /** IM signature in data (not shown: with the identifier and nickname the IM login needs). */
   userSig: get(
     '/api/csc/ucenter/userSig',
@@ -133,7 +140,7 @@ export const ownApi = {
     { body: z.object({ status: z.enum(['online', 'busy', 'away', 'offline']) }), doNotCheck: true },
   ),
   userClose: get('/api/csc/session/userclose', nothing, { query: z.object({ session_id: str }) }),
-  company: get('/api/csc/webchat/company', companyInfo),
+  company: get('/api/csc/webchat/company', companyInfo, { query: z.optional(projectQuery) }),
   /** Not shown: whether a maintenance notice is up, and its text. */
   maintenance: get(
     '/api/csc/maintenance',
@@ -174,6 +181,7 @@ export const ownApi = {
         z.looseObject({ account: z.optional(z.boolean()), permission: z.optional(z.boolean()) }),
       ),
     }),
+    { query: z.optional(projectQuery) },
   ),
   /** Not shown: the FAQ article list. */
   articleList: get(

@@ -98,6 +98,7 @@ export function ChatQueueScreen() {
   const [search] = useSearchParams();
   const embedded = useEnvironment((s) => s.embedded);
   const desktop = useEnvironment((s) => s.desktop);
+  const projectId = useEnvironment((s) => s.projectId);
   const { session, connection } = useVisitorSession();
   const messages = useCallStore((s) => s.message);
   const sessionId = useCallStore((s) => s.sessionId);
@@ -113,7 +114,10 @@ export function ChatQueueScreen() {
   useVisualViewportHeight();
 
   const api = session && token ? session.api : undefined;
-  const rules = useQuery(api ? () => api.call(ownApi.customerRules) : undefined, [api]);
+  const rules = useQuery(
+    api ? () => api.call(ownApi.customerRules, { query: { project_id: projectId } }) : undefined,
+    [api, projectId],
+  );
   const maintenance = useQuery(api ? () => api.call(ownApi.maintenance) : undefined, [api]);
   const tickets = useQuery(api ? () => api.call(ownApi.ticketList) : undefined, [api]);
   const video = useQuery(api ? () => api.call(ownApi.videoSetting) : undefined, [api]);

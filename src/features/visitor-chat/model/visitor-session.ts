@@ -75,7 +75,9 @@ export class VisitorSession {
       });
       return stored;
     }
-    const result = await this.api.call(ownApi.loginAnon);
+    const result = await this.api.call(ownApi.loginAnon, {
+      query: { project_id: this.deps.projectId },
+    });
     loginStore.saveLogin(result, this.deps.projectId);
     call.setLoginState(result);
     this.token = result.token;
@@ -104,7 +106,9 @@ export class VisitorSession {
   private async run(type: StartType, options: StartOptions): Promise<void> {
     await this.login();
     const [company, status] = await Promise.all([
-      this.api.call(ownApi.company).catch(() => undefined),
+      this.api
+        .call(ownApi.company, { query: { project_id: this.deps.projectId } })
+        .catch(() => undefined),
       this.api.call(ownApi.currentStatus).catch(() => undefined),
     ]);
     if (company)
