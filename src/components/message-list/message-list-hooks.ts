@@ -53,26 +53,35 @@ export function useDayLabel(texts: { today: string; yesterday: string }) {
 }
 
 /**
- * Whether the reader sits at the bottom, judged from their scrolling only: rows growing or
- * being re-measured never fire a scroll event, so they cannot flip it. Kept in a ref because it
- * changes every frame while scrolling.
+ * Whether the reader sits at the bottom (SPEC's slack), judged from the scroller after each of
+ * their scroll events: rows growing or being re-measured never fire one, so they cannot flip it.
+ * The ref follows every frame; `onChange` hears only the rare crossings.
  */
-export function useReaderAtBottom(virtuoso: RefObject<VirtuosoHandle | null>) {
+export function useReaderAtBottom(
+  virtuoso: RefObject<VirtuosoHandle | null>,
+  onChange: (atBottom: boolean) => void,
+) {
   const atBottom = useRef(true);
   const element = useRef<HTMLElement | null>(null);
   const detach = useRef<(() => void) | null>(null);
-  const scrollerRef = useCallback((node: HTMLElement | Window | null) => {
-    detach.current?.();
-    detach.current = null;
-    element.current = node instanceof HTMLElement ? node : null;
-    const target = element.current;
-    if (!target) return;
-    const onScroll = () => {
-      atBottom.current = isAtBottom(target);
-    };
-    target.addEventListener('scroll', onScroll, { passive: true });
-    detach.current = () => target.removeEventListener('scroll', onScroll);
-  }, []);
+  const scrollerRef = useCallback(
+    (node: HTMLElement | Window | null) => {
+      detach.current?.();
+      detach.current = null;
+      element.current = node instanceof HTMLElement ? node : null;
+      const target = element.current;
+      if (!target) return;
+      const onScroll = () => {
+        const now = isAtBottom(target);
+        if (now === atBottom.current) return;
+        atBottom.current = now;
+        onChange(now);
+      };
+      target.addEventListener('scroll', onScroll, { passive: true });
+      detach.current = () => target.removeEventListener('scroll', onScroll);
+    },
+    [onChange],
+  );
   // A row that grows at the bottom (a picture arriving) keeps a reader who was there at the
   // bottom; anyone scrolled up stays put (Virtuoso keeps rows above them from shifting).
   const onHeightChange = useCallback(() => {

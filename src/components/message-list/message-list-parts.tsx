@@ -55,7 +55,7 @@ const HeaderBox = styled.div`
   justify-content: center;
   /* Always this tall while there are rows: what shows here never moves a message. */
   height: 44px;
-  > * {
+  > [role='separator'] {
     flex: 1;
   }
 `;

@@ -78,6 +78,9 @@ function fakeLayout() {
     if (isViewport(this)) return VIEWPORT;
     return this.dataset.index === undefined ? 0 : ROW;
   });
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+    return isViewport(this as HTMLElement) ? VIEWPORT : 0;
+  });
   vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
     const el = this as HTMLElement;
     return el.dataset.virtuosoScroller === undefined ? 0 : Math.max(VIEWPORT, contentHeight(el));

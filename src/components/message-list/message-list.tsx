@@ -112,9 +112,9 @@ export function MessageList<T extends MessageListItem>({
     ...labels,
   };
   const virtuoso = useRef<VirtuosoHandle>(null);
-  const reader = useReaderAtBottom(virtuoso);
   const tracking = useListTracking(items, isOwn, isPending, hasMore);
   const { rows, firstItemIndex, unread, atBottom, clearUnread, firstDay } = tracking;
+  const reader = useReaderAtBottom(virtuoso, tracking.setAtBottom);
   const [loadingOlder, startReached] = useLoadOlder(hasMore, onLoadOlder);
   const labelForDay = useDayLabel(texts);
 
@@ -153,7 +153,6 @@ export function MessageList<T extends MessageListItem>({
         initialTopMostItemIndex={OPEN_AT_NEWEST}
         alignToBottom
         atBottomThreshold={AT_BOTTOM_THRESHOLD_PX}
-        atBottomStateChange={tracking.setAtBottom}
         followOutput={tracking.followOutput}
         totalListHeightChanged={reader.onHeightChange}
         startReached={startReached}
