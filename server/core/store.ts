@@ -61,11 +61,12 @@ function memoryTable<T>(key: (row: T) => string) {
   };
 }
 
-export function createMemoryStore(): Store {
+/** `startSeq` continues the message order of a restored snapshot. */
+export function createMemoryStore(startSeq = 0): Store {
   const visitors = memoryTable<Visitor>((v) => v.cubeUid);
   const engineers = memoryTable<Engineer>((e) => e.code);
   const messages = memoryTable<StoredMessage>((m) => m.id);
-  let seq = 0;
+  let seq = startSeq;
   return {
     projects: memoryTable<Project>((p) => p.id),
     visitors: {

@@ -46,7 +46,7 @@ describe('app shell (SPEC §2)', () => {
     ['/chatEngieer', '工程师工作台'],
     ['/review', '会话审阅'],
     ['/login', '登录'],
-    ['/webchat', '在线客服'],
+    ['/webchat', /在线咨询|联想服务/],
     ['/test', '嵌入测试页'],
     ['/testsaas', 'SaaS 嵌入测试页'],
   ])('renders %s', async (path, title) => {

@@ -1,19 +1,23 @@
 import { createHttpApp } from '@server/http/app';
 import { createCore, createMemoryStore, systemClock, type Clock } from '@server/core';
 import { seedSupportCentre } from '@server/core/seed';
+import { createPersistentStore } from './persistent-store';
 import { createMemoryUploads } from './upload-sink';
 
 export interface MockBackendOptions {
   clock?: Clock;
+  /** Keep the data across page loads (the browser demo); tests start fresh. */
+  persist?: Storage;
   /** Simulated engineers and visitors. @default true */
   simulate?: boolean;
 }
 
 /** The whole support centre in memory: the same core and Hono app the real server runs. */
 export function createMockBackend(options: MockBackendOptions = {}) {
-  const store = createMemoryStore();
   const clock = options.clock ?? systemClock;
-  const seed = seedSupportCentre(store, clock);
+  const persisted = options.persist ? createPersistentStore(options.persist) : undefined;
+  const store = persisted?.store ?? createMemoryStore();
+  const seed = persisted?.restored ? undefined : seedSupportCentre(store, clock);
   const uploads = createMemoryUploads();
   const core = createCore({ store, clock, simulate: options.simulate ?? true });
   const app = createHttpApp(core, uploads.sink);

@@ -18,7 +18,7 @@ const ROUTES = [
   { path: '/chatEngieer', name: 'chat-engieer', heading: '工程师工作台' },
   { path: '/review', name: 'review', heading: '会话审阅' },
   { path: '/login', name: 'login', heading: '登录' },
-  { path: '/webchat', name: 'webchat', heading: '在线客服' },
+  { path: '/webchat', name: 'webchat', heading: '联想服务' },
   { path: '/test', name: 'test', heading: '嵌入测试页' },
   { path: '/testsaas', name: 'testsaas', heading: 'SaaS 嵌入测试页' },
   { path: '/does-not-exist', name: 'not-found', heading: '页面不存在' },
@@ -55,7 +55,7 @@ describe('shell behaviour in Chromium', () => {
   it("redirects '' to /chatQueue keeping the query", async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
     await page.goto(`${appUrl}/?project_id=Legion`);
-    await page.getByText('当前项目：Legion').waitFor();
+    await page.getByRole('heading', { level: 1, name: '拯救者电竞服务' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/chatQueue');
     expect(new URL(page.url()).search).toBe('?project_id=Legion');
     expect(errors).toEqual([]);
@@ -67,9 +67,13 @@ describe('shell behaviour in Chromium', () => {
     await page.goto(`${appUrl}/chatQueue`);
     const draft = page.getByRole('textbox', { name: '输入消息' });
     await draft.fill('笔记本电池不充电');
-    await page.getByRole('link', { name: '项目列表' }).click();
+    // An in-app navigation (the router listens to popstate), as a link elsewhere would do.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/projects');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.getByRole('heading', { level: 1, name: '项目列表' }).waitFor();
-    await page.goBack();
+    await page.getByRole('link', { name: '返回在线咨询' }).click();
     await expect.poll(() => draft.inputValue()).toBe('笔记本电池不充电');
     await context.close();
   });
@@ -77,7 +81,7 @@ describe('shell behaviour in Chromium', () => {
   it('hides the header when embedded (isiframe=1)', async () => {
     const { page, context } = await openPage(browser, 'phone');
     await page.goto(`${appUrl}/chatQueue?isiframe=1`);
-    await page.getByRole('main', { name: '在线咨询' }).waitFor();
+    await page.getByRole('main', { name: '联想服务' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     await context.close();
   });

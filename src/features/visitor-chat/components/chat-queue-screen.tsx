@@ -93,11 +93,15 @@ const Logo = styled.img`
 type DialogName = 'history' | 'tickets' | 'workOrder';
 
 /** The visitor's chat (SPEC §2 /chatQueue and /index/:project): robot, queue, engineer, history. */
-export function ChatQueueScreen() {
+export function ChatQueueScreen({
+  compact = false,
+}: {
+  /** The widget view: no side panel. */ compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const embedded = useEnvironment((s) => s.embedded);
-  const desktop = useEnvironment((s) => s.desktop);
+  const desktop = useEnvironment((s) => s.desktop) && !compact;
   const projectId = useEnvironment((s) => s.projectId);
   const { session, connection } = useVisitorSession();
   const messages = useCallStore((s) => s.message);

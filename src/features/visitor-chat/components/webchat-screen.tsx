@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '@/components/pending-screen';
+import { ChatQueueScreen } from './chat-queue-screen';
 
-/** SPEC §2 /webchat: the compact widget view used in iframes. */
+/** SPEC §2 /webchat: the compact widget view used in iframes; the same chat, no side panel. */
 export function WebchatScreen() {
-  const { t } = useTranslation();
-  return (
-    <PendingScreen
-      title={t('screens.webchat.title')}
-      titleSuffix={t('app.name')}
-      message={t('screens.webchat.pending')}
-    />
-  );
+  return <ChatQueueScreen compact />;
 }

@@ -1,0 +1,69 @@
+import { createMemoryStore, type Store } from '@server/core';
+
+/** Tables of the core store, in the order a snapshot restores them. */
+const TABLES = [
+  'projects',
+  'visitors',
+  'engineers',
+  'productLines',
+  'sessions',
+  'messages',
+  'articles',
+  'fastEntries',
+  'tickets',
+  'products',
+] as const;
+
+interface Snapshot {
+  version: 1;
+  seq: number;
+  tables: Record<string, unknown[]>;
+}
+
+export const MOCK_DB_KEY = 'webchat-mock-db';
+
+/**
+ * The in-browser backend keeps its data in localStorage, so a visitor who reloads the demo finds
+ * their conversation and history again, as they would with a real server. Uploaded files are
+ * not kept (object URLs die with the page).
+ */
+export function createPersistentStore(
+  storage: Storage,
+  key = MOCK_DB_KEY,
+): { store: Store; restored: boolean } {
+  let snapshot: Snapshot | undefined;
+  try {
+    const parsed = JSON.parse(storage.getItem(key) ?? 'null') as Snapshot | null;
+    if (parsed?.version === 1) snapshot = parsed;
+  } catch {
+    snapshot = undefined;
+  }
+  const store = createMemoryStore(snapshot?.seq ?? 0);
+  let seq = snapshot?.seq ?? 0;
+  for (const name of TABLES) {
+    for (const row of snapshot?.tables[name] ?? []) (store[name].put as (r: unknown) => void)(row);
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const tables = Object.fromEntries(TABLES.map((name) => [name, store[name].all()]));
+    try {
+      storage.setItem(key, JSON.stringify({ version: 1, seq, tables } satisfies Snapshot));
+    } catch {
+      // Quota or private mode: the demo keeps working in memory.
+    }
+  };
+  const schedule = () => {
+    timer ??= setTimeout(save, 150);
+  };
+  for (const name of TABLES) {
+    const table = store[name] as { put: (row: unknown) => void; delete: (id: string) => void };
+    const { put, delete: remove } = table;
+    table.put = (row) => (put(row), schedule());
+    table.delete = (id) => (remove(id), schedule());
+  }
+  const next = store.nextSeq;
+  store.nextSeq = () => (seq = next());
+  return { store, restored: !!snapshot };
+}
