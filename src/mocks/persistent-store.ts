@@ -57,6 +57,9 @@ export function createPersistentStore(
   const schedule = () => {
     timer ??= setTimeout(save, 150);
   };
+  // A reload right after a change must not lose it.
+  if (typeof window !== 'undefined')
+    window.addEventListener('pagehide', () => timer !== undefined && save());
   for (const name of TABLES) {
     const table = store[name] as { put: (row: unknown) => void; delete: (id: string) => void };
     const { put, delete: remove } = table;

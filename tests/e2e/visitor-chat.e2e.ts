@@ -53,7 +53,11 @@ describe('visitor chat details', () => {
     await input(page).type('第二行');
     expect(await input(page).inputValue()).toBe('第一行\n第二行');
     await input(page).press('Enter');
-    await log(page).getByText('第二行').waitFor();
+    // Reload once the server has the message (its row says unread or read).
+    await log(page)
+      .getByText(/未读|已读/)
+      .last()
+      .waitFor();
     await page.reload();
     await log(page).getByText('第二行').waitFor();
     await context.close();

@@ -56,6 +56,11 @@ describe('incoming message rules (SPEC §4)', () => {
       msg({ ClientType: 'user', SessionID: null }, { fromAccount: 'u-1' }),
     );
     expect(result).toEqual({ patch: {}, alert: 'no_session_message' });
+    const during = applyIncoming(
+      { ...state(), sessionId: 's-open' },
+      msg({ ClientType: 'user' }, { fromAccount: 'u-1' }),
+    );
+    expect(during.alert).toBe('no_session_message');
   });
 
   it('a non-text element of unknown type alerts and is dropped', () => {

@@ -101,8 +101,8 @@ export function applyIncoming(
   const sessionId = body.SessionID ?? undefined;
   if (sessionId) patch.sessionId = sessionId;
   const clientType = m.fromAccount === REMINDER_ACCOUNT ? 'robot' : body.ClientType;
-  if (clientType === 'user' && !sessionId && !state.sessionId)
-    return { patch: {}, alert: 'no_session_message' };
+  // SPEC §4: a user message that carries no session cannot be placed in any conversation.
+  if (clientType === 'user' && !sessionId) return { patch: {}, alert: 'no_session_message' };
   if (clientType === 'engineer' && state.startTime === undefined) patch.startTime = now;
 
   const notice = body.notice as Partial<EngineerView> | undefined;
