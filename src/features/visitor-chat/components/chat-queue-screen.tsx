@@ -25,6 +25,7 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
 import { emojiSet } from '@/lib/emoji';
+import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
 import { changeLanguage } from '@/lib/i18n';
 import { useQuery } from '../hooks/use-query';
@@ -81,6 +82,13 @@ const Banners = styled.div`
   &:empty {
     display: none;
   }
+`;
+
+const Greeting = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Logo = styled.img`
@@ -235,6 +243,11 @@ export function ChatQueueScreen({
         </StatusLine>
         <Body>
           <Main onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+            <Greeting>
+              {t('screens.chatQueue.welcome', {
+                greeting: t(`screens.chatQueue.greeting.${greetingPeriod(new Date())}`),
+              })}
+            </Greeting>
             <Banners>
               {maintenance?.enabled && (
                 <Banner tone="warning" title={t('visitor.maintenance')}>

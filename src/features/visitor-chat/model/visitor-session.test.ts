@@ -100,5 +100,11 @@ describe('VisitorSession', () => {
     await until(() => events.reloads === 1);
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
     s.dispose();
+    // Refused again right after that reload: no reload loop, an alert instead.
+    loginStore.saveLogin({ cube_uid: 'gone', token: 'revoked-token' }, 'DEFAULT_PROJECT');
+    const again = session();
+    await again.s.start();
+    expect(again.events.reloads).toBe(0);
+    expect(again.events.alert).toEqual(['invalid_identity']);
   });
 });

@@ -3,7 +3,7 @@ import { TIMING } from '@/lib/constants';
 import { imUrl, ownApi, RAW_ERRORS } from '@/lib/contract';
 import { createApiClient, currentToken, isApiError, type ApiClient } from '@/lib/api-client';
 import type { Channel } from '@/lib/env';
-import { loginStore } from '@/lib/storage';
+import { loginStore, sessionStore } from '@/lib/storage';
 import {
   applyIncoming,
   call,
@@ -23,7 +23,7 @@ export interface VisitorSessionDeps {
   /** A warning toast: queue failures, missing configuration. */
   warn: (text: string) => void;
   /** SPEC §4/§8 alerts (and the missing IM configuration warning). */
-  alert: (kind: IncomingAlert | 'im_config_missing') => void;
+  alert: (kind: IncomingAlert | 'im_config_missing' | 'invalid_identity') => void;
   onConnection: (state: ConnectionState) => void;
   /** SPEC §8: an invalid identity clears the session and reloads. */
   reload: () => void;
@@ -39,6 +39,9 @@ function isInvalidIdentity(error: unknown): boolean {
     isApiError(error) && (error.status === 401 || error.infoText === RAW_ERRORS.invalidIdentity)
   );
 }
+
+const RELOADED_KEY = 'WEBCHAT_IDENTITY_RELOAD';
+const RELOAD_GUARD_MS = 10_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 let liveClient: ImClient | undefined;
@@ -94,12 +97,21 @@ export class VisitorSession {
     }
   }
 
-  /** SPEC §8: an invalid identity clears the session and reloads the page. */
+  /**
+   * SPEC §8: an invalid identity clears the session and reloads the page. A second refusal right
+   * after such a reload would loop forever, so then the screen says so instead.
+   */
   private invalidIdentity() {
     console.error(RAW_ERRORS.invalidIdentityLog);
     this.dispose();
     loginStore.clearLogin(this.deps.projectId);
     call.reset();
+    const last = Number(sessionStore.getItem(RELOADED_KEY) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) {
+      this.deps.alert('invalid_identity');
+      return;
+    }
+    sessionStore.setItem(RELOADED_KEY, String(Date.now()));
     this.deps.reload();
   }
 

@@ -133,12 +133,8 @@ export const en: Messages = {
   screens: {
     chatQueue: {
       title: 'Online support',
-      projectLabel: 'Project: {{project}}',
       greeting: { morning: 'Good morning', afternoon: 'Good afternoon', evening: 'Good evening' },
       welcome: '{{greeting}}, welcome to Lenovo Service. How can we help?',
-      draftLabel: 'Type a message',
-      draftPlaceholder: 'Describe your question',
-      pending: 'Robot answers, queueing and human engineers are on their way.',
     },
     projects: { title: 'Projects', pending: 'Project selection is on its way.' },
     chatEngineer: {
@@ -150,7 +146,6 @@ export const en: Messages = {
       pending: 'Session search, transcripts and live monitoring are on their way.',
     },
     login: { title: 'Sign in', pending: 'Sign-in by phone or e-mail code is on its way.' },
-    webchat: { title: 'Online support', pending: 'The embedded chat window is on its way.' },
     test: { title: 'Embed test page', pending: 'The host-page embed test is on its way.' },
     testsaas: {
       title: 'SaaS embed test page',

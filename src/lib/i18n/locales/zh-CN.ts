@@ -125,18 +125,13 @@ export const zhCN = {
   screens: {
     chatQueue: {
       title: '在线咨询',
-      projectLabel: '当前项目：{{project}}',
       greeting: { morning: '上午好', afternoon: '下午好', evening: '晚上好' },
       welcome: '{{greeting}}，欢迎来到联想服务，请问有什么可以帮您？',
-      draftLabel: '输入消息',
-      draftPlaceholder: '请输入您想咨询的问题',
-      pending: '机器人问答、排队与人工客服即将上线。',
     },
     projects: { title: '项目列表', pending: '项目选择即将上线。' },
     chatEngineer: { title: '工程师工作台', pending: '工程师登录、排队接入与会话处理即将上线。' },
     review: { title: '会话审阅', pending: '会话检索、记录查看与实时监听即将上线。' },
     login: { title: '登录', pending: '手机号或邮箱验证码登录即将上线。' },
-    webchat: { title: '在线客服', pending: '嵌入式聊天窗口即将上线。' },
     test: { title: '嵌入测试页', pending: '宿主页面嵌入测试即将上线。' },
     testsaas: { title: 'SaaS 嵌入测试页', pending: 'SaaS 宿主页面嵌入测试即将上线。' },
     notFound: {
