@@ -7,17 +7,33 @@ import { chromium } from 'playwright-core';
 
 const out = process.argv[2] ?? 'docs/screenshots';
 mkdirSync(out, { recursive: true });
-const server = await preview({ configFile: 'vite.config.ts', mode: 'demo', preview: { port: 0, host: '127.0.0.1', open: false } });
+const server = await preview({
+  configFile: 'vite.config.ts',
+  mode: 'demo',
+  preview: { port: 0, host: '127.0.0.1', open: false },
+});
 const base = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function visitorFlow(name, viewport) {
   const context = await browser.newContext({ ...viewport, locale: 'zh-CN' });
   const page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && console.log(`[${name}] console error:`, m.text()));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && console.log(`[${name}] console error:`, m.text()),
+  );
   await page.goto(`${base}/chatQueue`);
   await page.getByText('智能助手', { exact: false }).first().waitFor();
   await page.getByRole('textbox', { name: '输入消息' }).fill('笔记本电脑充不进电怎么办[微笑]');
@@ -27,7 +43,9 @@ async function visitorFlow(name, viewport) {
   await page.screenshot({ path: `${out}/chat-robot-${name}.png` });
   await page.getByRole('button', { name: '转人工' }).first().click();
   await page.getByText('已接入，为您服务').waitFor({ timeout: 15_000 });
-  await page.getByRole('textbox', { name: '输入消息' }).fill('序列号是 PF4ABC12，电池一直显示已接通电源未充电');
+  await page
+    .getByRole('textbox', { name: '输入消息' })
+    .fill('序列号是 PF4ABC12，电池一直显示已接通电源未充电');
   await page.keyboard.press('Enter');
   await page.waitForTimeout(5000);
   await page.screenshot({ path: `${out}/chat-engineer-${name}.png` });
@@ -35,7 +53,12 @@ async function visitorFlow(name, viewport) {
 }
 
 try {
-  await visitorFlow('phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await visitorFlow('phone', {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   await visitorFlow('desktop', { viewport: { width: 1280, height: 800 } });
 } finally {
   await browser.close();
