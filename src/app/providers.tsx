@@ -1,22 +1,26 @@
 import type { i18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { DialogHost } from '@/components/dialog';
 import { MotionProvider } from '@/components/motion';
 import { ThemeProvider } from '@/components/theme';
-import { Toaster } from '@/components/toast';
-import { TooltipProvider } from '@/components/tooltip';
+
+// Toasts and dialogs are called through stores that queue until their host mounts, so the hosts
+// (and Radix, framer and gesture code behind them) can arrive after first paint.
+const Toaster = lazy(() => import('@/components/toast').then((m) => ({ default: m.Toaster })));
+const DialogHost = lazy(() =>
+  import('@/components/dialog').then((m) => ({ default: m.DialogHost })),
+);
 
 export function AppProviders({ i18n, children }: { i18n: i18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
         <MotionProvider>
-          <TooltipProvider>
-            {children}
+          {children}
+          <Suspense fallback={null}>
             <Toaster />
             <DialogHost />
-          </TooltipProvider>
+          </Suspense>
         </MotionProvider>
       </ThemeProvider>
     </I18nextProvider>

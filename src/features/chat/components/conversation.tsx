@@ -1,11 +1,16 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageViewerContent, ImageViewerRoot, type GalleryItem } from '@/components/image-viewer';
+import { ImageViewerRoot, type GalleryItem } from '@/components/image-viewer/root';
 import { MessageList, type MessageListHandle } from '@/components/message-list';
 import type { EmojiEntry } from '@/lib/emoji';
 import type { ChatMessage } from '../model/types';
 import { MessageRow, type MessageRowProps } from './message-row';
 import { NoticeRow } from './notice-row';
+
+// The viewer's gestures and zoom engine load when a picture is first opened, not with the chat.
+const ImageViewerContent = lazy(() =>
+  import('@/components/image-viewer/content').then((m) => ({ default: m.ImageViewerContent })),
+);
 
 export interface ConversationProps extends Pick<
   MessageRowProps,
@@ -76,7 +81,9 @@ export function Conversation({
         historyLoadedAt={handlers.historyLoadedAt}
         empty={t('chat.empty')}
       />
-      <ImageViewerContent />
+      <Suspense fallback={null}>
+        <ImageViewerContent />
+      </Suspense>
     </ImageViewerRoot>
   );
 }

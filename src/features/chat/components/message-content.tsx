@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AudioPlayer } from '@/components/audio-player';
 import { FileCard, type FileCardStatus } from '@/components/file-card';
-import { ImageViewerTrigger } from '@/components/image-viewer';
+import { ImageViewerTrigger } from '@/components/image-viewer/root';
 import { VideoPlayer } from '@/components/video-player';
 import type { EmojiEntry } from '@/lib/emoji';
 import type { ChatMessage } from '../model/types';

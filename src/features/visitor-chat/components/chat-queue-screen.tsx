@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,11 +31,23 @@ import { changeLanguage } from '@/lib/i18n';
 import { useQuery } from '../hooks/use-query';
 import { useVisitorSession } from '../hooks/use-visitor-session';
 import { FastEntries } from './fast-entries';
-import { HistoryDialog } from './history-dialog';
-import { ArticleDialog, TicketsDialog } from './info-dialogs';
+
 import { QueueBanner } from './queue-banner';
 import { VisitorMenu, type MenuAction } from './visitor-menu';
-import { WorkOrderDialog } from './work-order-dialog';
+
+// Dialogs behind the menu load when first opened, keeping them out of the chat's first load.
+const HistoryDialog = lazy(() =>
+  import('./history-dialog').then((m) => ({ default: m.HistoryDialog })),
+);
+const TicketsDialog = lazy(() =>
+  import('./info-dialogs').then((m) => ({ default: m.TicketsDialog })),
+);
+const ArticleDialog = lazy(() =>
+  import('./info-dialogs').then((m) => ({ default: m.ArticleDialog })),
+);
+const WorkOrderDialog = lazy(() =>
+  import('./work-order-dialog').then((m) => ({ default: m.WorkOrderDialog })),
+);
 
 const Body = styled.div`
   flex: 1;
@@ -320,24 +332,20 @@ export function ChatQueueScreen({
         </>
       )}
       {api && (
-        <>
-          <HistoryDialog
-            api={api}
-            open={dialog === 'history'}
-            onOpenChange={(o) => setDialog(o ? 'history' : undefined)}
-          />
-          <TicketsDialog
-            api={api}
-            open={dialog === 'tickets'}
-            onOpenChange={(o) => setDialog(o ? 'tickets' : undefined)}
-          />
-          <WorkOrderDialog
-            api={api}
-            open={dialog === 'workOrder'}
-            onOpenChange={(o) => setDialog(o ? 'workOrder' : undefined)}
-          />
-          <ArticleDialog api={api} articleId={article} onClose={() => setArticle(undefined)} />
-        </>
+        <Suspense fallback={null}>
+          {dialog === 'history' && (
+            <HistoryDialog api={api} open onOpenChange={(o) => !o && setDialog(undefined)} />
+          )}
+          {dialog === 'tickets' && (
+            <TicketsDialog api={api} open onOpenChange={(o) => !o && setDialog(undefined)} />
+          )}
+          {dialog === 'workOrder' && (
+            <WorkOrderDialog api={api} open onOpenChange={(o) => !o && setDialog(undefined)} />
+          )}
+          {article && (
+            <ArticleDialog api={api} articleId={article} onClose={() => setArticle(undefined)} />
+          )}
+        </Suspense>
       )}
     </Drawer.Root>
   );
