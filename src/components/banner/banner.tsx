@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/icon-button';
 import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/components/icons';
 import { Glyph, Lead, Root, Side, Text, Title, type BannerTone } from './banner.styles';
-import { useControllableState } from './use-controllable-state';
+import { useControllableState } from '../utils';
 
 export type { BannerTone };
 

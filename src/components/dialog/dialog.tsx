@@ -16,7 +16,7 @@ import { DialogBody } from './dialog-body';
 import { DialogContext, useDialogContext } from './dialog-context';
 import { CloseGlyph, Description, Title, Trigger } from './dialog-parts';
 import * as S from './dialog-styles';
-import { useControllableState } from './use-controllable-state';
+import { useControllableState } from '../utils';
 
 export interface DialogRootProps {
   children: ReactNode;

@@ -5,4 +5,4 @@ export type { AlertDialogProps, DialogTone } from './alert-dialog';
 export { DialogHost } from './dialog-host';
 export { dialogs } from './dialog-store';
 export type { AlertOptions, ConfirmOptions } from './dialog-store';
-export { useControllableState } from './use-controllable-state';
+export { useControllableState } from '../utils';

@@ -5,7 +5,7 @@ import { useReducedMotion } from '@/components/theme';
 import type { DrawerSide, DrawerState } from './constants';
 import { DrawerContext, type DrawerContextValue } from './drawer-context';
 import { DrawerMotion } from './drawer-motion';
-import { useControllableState } from './use-controllable-state';
+import { useControllableState } from '../utils';
 
 export interface DrawerRootProps {
   /** Controlled open state; pair it with onOpenChange. */

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { ImageViewerContext, useImageViewerContext } from './image-viewer-context';
 import type { CloseReason, GalleryItem } from './types';
-import { useControllableState } from './use-controllable-state';
+import { useControllableState } from '../utils';
 
 export interface ImageViewerRootProps {
   items: readonly GalleryItem[];
@@ -30,16 +30,16 @@ export interface ImageViewerRootProps {
 /** Holds open and index (controlled or not) for the Trigger and Content parts. */
 export function ImageViewerRoot(props: ImageViewerRootProps) {
   const { items, galleryId, children } = props;
-  const [open, setOpen] = useControllableState(
-    props.open,
-    props.defaultOpen ?? false,
-    props.onOpenChange,
-  );
-  const [rawIndex, setIndex] = useControllableState(
-    props.index,
-    props.defaultIndex ?? 0,
-    props.onIndexChange,
-  );
+  const [open, setOpen] = useControllableState({
+    prop: props.open,
+    defaultProp: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  });
+  const [rawIndex, setIndex] = useControllableState({
+    prop: props.index,
+    defaultProp: props.defaultIndex ?? 0,
+    onChange: props.onIndexChange,
+  });
   const index = Math.max(0, Math.min(items.length - 1, rawIndex));
   const reasonRef = useRef<CloseReason>('prop');
   const triggers = useRef(new Map<number, HTMLElement>());

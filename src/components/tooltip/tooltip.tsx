@@ -1,7 +1,7 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useControllableState } from '@/components/dialog/use-controllable-state';
+import { useControllableState } from '../utils';
 import { TIMING } from '@/lib/constants';
 import { useCloseDelay } from './use-close-delay';
 

@@ -1,0 +1,2 @@
+export { useControllableState } from './use-controllable-state';
+export type { ControllableStateOptions } from './use-controllable-state';
