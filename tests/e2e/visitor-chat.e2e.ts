@@ -180,3 +180,45 @@ describe('visitor chat details', () => {
     await context.close();
   });
 });
+
+describe('visitor chat: start types, ending, project emoji set', () => {
+  it('type 3 asks for a named engineer, who joins', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    await page.goto(`${appUrl}/chatQueue?type=3&queue_code=NB&engineer_code=E1001`);
+    await log(page).getByText('王工程师 已接入，为您服务').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
+  it('type 3 with 422: the robot starts again', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    await page.goto(
+      `${appUrl}/chatQueue?type=3&queue_code=NB&engineer_code=E1001&scenario=personal-422`,
+    );
+    await page.getByText('智能助手小威为您服务').waitFor({ timeout: 10_000 });
+    await log(page).getByText('您好，我是智能助手小威', { exact: false }).first().waitFor();
+    await context.close();
+  });
+
+  it('the visitor ends the conversation (userclose) and starts again', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto(`${appUrl}/chatQueue?type=2&queue_code=NB`);
+    await log(page).getByText('已接入，为您服务').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: '结束会话' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '结束会话' }).click();
+    await log(page).getByText('本次会话已结束').waitFor();
+    await page.getByRole('button', { name: '重新咨询' }).click();
+    await page.getByText('智能助手小威为您服务').waitFor();
+    await context.close();
+  });
+
+  it('a project with the cube_diy.emoji permission offers the 48-entry set', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    await page.goto(`${appUrl}/index/Legion`);
+    await log(page).getByText('智能助手小威', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: '表情' }).click();
+    const grid = page.getByRole('grid', { name: '表情' });
+    await grid.waitFor();
+    expect(await grid.getByRole('button').count()).toBe(48);
+    await context.close();
+  });
+});

@@ -123,9 +123,16 @@ export function applyIncoming(
       engineer_img: body.avatar ?? state.engineer?.engineer_img,
     };
   }
-  if (body.message_from || kind === 'SessionClosed' || kind === 'Timeout') {
+  if (body.message_from) {
     patch.startTime = undefined;
     patch.sessionId = undefined;
+  }
+  // The conversation is over: nobody serves the visitor any more.
+  if (kind === 'SessionClosed' || kind === 'Timeout') {
+    patch.startTime = undefined;
+    patch.sessionId = undefined;
+    patch.engineer = undefined;
+    patch.queue = undefined;
   }
   return { patch, message: toChatMessage(m, isNotice ? 'Notice' : (kind as ChatMessageType)) };
 }

@@ -166,7 +166,11 @@ export class VisitorSession {
       options,
     ).finally(() => useCallStore.setState({ starting: false }));
     if (outcome.kind === 'robot' || outcome.kind === 'robot-restarted') {
-      useCallStore.setState({ sessionId: outcome.sessionId, queue: undefined });
+      useCallStore.setState({
+        sessionId: outcome.sessionId,
+        queue: undefined,
+        engineer: undefined,
+      });
       await this.loadSession(outcome.sessionId);
     } else if (outcome.kind === 'queued') {
       useCallStore.setState({
@@ -271,7 +275,12 @@ export class VisitorSession {
   async end() {
     const sessionId = useCallStore.getState().sessionId;
     if (sessionId) await this.api.call(ownApi.userClose, { query: { session_id: sessionId } });
-    useCallStore.setState({ sessionId: undefined, startTime: undefined, queue: undefined });
+    useCallStore.setState({
+      sessionId: undefined,
+      startTime: undefined,
+      queue: undefined,
+      engineer: undefined,
+    });
   }
 
   typing(isTyping: boolean) {
