@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
@@ -13,7 +12,6 @@ import { Page } from '@/components/page';
 import { toast } from '@/components/toast';
 import {
   Composer,
-  Conversation,
   retry,
   sendFile,
   sendImage,
@@ -29,6 +27,16 @@ import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
 import { changeLanguage } from '@/lib/i18n';
 import { useQuery } from '../hooks/use-query';
+import {
+  Body,
+  Main,
+  Chat,
+  Aside,
+  StatusLine,
+  Banners,
+  Greeting,
+  Logo,
+} from './chat-queue-screen.styles';
 import { useVisitorSession } from '../hooks/use-visitor-session';
 import { FastEntries } from './fast-entries';
 
@@ -48,67 +56,6 @@ const ArticleDialog = lazy(() =>
 const WorkOrderDialog = lazy(() =>
   import('./work-order-dialog').then((m) => ({ default: m.WorkOrderDialog })),
 );
-
-const Body = styled.div`
-  flex: 1;
-  display: flex;
-  min-height: 0;
-`;
-
-const Main = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const Chat = styled(Conversation)`
-  flex: 1;
-`;
-
-const Aside = styled.aside`
-  width: 260px;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-y: auto;
-`;
-
-const StatusLine = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  justify-content: space-between;
-`;
-
-const Banners = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} 0;
-  &:empty {
-    display: none;
-  }
-`;
-
-const Greeting = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} 0;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Logo = styled.img`
-  width: 28px;
-  height: 28px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 type DialogName = 'history' | 'tickets' | 'workOrder';
 

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { Conversation } from '@/features/chat';
+
+export const Body = styled.div`
+  flex: 1;
+  display: flex;
+  min-height: 0;
+`;
+
+export const Main = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+export const Chat = styled(Conversation)`
+  flex: 1;
+`;
+
+export const Aside = styled.aside`
+  width: 260px;
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-y: auto;
+`;
+
+export const StatusLine = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-content: space-between;
+`;
+
+export const Banners = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} 0;
+  &:empty {
+    display: none;
+  }
+`;
+
+export const Greeting = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Logo = styled.img`
+  width: 28px;
+  height: 28px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+`;
