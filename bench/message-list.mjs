@@ -8,10 +8,10 @@ import { readFileSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { build } from 'vite';
 
 const OUT = join(process.cwd(), 'bench/results/message-list');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCENARIOS = [
   { name: 'virtualized (MessageList)', mode: 'virtual', count: 100_000 },
   { name: 'naive (every row in the DOM)', mode: 'naive', count: 5_000 },
@@ -24,12 +24,6 @@ const LIVE_PER_SECOND = 50;
 const LIVE_SECONDS = 10;
 
 /** The e2e suite's Chromium flags, read from tests/e2e/support/browser.ts so both stay alike. */
-function e2eChromiumArgs() {
-  const source = readFileSync('tests/e2e/support/browser.ts', 'utf8');
-  const list = /args:\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '';
-  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-}
-
 function serve(dir) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((request, response) => {
@@ -123,8 +117,8 @@ console.log(`built bench page in ${Math.round((Date.now() - started) / 1000)} s`
 const server = await serve(OUT);
 const baseUrl = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [...e2eChromiumArgs(), '--enable-precise-memory-info'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
 });
 try {
   const results = [];

@@ -9,7 +9,7 @@
 //   apt-get install -y fonts-wqy-zenhei
 //   node scripts/generate-demo-images.mjs      # optional: CHROMIUM=/path/to/chromium
 import { mkdir, writeFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const outDir = new URL('../public/static/demo/', import.meta.url);
 const MAX_BYTES = 60 * 1024;
@@ -203,19 +203,7 @@ const repairQuote = `<style>
   3. 预计维修周期 3~5 个工作日，完成后将短信通知您取机。
 </div>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const files = new Map();
 try {
   const page = await browser.newPage({ viewport: { width: 640, height: 400 } });

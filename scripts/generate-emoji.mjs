@@ -7,7 +7,7 @@
 //   apt-get install -y fonts-noto-color-emoji
 //   node scripts/generate-emoji.mjs            # optional: CHROMIUM=/path/to/chromium
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import ts from 'typescript';
 
 const SIZE = 64;
@@ -140,19 +140,7 @@ const entries = await loadEntries();
 const missing = entries.filter((entry) => !(entry.name in GLYPHS)).map((entry) => entry.name);
 if (missing.length > 0) throw new Error(`No glyph for: ${missing.join(', ')}`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const images = new Map();
 try {
   const page = await browser.newPage({ viewport: { width: 200, height: 200 } });

@@ -3,7 +3,7 @@
 // Needs `npm run build:demo` first; serves dist/ with vite preview on a free port.
 import { mkdirSync } from 'node:fs';
 import { preview } from 'vite';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const out = process.argv[2] ?? 'docs/screenshots';
 mkdirSync(out, { recursive: true });
@@ -13,19 +13,7 @@ const server = await preview({
   preview: { port: 0, host: '127.0.0.1', open: false },
 });
 const base = server.resolvedUrls.local[0].replace(/\/$/, '');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 async function visitorFlow(name, viewport) {
   const context = await browser.newContext({ ...viewport, locale: 'zh-CN' });

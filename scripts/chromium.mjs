@@ -1,0 +1,22 @@
+// Debian's Chromium driven by playwright-core, with the flags this closed machine needs (no
+// background networking, a fresh profile per launch). Shared by the e2e tests, the bench and the
+// image scripts. Never `playwright install`.
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
