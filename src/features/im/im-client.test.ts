@@ -84,6 +84,26 @@ describe('ImClient (SPEC §4 events)', () => {
     im.close();
   });
 
+  it('hears the engineer typing and stopping as TYPING', async () => {
+    const { token, cube_uid, api } = await visitor();
+    const { im, names, events } = client(token, cube_uid);
+    im.connect();
+    await until(() => names().includes('LOGIN'));
+    const status = await api.call(ownApi.selectBigQueue, {
+      body: { token, queue_code: 'SRV', pathway: 'webchat' },
+    });
+    const session_id = status?.session_id ?? '';
+    mockBackend().core.accept('E1005', session_id);
+    mockBackend().core.typing('E1005', session_id, true);
+    mockBackend().core.typing('E1005', session_id, false);
+    await until(() => names().filter((n) => n === 'TYPING').length === 2);
+    expect(events.filter((e) => e.name === 'TYPING')).toEqual([
+      { name: 'TYPING', sessionId: session_id, typing: true },
+      { name: 'TYPING', sessionId: session_id, typing: false },
+    ]);
+    im.close();
+  });
+
   it('reports a drop as RECONNECT, reconnects and resumes without loss or duplicates', async () => {
     const { token, cube_uid, api } = await visitor();
     let drop: (() => void) | undefined;

@@ -12,9 +12,14 @@ export type ImEvent =
   | { name: 'LOGOUT' }
   | { name: 'LOGIN'; identifier: string }
   | { name: 'USER_TRY_LOGIN' }
-  | { name: 'INVALID_IDENTITY' };
+  | { name: 'INVALID_IDENTITY' }
+  /** Not in SPEC's list: the other side is typing (or stopped) in a session. */
+  | { name: 'TYPING'; sessionId: string; typing: boolean };
 
-export type ImEventOf<N extends ImEventName | 'INVALID_IDENTITY'> = Extract<ImEvent, { name: N }>;
+export type ImEventOf<N extends ImEventName | 'INVALID_IDENTITY' | 'TYPING'> = Extract<
+  ImEvent,
+  { name: N }
+>;
 
 /**
  * SPEC §4 mapping of a server frame: an incoming chat message is MSG, anything else NOTIFY;
@@ -36,8 +41,9 @@ export function mapFrame(frame: ServerFrame): ImEvent | undefined {
       return frame.code === 'invalid_identity'
         ? { name: 'INVALID_IDENTITY' }
         : { name: 'UNKNOWN', error: frame };
-    case 'connected':
     case 'typing':
+      return { name: 'TYPING', sessionId: frame.sessionId, typing: frame.typing };
+    case 'connected':
     case 'pong':
       return undefined;
   }

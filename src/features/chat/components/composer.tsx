@@ -6,6 +6,7 @@ import { IconButton } from '@/components/icon-button';
 import { ImageIcon, PaperclipIcon, SendIcon, SmileIcon } from '@/components/icons';
 import type { EmojiEntry } from '@/lib/emoji';
 import { UPLOAD_EXTENSIONS } from '@/lib/validate';
+import { TYPING_REFRESH_MS } from '../model/typing';
 
 const Form = styled.form`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -92,6 +93,7 @@ export function Composer({
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typingSince = useRef(0);
   const id = useId();
 
   const submit = () => {
@@ -99,6 +101,8 @@ export function Composer({
     if (!value || disabled) return;
     onSendText(value);
     setText('');
+    clearTimeout(typingTimer.current);
+    typingSince.current = 0;
     onTyping?.(false);
     field.current?.focus();
   };
@@ -109,11 +113,25 @@ export function Composer({
     submit();
   };
 
+  // One "typing" frame per TYPING_REFRESH_MS while keys keep coming, not one per key; "stopped"
+  // when the field empties or the keys pause for as long.
   const onChange = (value: string) => {
     setText(value);
-    onTyping?.(value.length > 0);
     clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => onTyping?.(false), 3000);
+    const now = Date.now();
+    if (value.length === 0) {
+      if (typingSince.current) onTyping?.(false);
+      typingSince.current = 0;
+      return;
+    }
+    if (now - typingSince.current >= TYPING_REFRESH_MS) {
+      typingSince.current = now;
+      onTyping?.(true);
+    }
+    typingTimer.current = setTimeout(() => {
+      typingSince.current = 0;
+      onTyping?.(false);
+    }, TYPING_REFRESH_MS);
   };
 
   const route = (file: File) => (file.type.startsWith('image/') ? onImage : onFile)?.(file);

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LoginResult } from '@/lib/contract';
+import type { LoginResult, SessionHistoryItem } from '@/lib/contract';
 import type { ChatMessage, EngineerView, QueueInfo, Screen } from './types';
 
 /** SPEC §3 chat store, namespace 'call'. Readable outside React by the IM client. */
@@ -14,6 +14,10 @@ export interface CallState {
   userInfo: { user_name: string; avatar: string; cube_uid?: string; queue_code?: string };
   companyInfo: { company_name: string; company_logo: string } | undefined;
   message: ChatMessage[];
+  /** SPEC §3: the visitor's past sessions, newest first (sessionList). */
+  historyMsgList: SessionHistoryItem[];
+  /** SPEC §3: how far the conversation reaches back; `loadedAt` drives the 300 ms scroll. */
+  historyMsg: { hasMore: boolean; loadedAt: number | undefined };
   screen: Screen;
   audioPlaying: string | undefined;
   /** SPEC §4: read state recorded once per messageId; later duplicates are ignored. */
@@ -22,6 +26,8 @@ export interface CallState {
   queue: QueueInfo | undefined;
   /** A start flow (robot to queue, SPEC §4's 500 ms gap) is running: nothing can be sent yet. */
   starting: boolean;
+  /** Not in SPEC: the other side of the conversation is typing. */
+  peerTyping: boolean;
 }
 
 const initial: CallState = {
@@ -35,12 +41,15 @@ const initial: CallState = {
   userInfo: { user_name: 'guest', avatar: '' },
   companyInfo: undefined,
   message: [],
+  historyMsgList: [],
+  historyMsg: { hasMore: false, loadedAt: undefined },
   screen: 'mobile',
   audioPlaying: undefined,
   isReadList: {},
   qiniu_token: undefined,
   queue: undefined,
   starting: false,
+  peerTyping: false,
 };
 
 export const useCallStore = create<CallState>(() => initial);

@@ -1,11 +1,18 @@
 import type { HistoricalMessage } from '@/lib/contract';
 import { DEFAULT_NAMES } from './incoming';
-import type { ChatMessage, ChatMessageType } from './types';
+import type { ChatMessage, ChatMessageType, EngineerView } from './types';
 
 const TYPES: readonly string[] = ['Text', 'Image', 'Voice', 'Video', 'File'];
 
-/** A stored message (SPEC §3 historical message) as a row of the conversation. */
-export function fromHistory(m: HistoricalMessage, sessionId: string): ChatMessage | undefined {
+/**
+ * A stored message (SPEC §3 historical message) as a row of the conversation. `engineer` signs
+ * engineer lines the server stored without a name (see the history flow's code 5 rule).
+ */
+export function fromHistory(
+  m: HistoricalMessage,
+  sessionId: string,
+  engineer?: EngineerView,
+): ChatMessage | undefined {
   const notice = m.message_type.startsWith('Notice:')
     ? m.message_type.slice('Notice:'.length)
     : undefined;
@@ -15,7 +22,7 @@ export function fromHistory(m: HistoricalMessage, sessionId: string): ChatMessag
   const name =
     m.author_name ??
     (m.client_type === 'engineer'
-      ? DEFAULT_NAMES.engineer
+      ? engineer?.engineer_name || DEFAULT_NAMES.engineer
       : m.client_type === 'robot'
         ? DEFAULT_NAMES.robot
         : DEFAULT_NAMES.user);
@@ -28,9 +35,10 @@ export function fromHistory(m: HistoricalMessage, sessionId: string): ChatMessag
     type,
     isEngineer: m.client_type === 'engineer',
     client_type: m.client_type,
-    avatar: m.avatar ?? '',
+    avatar: m.avatar ?? (m.client_type === 'engineer' ? engineer?.engineer_img : undefined) ?? '',
     authorName: name,
-    engineer_code: m.engineer_code,
+    engineer_code:
+      m.engineer_code ?? (m.client_type === 'engineer' ? engineer?.engineer_code : undefined),
     sendTime: Date.parse(m.send_time) || 0,
     timestamp: Date.parse(m.send_time) || 0,
     text: m.text ?? undefined,

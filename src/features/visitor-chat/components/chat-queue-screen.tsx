@@ -12,6 +12,7 @@ import { Page } from '@/components/page';
 import { toast } from '@/components/toast';
 import {
   Composer,
+  TypingIndicator,
   retry,
   sendFile,
   sendImage,
@@ -74,6 +75,8 @@ export function ChatQueueScreen({
   const messages = useCallStore((s) => s.message);
   const sessionId = useCallStore((s) => s.sessionId);
   const engineer = useCallStore((s) => s.engineer);
+  const peerTyping = useCallStore((s) => s.peerTyping);
+  const historyMsg = useCallStore((s) => s.historyMsg);
   const queue = useCallStore((s) => s.queue);
   const company = useCallStore((s) => s.companyInfo);
   const token = useCallStore((s) => s.loginInfo?.token);
@@ -237,6 +240,9 @@ export function ChatQueueScreen({
               messages={messages}
               isOwn={isOwn}
               emoji={emoji}
+              hasMore={historyMsg.hasMore}
+              onLoadOlder={() => session?.loadOlder() ?? Promise.resolve()}
+              historyLoadedAt={historyMsg.loadedAt}
               onRetry={(id) => {
                 const c = ctx();
                 if (c) void retry(c, id, failed);
@@ -246,6 +252,7 @@ export function ChatQueueScreen({
               onAsk={onText}
               onTransfer={transfer}
             />
+            {engineer && <TypingIndicator active={peerTyping} name={engineer.engineer_name} />}
             {robotSession && api && (
               <FastEntries
                 api={api}

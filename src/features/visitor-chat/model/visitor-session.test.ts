@@ -45,6 +45,31 @@ describe('VisitorSession', () => {
     s.dispose();
   });
 
+  it('history flow: scrolling up brings earlier sessions in, newest first, engineer lines signed', async () => {
+    loginStore.saveLogin(
+      { cube_uid: 'demo-visitor', token: 'demo-visitor-token' },
+      'DEFAULT_PROJECT',
+    );
+    const { s } = session();
+    await s.start();
+    const list = state().historyMsgList;
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(state().historyMsg.hasMore).toBe(true);
+    const shownBefore = new Set(state().message.map((m) => m.sessionId));
+    let guard = 0;
+    while (state().historyMsg.hasMore && guard++ < 10) await s.loadOlder();
+    const sessions = [...new Set(state().message.map((m) => m.sessionId))];
+    for (const past of list) expect(sessions).toContain(past.id);
+    expect(shownBefore.size).toBeLessThan(sessions.length);
+    // Older sessions come first in the list, the newest last.
+    const seqs = state().message.map((m) => m.seq ?? Infinity);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    const wang = state().message.find((m) => m.sessionId === 'demo-s1' && m.isEngineer);
+    expect(wang?.authorName).toBe(list.find((h) => h.id === 'demo-s1')?.name);
+    expect(state().historyMsg.loadedAt).toBeTypeOf('number');
+    s.dispose();
+  });
+
   it('transfers to the queue, hears the engineer join and exchanges messages', async () => {
     const { s } = session();
     await s.start();
@@ -66,6 +91,25 @@ describe('VisitorSession', () => {
       () => state().message.find((m) => m.text === '服务器 RAID 告警')?.isRead === 2,
       1000,
     ).catch(() => undefined);
+    s.dispose();
+  });
+
+  it('shows the engineer typing, and stops when their message arrives', async () => {
+    const { s, events } = session();
+    await s.start();
+    await until(() => events.connection.includes('online'));
+    await s.begin(2, { queueCode: 'SRV' });
+    const sessionId = state().sessionId!;
+    mockBackend().core.accept('E1005', sessionId);
+    await until(() => state().engineer?.engineer_code === 'E1005');
+    mockBackend().core.typing('E1005', sessionId, true);
+    await until(() => state().peerTyping);
+    mockBackend().core.sendFromEngineer('E1005', {
+      session_id: sessionId,
+      MsgType: 'text',
+      Content: '正在为您查询',
+    });
+    await until(() => !state().peerTyping);
     s.dispose();
   });
 

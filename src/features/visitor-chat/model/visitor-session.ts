@@ -7,12 +7,14 @@ import { loginStore, sessionStore } from '@/lib/storage';
 import {
   applyIncoming,
   call,
+  createTypingSignal,
   fromHistory,
   lastMessageId,
   useCallStore,
   type IncomingAlert,
 } from '@/features/chat';
 import { ImClient, type ImEvent } from '@/features/im';
+import { historyEngineer, sessionEngineer } from './history-flow';
 import { startByType, type StartOptions, type StartType } from './session-flow';
 
 export type ConnectionState = 'connecting' | 'online' | 'disconnected' | 'kicked';
@@ -41,6 +43,9 @@ function isInvalidIdentity(error: unknown): boolean {
 }
 
 const RELOADED_KEY = 'WEBCHAT_IDENTITY_RELOAD';
+/** How many past sessions the history flow reaches back, and messages per session. */
+const HISTORY_SESSIONS = 20;
+const HISTORY_PAGE = 200;
 const RELOAD_GUARD_MS = 10_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -54,6 +59,9 @@ export class VisitorSession {
   private im: ImClient | undefined;
   private token = '';
   readonly api: ApiClient;
+  private readonly peerTyping = createTypingSignal((peerTyping) =>
+    useCallStore.setState({ peerTyping }),
+  );
 
   constructor(private readonly deps: VisitorSessionDeps) {
     this.api = deps.api ?? createApiClient({ getToken: () => this.token || currentToken() });
@@ -117,12 +125,16 @@ export class VisitorSession {
 
   private async run(type: StartType, options: StartOptions): Promise<void> {
     await this.login();
-    const [company, status] = await Promise.all([
+    const [company, status, past] = await Promise.all([
       this.api
         .call(ownApi.company, { query: { project_id: this.deps.projectId } })
         .catch(() => undefined),
       this.api.call(ownApi.currentStatus).catch(() => undefined),
+      this.api
+        .call(ownApi.sessionList, { query: { page: 1, size: HISTORY_SESSIONS } })
+        .catch(() => []),
     ]);
+    useCallStore.setState({ historyMsgList: past });
     if (company)
       useCallStore.setState({
         companyInfo: {
@@ -134,7 +146,8 @@ export class VisitorSession {
     if (status && status.status !== 'idle' && status.session_id) {
       useCallStore.setState({
         sessionId: status.session_id,
-        engineer: status.engineer,
+        engineer:
+          status.engineer ?? (status.status === 'chatting' ? historyEngineer(past) : undefined),
         queue:
           status.status === 'queueing'
             ? {
@@ -145,9 +158,51 @@ export class VisitorSession {
             : undefined,
       });
       await this.loadSession(status.session_id);
+      this.updateHistoryState();
       return;
     }
     await this.begin(type, options);
+    this.updateHistoryState();
+  }
+
+  /** Past sessions not yet shown above the conversation, newest first. */
+  private olderSessions() {
+    const { message, historyMsgList, sessionId } = useCallStore.getState();
+    const shown = new Set(message.map((m) => m.sessionId));
+    return historyMsgList.filter((s) => s.id !== sessionId && !shown.has(s.id));
+  }
+
+  private updateHistoryState(loadedAt?: number) {
+    useCallStore.setState((state) => ({
+      historyMsg: {
+        hasMore: this.olderSessions().length > 0,
+        loadedAt: loadedAt ?? state.historyMsg.loadedAt,
+      },
+    }));
+  }
+
+  /**
+   * The history flow: scrolling up brings the previous conversation in above this one, one
+   * session at a time, its engineer lines signed by SPEC §9's rule.
+   */
+  async loadOlder(): Promise<void> {
+    const item = this.olderSessions()[0];
+    if (!item) return this.updateHistoryState();
+    const page = await this.api.call(ownApi.sessionMessages, {
+      params: { id: item.id },
+      query: { size: HISTORY_PAGE },
+    });
+    const engineer = sessionEngineer(item, useCallStore.getState().historyMsgList);
+    const rows = page.data
+      .map((m) => fromHistory(m, item.id, engineer))
+      .filter((m) => m !== undefined);
+    if (rows.length) call.prependHistory(rows);
+    // An empty session is dropped from the list, so the next scroll moves on to the one before.
+    else
+      useCallStore.setState((s) => ({
+        historyMsgList: s.historyMsgList.filter((h) => h.id !== item.id),
+      }));
+    this.updateHistoryState(Date.now());
   }
 
   /** Runs a start flow and shows its session. */
@@ -255,6 +310,10 @@ export class VisitorSession {
       case 'INVALID_IDENTITY':
         this.invalidIdentity();
         return;
+      case 'TYPING':
+        if (event.sessionId === useCallStore.getState().sessionId)
+          this.peerTyping.heard(event.typing);
+        return;
       case 'READ':
         event.data.messageIds.forEach((id) => call.markRead(id, event.data.isRead));
         return;
@@ -263,7 +322,10 @@ export class VisitorSession {
         const result = applyIncoming(useCallStore.getState(), event.message);
         if (Object.keys(result.patch).length) useCallStore.setState(result.patch);
         if (result.alert) this.deps.alert(result.alert);
-        if (result.message) call.appendMessage(result.message);
+        if (result.message) {
+          if (result.message.isEngineer) this.peerTyping.messageArrived();
+          call.appendMessage(result.message);
+        }
         return;
       }
       default:
@@ -289,6 +351,7 @@ export class VisitorSession {
   }
 
   dispose() {
+    this.peerTyping.dispose();
     this.im?.close();
     if (liveClient === this.im) liveClient = undefined;
     this.im = undefined;

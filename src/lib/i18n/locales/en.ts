@@ -1,8 +1,10 @@
 import { componentsEn } from './components';
+import { featuresEn } from './features';
 import type { Messages } from './zh-CN';
 
 export const en: Messages = {
   components: componentsEn,
+  ...featuresEn,
   app: {
     name: 'Lenovo Service Online Support',
     loading: 'Loading…',
@@ -56,7 +58,7 @@ export const en: Messages = {
       SessionClosed: 'This conversation has ended',
       Timeout: 'The conversation ended after a long silence',
     },
-    typing: 'Typing…',
+    typing: '{{name}} is typing…',
   },
   visitor: {
     status: {

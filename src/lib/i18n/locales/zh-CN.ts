@@ -1,9 +1,11 @@
 import { componentsZh } from './components';
+import { featuresZh } from './features';
 import type { Widen } from './widen';
 
 /** Simplified Chinese, the default language (SPEC's texts are Chinese). */
 export const zhCN = {
   components: componentsZh,
+  ...featuresZh,
   app: {
     name: '联想服务在线客服',
     loading: '正在加载…',
@@ -53,7 +55,7 @@ export const zhCN = {
       SessionClosed: '本次会话已结束',
       Timeout: '会话因长时间未回复已结束',
     },
-    typing: '对方正在输入…',
+    typing: '{{name}}正在输入…',
   },
   visitor: {
     status: {

@@ -1,0 +1,42 @@
+import type { SessionHistoryItem } from '@/lib/contract';
+import { HUMAN_SESSION_CODE, historyEngineer, sessionEngineer } from './history-flow';
+
+const human: SessionHistoryItem = {
+  id: 's2',
+  engineer_code: 'E1001',
+  account: 'li.wei',
+  name: '李伟',
+  nickname: '小李',
+  avatar: '/a.png',
+  code: 5,
+};
+const robot: SessionHistoryItem = { id: 's1', code: 1 };
+
+describe('history flow (SPEC §9: code 5 uses the first session’s engineer)', () => {
+  it('code 5 is the human session code', () => {
+    expect(HUMAN_SESSION_CODE).toBe(5);
+  });
+
+  it('takes the engineer of the first (newest) session when its code is 5', () => {
+    expect(historyEngineer([human, robot])).toEqual({
+      engineer_code: 'E1001',
+      engineer_name: '李伟',
+      engineer_nickname: '小李',
+      engineer_img: '/a.png',
+    });
+  });
+
+  it('no engineer when the first session is a robot one, or there is none', () => {
+    expect(historyEngineer([robot, human])).toBeUndefined();
+    expect(historyEngineer([])).toBeUndefined();
+    expect(historyEngineer([{ ...human, code: 4 }])).toBeUndefined();
+  });
+
+  it('signs a past session with its own engineer, else the first session’s', () => {
+    const unnamed: SessionHistoryItem = { id: 's0', code: 5 };
+    const older = { ...human, id: 's3', name: '王芳', engineer_code: 'E1002' };
+    expect(sessionEngineer(older, [human, older])?.engineer_name).toBe('王芳');
+    expect(sessionEngineer(unnamed, [human, unnamed])?.engineer_name).toBe('李伟');
+    expect(sessionEngineer(robot, [human, robot])).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import type { SessionHistoryItem } from '@/lib/contract';
+import type { EngineerView } from '@/features/chat';
+
+/** sessionList's code for a session a human engineer served (1 is a robot session). */
+export const HUMAN_SESSION_CODE = 5;
+
+const engineerOf = (item: SessionHistoryItem): EngineerView | undefined =>
+  item.engineer_code || item.account
+    ? {
+        engineer_code: item.engineer_code ?? item.account ?? '',
+        engineer_name: item.name ?? item.nickname ?? '',
+        engineer_nickname: item.nickname,
+        engineer_img: item.avatar,
+      }
+    : undefined;
+
+/**
+ * SPEC §9: the history flow with code 5 uses the first session's engineer. The list is newest
+ * first, so a returning visitor whose latest conversation was with a person sees that person.
+ */
+export function historyEngineer(list: readonly SessionHistoryItem[]): EngineerView | undefined {
+  const first = list[0];
+  return first?.code === HUMAN_SESSION_CODE ? engineerOf(first) : undefined;
+}
+
+/**
+ * Who signs the engineer lines of one past session: its own engineer, else (a human session the
+ * list does not name) the first session's engineer by the same rule.
+ */
+export function sessionEngineer(
+  item: SessionHistoryItem,
+  list: readonly SessionHistoryItem[],
+): EngineerView | undefined {
+  if (item.code !== HUMAN_SESSION_CODE) return undefined;
+  const own = engineerOf(item);
+  return own?.engineer_name ? own : (historyEngineer(list) ?? own);
+}
