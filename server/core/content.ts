@@ -30,7 +30,10 @@ export function customerRules(ctx: CoreContext, projectId?: string) {
   return {
     projects: true,
     cube_diy: { emoji: project?.emojiReduced ?? false },
-    service_cloud: { account: project?.perProjectLogin ?? false, permission: true },
+    service_cloud: {
+      account: project?.perProjectLogin ?? false,
+      permission: project?.serviceCloud ?? true,
+    },
   };
 }
 

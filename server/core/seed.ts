@@ -128,6 +128,8 @@ const PROJECTS: Project[] = [
     companyLogo: logo('LGN', '#3a2a8c'),
     perProjectLogin: false,
     emojiReduced: true,
+    // A gaming brand served by chat alone: no service orders, repair, calls or VIP here.
+    serviceCloud: false,
   },
 ];
 

@@ -12,6 +12,8 @@ export type Project = {
   /** SPEC §6: whether the login identifier is per project or generic. */
   perProjectLogin: boolean;
   emojiReduced: boolean;
+  /** SPEC §6 service_cloud.permission: service orders, work orders, calls and VIP. @default true */
+  serviceCloud?: boolean;
 };
 
 export type Visitor = {

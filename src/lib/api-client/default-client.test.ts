@@ -19,6 +19,17 @@ describe('currentToken (SPEC §7)', () => {
     useEnvironment.setState({ projectId: 'Other' });
     expect(currentToken()).toBeUndefined();
   });
+
+  it('reads the generic login when the permission tree says logins are not per project', () => {
+    loginStore.saveLogin({ cube_uid: 'u', token: 'generic' }, 'DEFAULT_PROJECT');
+    useEnvironment.setState({
+      embedded: false,
+      projectId: 'Legion',
+      loginScope: 'DEFAULT_PROJECT',
+    });
+    expect(currentToken()).toBe('generic');
+    useEnvironment.setState({ loginScope: undefined });
+  });
 });
 
 describe('lookupLoading (SPEC §4)', () => {

@@ -18,6 +18,11 @@ export interface EnvironmentState {
   isApp: boolean;
   isWechat: boolean;
   channel: Channel;
+  /**
+   * Where the visitor's login is kept (SPEC §6: per project or the generic key), once the
+   * permission tree has said; until then the project itself.
+   */
+  loginScope: string | undefined;
 }
 
 /**
@@ -31,10 +36,16 @@ export const useEnvironment = create<EnvironmentState>(() => ({
   isApp: false,
   isWechat: false,
   channel: 'webchat',
+  loginScope: undefined,
 }));
 
 export function setProjectId(projectId: string): void {
-  if (useEnvironment.getState().projectId !== projectId) useEnvironment.setState({ projectId });
+  if (useEnvironment.getState().projectId !== projectId)
+    useEnvironment.setState({ projectId, loginScope: undefined });
+}
+
+export function setLoginScope(loginScope: string): void {
+  useEnvironment.setState({ loginScope });
 }
 
 /**

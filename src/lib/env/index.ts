@@ -8,5 +8,5 @@ export {
   resolveProjectId,
 } from './detect';
 export type { Channel } from './detect';
-export { initEnvironment, setProjectId, useEnvironment } from './environment-store';
+export { initEnvironment, setLoginScope, setProjectId, useEnvironment } from './environment-store';
 export type { EnvironmentState } from './environment-store';

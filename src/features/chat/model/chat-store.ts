@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { LoginResult, SessionHistoryItem } from '@/lib/contract';
+import type { CustomerRules } from '@/lib/permissions';
 import type { ChatMessage, EngineerView, QueueInfo, Screen } from './types';
 
 /** SPEC §3 chat store, namespace 'call'. Readable outside React by the IM client. */
@@ -23,6 +24,8 @@ export interface CallState {
   /** SPEC §4: read state recorded once per messageId; later duplicates are ignored. */
   isReadList: Record<string, 1 | 2>;
   qiniu_token: string | undefined;
+  /** SPEC §3/§6: the permission tree of this customer (customer_rules). */
+  permission: CustomerRules | undefined;
   queue: QueueInfo | undefined;
   /** A start flow (robot to queue, SPEC §4's 500 ms gap) is running: nothing can be sent yet. */
   starting: boolean;
@@ -47,6 +50,7 @@ const initial: CallState = {
   audioPlaying: undefined,
   isReadList: {},
   qiniu_token: undefined,
+  permission: undefined,
   queue: undefined,
   starting: false,
   peerTyping: false,

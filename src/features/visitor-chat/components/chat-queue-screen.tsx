@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
@@ -27,6 +27,7 @@ import { emojiSet } from '@/lib/emoji';
 import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
 import { changeLanguage } from '@/lib/i18n';
+import { clientSwitches } from '@/lib/permissions';
 import { useQuery } from '../hooks/use-query';
 import {
   Body,
@@ -68,9 +69,9 @@ export function ChatQueueScreen({
 }) {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const embedded = useEnvironment((s) => s.embedded);
   const desktop = useEnvironment((s) => s.desktop) && !compact;
-  const projectId = useEnvironment((s) => s.projectId);
   const { session, connection } = useVisitorSession();
   const messages = useCallStore((s) => s.message);
   const sessionId = useCallStore((s) => s.sessionId);
@@ -88,19 +89,20 @@ export function ChatQueueScreen({
   useVisualViewportHeight();
 
   const api = session && token ? session.api : undefined;
-  const rules = useQuery(
-    api ? () => api.call(ownApi.customerRules, { query: { project_id: projectId } }) : undefined,
-    [api, projectId],
-  );
+  const permission = useCallStore((s) => s.permission);
+  const switches = useMemo(() => clientSwitches(permission), [permission]);
   const maintenance = useQuery(api ? () => api.call(ownApi.maintenance) : undefined, [api]);
-  const tickets = useQuery(api ? () => api.call(ownApi.ticketList) : undefined, [api]);
+  const tickets = useQuery(
+    api && switches.services ? () => api.call(ownApi.ticketList) : undefined,
+    [api, switches.services],
+  );
   const video = useQuery(api ? () => api.call(ownApi.videoSetting) : undefined, [api]);
   const markId = search.get('mark_id');
   const product = useQuery(
     api && markId ? () => api.call(ownApi.goodRelation, { query: { mark_id: markId } }) : undefined,
     [api, markId],
   );
-  const emoji = useMemo(() => emojiSet({ cube_diy: rules?.cube_diy }), [rules]);
+  const emoji = useMemo(() => emojiSet({ cube_diy: permission?.cube_diy }), [permission]);
 
   const ctx = () => (session ? { ...session.sendContext, token: token ?? '' } : undefined);
   const failed = (error: unknown) => {
@@ -145,6 +147,7 @@ export function ChatQueueScreen({
       });
       return void dialogs.alert({ title: t('call.title'), description: text });
     }
+    if (action === 'projects') return void navigate('/projects');
     if (action === 'vip')
       return void dialogs.alert({ title: t('vip.title'), description: t('vip.body') });
     if (action === 'history' || action === 'tickets' || action === 'workOrder') setDialog(action);
@@ -168,7 +171,7 @@ export function ChatQueueScreen({
           ? t('visitor.status.robot', { name: '小威' })
           : t('visitor.status.ended');
   const robotSession = !!sessionId && !queue && !engineer;
-  const menu = <VisitorMenu onAction={onAction} canEnd={!!sessionId} />;
+  const menu = <VisitorMenu onAction={onAction} canEnd={!!sessionId} switches={switches} />;
 
   return (
     <Drawer.Root open={menuOpen} onOpenChange={setMenuOpen} side="right">
@@ -258,7 +261,7 @@ export function ChatQueueScreen({
                 api={api}
                 onAsk={onText}
                 onTransfer={transfer}
-                onWorkOrder={() => setDialog('workOrder')}
+                onWorkOrder={switches.services ? () => setDialog('workOrder') : undefined}
               />
             )}
             <Composer

@@ -31,17 +31,19 @@ export interface FastEntriesProps {
   api: ApiClient;
   onAsk: (question: string) => void;
   onTransfer: () => void;
-  onWorkOrder: () => void;
+  /** Absent when the permission tree switches the self-service work order off (SPEC §6). */
+  onWorkOrder?: () => void;
 }
 
 /** Quick entries under the robot conversation (SPEC §7 fast_entry_list). */
 export function FastEntries({ api, onAsk, onTransfer, onWorkOrder }: FastEntriesProps) {
   const { t } = useTranslation();
   const entries = useQuery(() => api.call(ownApi.fastEntries), [api]);
-  if (!entries?.length) return null;
+  const shown = entries?.filter((e) => e.kind !== 'work_order' || onWorkOrder);
+  if (!shown?.length) return null;
   return (
     <Row aria-label={t('visitor.fastEntries')}>
-      {entries.map((entry) =>
+      {shown.map((entry) =>
         entry.kind === 'link' && entry.value?.startsWith('https://') ? (
           <Chip key={entry.id} href={entry.value} target="_blank" rel="noopener noreferrer">
             {entry.title}
@@ -55,7 +57,7 @@ export function FastEntries({ api, onAsk, onTransfer, onWorkOrder }: FastEntries
               entry.kind === 'transfer'
                 ? onTransfer()
                 : entry.kind === 'work_order'
-                  ? onWorkOrder()
+                  ? onWorkOrder?.()
                   : onAsk(entry.value ?? entry.title)
             }
           >

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { ClientSwitches } from '@/lib/permissions';
 
 const List = styled.ul`
   margin: 0;
@@ -27,23 +28,24 @@ const List = styled.ul`
   }
 `;
 
-export type MenuAction = 'history' | 'tickets' | 'workOrder' | 'call' | 'vip' | 'language' | 'end';
+export type MenuAction =
+  'history' | 'tickets' | 'workOrder' | 'call' | 'vip' | 'projects' | 'language' | 'end';
 
 export interface VisitorMenuProps {
   onAction: (action: MenuAction) => void;
   /** Hides "end conversation" when there is nothing to end. */
   canEnd: boolean;
+  /** What the permission tree allows (SPEC §6). */
+  switches: Pick<ClientSwitches, 'services' | 'singleProject'>;
 }
 
 /** The visitor's services: history, service orders, self-service repair, calls, VIP, language. */
-export function VisitorMenu({ onAction, canEnd }: VisitorMenuProps) {
+export function VisitorMenu({ onAction, canEnd, switches }: VisitorMenuProps) {
   const { t } = useTranslation();
   const items: MenuAction[] = [
     'history',
-    'tickets',
-    'workOrder',
-    'call',
-    'vip',
+    ...(switches.services ? (['tickets', 'workOrder', 'call', 'vip'] as const) : []),
+    ...(switches.singleProject ? [] : (['projects'] as const)),
     'language',
     ...(canEnd ? (['end'] as const) : []),
   ];

@@ -70,6 +70,21 @@ describe('VisitorSession', () => {
     s.dispose();
   });
 
+  it('keeps the login per project or under the generic key, as the permission tree says (SPEC §6)', async () => {
+    const perProject = session({ projectId: 'ThinkPad' });
+    await perProject.s.start();
+    expect(state().permission?.service_cloud?.account).toBe(true);
+    expect(loginStore.getToken('ThinkPad')).toBe(state().loginInfo?.token);
+    perProject.s.dispose();
+    call.reset();
+    const generic = session({ projectId: 'Legion' });
+    await generic.s.start();
+    expect(state().permission?.service_cloud).toEqual({ account: false, permission: false });
+    expect(loginStore.getToken('Legion')).toBeUndefined();
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().loginInfo?.token);
+    generic.s.dispose();
+  });
+
   it('transfers to the queue, hears the engineer join and exchanges messages', async () => {
     const { s } = session();
     await s.start();

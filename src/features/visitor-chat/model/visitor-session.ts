@@ -2,7 +2,8 @@ import { config } from '@/lib/config';
 import { TIMING } from '@/lib/constants';
 import { imUrl, ownApi, RAW_ERRORS } from '@/lib/contract';
 import { createApiClient, currentToken, isApiError, type ApiClient } from '@/lib/api-client';
-import type { Channel } from '@/lib/env';
+import { setLoginScope, type Channel } from '@/lib/env';
+import { clientSwitches, loginScope } from '@/lib/permissions';
 import { loginStore, sessionStore } from '@/lib/storage';
 import {
   applyIncoming,
@@ -58,6 +59,7 @@ let liveClient: ImClient | undefined;
 export class VisitorSession {
   private im: ImClient | undefined;
   private token = '';
+  private scope: string;
   readonly api: ApiClient;
   private readonly peerTyping = createTypingSignal((peerTyping) =>
     useCallStore.setState({ peerTyping }),
@@ -65,6 +67,7 @@ export class VisitorSession {
 
   constructor(private readonly deps: VisitorSessionDeps) {
     this.api = deps.api ?? createApiClient({ getToken: () => this.token || currentToken() });
+    this.scope = deps.projectId;
   }
 
   get sendContext() {
@@ -76,20 +79,29 @@ export class VisitorSession {
     };
   }
 
+  /** SPEC §6: the permission tree decides where the login lives and what the screen offers. */
+  private async permissions(): Promise<string> {
+    const permission = await this.api
+      .call(ownApi.customerRules, { query: { project_id: this.deps.projectId } })
+      .catch(() => undefined);
+    useCallStore.setState({ permission });
+    this.scope = loginScope(this.deps.projectId, clientSwitches(permission));
+    setLoginScope(this.scope);
+    return this.scope;
+  }
+
   private async login(): Promise<string> {
-    const stored = loginStore.getToken(this.deps.projectId);
+    const scope = await this.permissions();
+    const stored = loginStore.getToken(scope);
     if (stored) {
       this.token = stored;
-      call.setLoginState({
-        cube_uid: loginStore.getCubeUid(this.deps.projectId) ?? '',
-        token: stored,
-      });
+      call.setLoginState({ cube_uid: loginStore.getCubeUid(scope) ?? '', token: stored });
       return stored;
     }
     const result = await this.api.call(ownApi.loginAnon, {
       query: { project_id: this.deps.projectId },
     });
-    loginStore.saveLogin(result, this.deps.projectId);
+    loginStore.saveLogin(result, scope);
     call.setLoginState(result);
     this.token = result.token;
     return result.token;
@@ -112,7 +124,7 @@ export class VisitorSession {
   private invalidIdentity() {
     console.error(RAW_ERRORS.invalidIdentityLog);
     this.dispose();
-    loginStore.clearLogin(this.deps.projectId);
+    loginStore.clearLogin(this.scope);
     call.reset();
     const last = Number(sessionStore.getItem(RELOADED_KEY) ?? 0);
     if (Date.now() - last < RELOAD_GUARD_MS) {

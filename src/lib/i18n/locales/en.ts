@@ -93,6 +93,7 @@ export const en: Messages = {
       workOrder: 'Self-service repair',
       call: 'Voice / video call',
       vip: 'VIP service',
+      projects: 'Switch service',
       language: '简体中文',
     },
     maintenance: 'Maintenance notice',

@@ -90,6 +90,7 @@ export const zhCN = {
       workOrder: '自助报修',
       call: '语音/视频通话',
       vip: 'VIP 专属服务',
+      projects: '切换服务项目',
       language: 'English',
     },
     maintenance: '系统维护通知',

@@ -1,0 +1,2 @@
+export { clientSwitches, loginScope } from './switches';
+export type { ClientSwitches, CustomerRules } from './switches';
