@@ -1,18 +1,126 @@
 #!/usr/bin/env node
-// The README's run command: builds the demo (the app on its in-browser backend) and serves it.
-import { build, preview } from 'vite';
+// The README's run command: builds what is missing or out of date, then runs the reference
+// server (server/node/main.ts): the production client, /api, the IM socket and uploads on one
+// port, with SQLite and uploaded files in DATA_DIR (default ./data).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
 
-await build({ configFile: 'vite.config.ts', mode: 'demo', logLevel: 'warn' });
-const server = await preview({
-  configFile: 'vite.config.ts',
-  mode: 'demo',
-  preview: { port, host, strictPort: true, open: false },
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const serverDir = resolve('dist-server');
+const base = process.env.WEBCHAT_BASE ?? '/';
+const STAMP = '.webchat-build.json';
+
+/** Tests and stories never reach a build; editing one should not cost a rebuild. */
+const NOT_BUILT = /\.(test|stories)\.[cm]?[jt]sx?$|^node_modules$/;
+
+/** Newest modification time under the given files and folders (0 when none exist). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stats = statSync(path);
+    if (stats.isDirectory()) {
+      for (const entry of readdirSync(path)) if (!NOT_BUILT.test(entry)) visit(join(path, entry));
+    } else latest = Math.max(latest, stats.mtimeMs);
+  };
+  for (const path of paths) visit(path);
+  return latest;
+}
+
+function readStamp(dir) {
+  try {
+    return JSON.parse(readFileSync(join(dir, STAMP), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds `outDir` unless its stamp says it was built the same way from inputs no newer than
+ * now. A demo build (`npm run build:demo`, mocks in the browser) in dist/ has no matching stamp,
+ * so it is replaced: the real server must never serve the in-browser backend.
+ */
+async function ensureBuilt({ what, outDir, inputs, kind, run }) {
+  const inputsMtime = newest(inputs);
+  const stamp = readStamp(outDir);
+  if (stamp && stamp.kind === kind && stamp.base === base && stamp.inputsMtime >= inputsMtime) {
+    return false;
+  }
+  const began = Date.now();
+  console.log(`webchat: building the ${what} ...`);
+  await run();
+  writeFileSync(
+    join(outDir, STAMP),
+    JSON.stringify({ kind, base, inputsMtime, builtAt: Date.now() }),
+  );
+  console.log(`webchat: ${what} built in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+const shared = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const clientInputs = ['src', 'public', 'index.html', '.env', '.env.production', ...shared];
+const serverInputs = ['server', 'src/lib', ...shared];
+
+await ensureBuilt({
+  what: 'client',
+  outDir: distDir,
+  inputs: clientInputs,
+  kind: 'client-production',
+  run: () => import('vite').then(({ build }) => build(clientBuild())),
 });
-const base = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`;
-console.log(`\nwebchat demo is running (mock backend in the browser)\n`);
-console.log(`  visitor:  ${base}chatQueue`);
-console.log(`  engineer: ${base}chatEngieer`);
-console.log(`  review:   ${base}review\n`);
+await ensureBuilt({
+  what: 'server',
+  outDir: serverDir,
+  inputs: serverInputs,
+  kind: 'server',
+  run: () => import('vite').then(({ build }) => build(serverBuild())),
+});
+
+function clientBuild() {
+  // mode production: no VITE_MOCKS, so the client talks to this server.
+  return {
+    configFile: 'vite.config.ts',
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true },
+  };
+}
+
+function serverBuild() {
+  // Node built-ins and npm packages stay imports (better-sqlite3 is native); our code is bundled
+  // with the same aliases (@/lib/contract) the client uses.
+  return {
+    configFile: 'vite.config.ts',
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      ssr: 'server/node/main.ts',
+      outDir: serverDir,
+      emptyOutDir: true,
+      target: 'node20',
+      manifest: false,
+      sourcemap: true,
+      rollupOptions: { output: { entryFileNames: 'main.js' } },
+    },
+  };
+}
+
+mkdirSync(resolve(process.env.DATA_DIR ?? 'data'), { recursive: true });
+
+const child = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 'main.js')], {
+  stdio: 'inherit',
+  env: { ...process.env, DIST_DIR: distDir },
+});
+// A signal sent to this process is passed on (Ctrl+C reaches both; the server takes a repeat
+// within a second as the same request). This process exits when the server has closed its
+// sockets and the database.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

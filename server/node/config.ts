@@ -1,0 +1,121 @@
+import { resolve } from 'node:path';
+
+/** Everything the Node host can be told; env vars in README, the rest has safe defaults. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** SQLite database and uploaded files live here. */
+  dataDir: string;
+  /** The built client (vite build). */
+  distDir: string;
+  /** The base path the client was built with (WEBCHAT_BASE), always with a trailing slash. */
+  basePath: string;
+  tokenTtlMs: number;
+  /** Host pages allowed to frame the widget (CSP frame-ancestors). */
+  embedOrigins: string[];
+  /** Origins besides the page's own that may open the IM socket (e.g. the Vite dev server). */
+  socketOrigins: string[];
+  logLevel: string;
+  maxUploadBytes: number;
+  /** Simulated engineers and visitors, so the demo support centre answers by itself. */
+  simulate: boolean;
+  /** Largest JSON body accepted by the API. */
+  maxJsonBytes: number;
+  socket: SocketLimits;
+}
+
+export interface SocketLimits {
+  /** Largest frame a client may send; bigger ones close the socket with 1009. */
+  maxMessageBytes: number;
+  /** Ping period; a socket that has not answered the previous ping by the next one is dropped. */
+  heartbeatMs: number;
+  /** Frames per second a connection may send on average, and the burst it may save up. */
+  framesPerSecond: number;
+  burst: number;
+  /** Refused frames in a row before the connection counts as abusive and is closed. */
+  abuseAfter: number;
+  /** A client that reads slower than this many unsent bytes is dropped. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
+  maxMessageBytes: 64 * 1024,
+  heartbeatMs: 30_000,
+  framesPerSecond: 10,
+  burst: 40,
+  abuseAfter: 40,
+  maxBufferedBytes: 4 * 1024 * 1024,
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return value;
+}
+
+function origins(env: Env, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.map((entry) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    // An origin only: scheme, host and port. A path or a wildcard would make a weaker CSP.
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, ''))
+      throw new ConfigError(`${name}: "${entry}" is not an origin like https://shop.example.com`);
+    return url.origin;
+  });
+}
+
+function basePath(raw: string | undefined): string {
+  const trimmed = (raw ?? '/').trim() || '/';
+  if (!/^\/[\w\-./]*$/.test(trimmed) || trimmed.includes('..'))
+    throw new ConfigError(`WEBCHAT_BASE must be a path like /webchat/ (got "${trimmed}")`);
+  return trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off (got "${raw}")`);
+}
+
+/** Reads the configuration from environment variables; throws ConfigError naming what is wrong. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const logLevel = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  return {
+    port: integer(env, 'PORT', 4173, 0, 65_535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: resolve(cwd, env.DATA_DIR?.trim() || 'data'),
+    distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
+    basePath: basePath(env.WEBCHAT_BASE),
+    tokenTtlMs: integer(env, 'TOKEN_TTL_HOURS', 168, 1, 24 * 366) * 3_600_000,
+    embedOrigins: origins(env, 'EMBED_ORIGINS'),
+    socketOrigins: origins(env, 'SOCKET_ORIGINS'),
+    logLevel,
+    maxUploadBytes: integer(env, 'MAX_UPLOAD_MB', 50, 1, 1024) * 1024 * 1024,
+    simulate: flag(env, 'SIMULATE', true),
+    maxJsonBytes: 256 * 1024,
+    socket: { ...DEFAULT_SOCKET_LIMITS },
+  };
+}

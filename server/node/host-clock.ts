@@ -1,0 +1,51 @@
+import type { Clock, TimerHandle } from '../core/clock';
+
+export interface HostClock extends Clock {
+  /** Cancels every pending timer and refuses new ones: the store is about to close. */
+  stop(): void;
+  readonly pending: number;
+}
+
+/**
+ * The wall clock, with every timer callback (robot answers, simulated engineers) run through
+ * `run` — a store transaction — so what a timer changes commits together, and errors a timer
+ * throws are logged instead of ending the process.
+ */
+export function createHostClock(
+  run: (fn: () => void) => void,
+  onError: (error: unknown) => void,
+): HostClock {
+  const timers = new Map<number, NodeJS.Timeout>();
+  let nextId = 1;
+  let stopped = false;
+  return {
+    now: () => Date.now(),
+    setTimeout(callback: () => void, ms: number): TimerHandle {
+      const id = nextId++;
+      if (stopped) return { id };
+      const timer = setTimeout(() => {
+        timers.delete(id);
+        if (stopped) return;
+        try {
+          run(callback);
+        } catch (error) {
+          onError(error);
+        }
+      }, ms);
+      timers.set(id, timer);
+      return { id };
+    },
+    clearTimeout(handle: TimerHandle) {
+      clearTimeout(timers.get(handle.id));
+      timers.delete(handle.id);
+    },
+    stop() {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+    get pending() {
+      return timers.size;
+    },
+  };
+}

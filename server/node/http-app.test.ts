@@ -1,0 +1,176 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import {
+  consoleApi,
+  ownApi,
+  projectApi,
+  reviewApi,
+  unifiedLoginApi,
+  userCenterApi,
+  workOrderApi,
+  type EndpointDef,
+} from '@/lib/contract';
+import { startTestServer, withoutMsw, type TestServer } from './test-server';
+
+withoutMsw();
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ embedOrigins: ['https://shop.example.com'] });
+});
+afterAll(() => server.stop());
+
+const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init);
+const post = (path: string, body: unknown, init: RequestInit = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'self' https://shop.example.com");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
+  // frame-ancestors names the embedding pages; X-Frame-Options would refuse them.
+  expect(response.headers.get('x-frame-options')).toBeNull();
+}
+
+describe('the Node host over HTTP', () => {
+  it('puts security headers on pages, API answers, files and errors', async () => {
+    for (const response of [
+      await get('/chatQueue', { headers: { Accept: 'text/html' } }),
+      await post('/api/csc/login/anon', {}),
+      await get('/assets/index-abc123.js'),
+      await get('/api/csc/nope'),
+      await get('/nope.txt'),
+    ])
+      expectSecurityHeaders(response);
+    const page = await get('/chatQueue');
+    expect(page.headers.get('content-security-policy')).toContain(
+      `ws://${new URL(server.url).host}`,
+    );
+  });
+
+  it('serves the SPEC §2 routes from index.html and caches hashed assets for a year', async () => {
+    for (const path of ['/', '/chatQueue', '/chatEngieer', '/index/ThinkPad', '/review/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const asset = await get('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toContain('webchat');
+    const again = await get('/assets/index-abc123.js', {
+      headers: { 'If-None-Match': asset.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers unknown pages with the app and a 404, and never serves dot files or escapes', async () => {
+    const page = await get('/no-such-screen', { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('<div id="root">');
+    for (const path of [
+      '/.vite/manifest.json',
+      '/assets/missing-123.js',
+      '/..%2f..%2fetc%2fpasswd',
+      '/static/%2e%2e/%2e%2e/package.json',
+      '/%E0%A4%A',
+    ])
+      expect((await get(path)).status, path).toBe(404);
+    expect((await get('/static/emoji/smile.png')).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('speaks the contract: a visitor logs in, starts the robot and sends', async () => {
+    const login = await (await post('/api/csc/login/anon', {})).json();
+    expect(login).toMatchObject({ statusCode: 200, data: { token: expect.any(String) } });
+    const token = login.data.token as string;
+    const robot = await (await get(`/api/csc/robot/start?channel=webchat&token=${token}`)).json();
+    expect(robot.data.robot_name).toBe('小威');
+    const sent = await post(`/api/csc/core/webchat/main?token=${token}`, {
+      token,
+      message_body: { MsgType: 'text', Content: '你好', CreateTime: 1 },
+    });
+    expect(sent.status).toBe(200);
+    expect((await get(`/api/csc/ucenter/userSig`)).status).toBe(401);
+  });
+
+  it('answers bad input with 400 and a message that says what is wrong', async () => {
+    const bad = await post('/api/csc/engineer/login', { account: 1 });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message.info).toMatch(/^Invalid body: .*account/);
+    const notJson = await post('/api/csc/engineer/login', '{"account":');
+    expect(notJson.status).toBe(400);
+    const tooBig = await post('/api/csc/engineer/login', { account: 'a'.repeat(300_000) });
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).message.info).toContain('请求内容过大');
+  });
+
+  it('never answers garbage with a 500 (property test over every contract call)', async () => {
+    const endpoints = [
+      ownApi,
+      consoleApi,
+      workOrderApi,
+      userCenterApi,
+      unifiedLoginApi,
+      reviewApi,
+      projectApi,
+    ].flatMap((api) => Object.values(api) as EndpointDef[]);
+    const visitor = (await (await post('/api/csc/login/anon', {})).json()).data.token as string;
+    const engineer = (
+      await (await post('/api/csc/engineer/login', { account: 'demo', password: 'demo123' })).json()
+    ).data.token as string;
+    const fields = fc.constantFrom(
+      ...['token', 'session_id', 'sessionId', 'message_body', 'MsgType', 'Content', 'status'],
+      ...['queue_code', 'engineer_code', 'pathway', 'account', 'password', 'page', 'size', 'id'],
+      ...['keyword', 'state', 'from', 'to', 'content', 'description', 'product_line', 'typing'],
+    );
+    const junk = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.constantFrom('', '{', 'null', '[]', '{"token":null}', '\u0000\uFFFF', '%%%'),
+      fc.dictionary(fields, fc.jsonValue()).map((v) => JSON.stringify(v)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        // Mostly the call's own method, so the handler behind validation runs too.
+        fc.constantFrom('own', 'own', 'own', 'GET', 'POST', 'PUT', 'DELETE'),
+        fc.dictionary(fields, fc.oneof(fc.string(), fc.integer().map(String))),
+        junk,
+        fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', ''),
+        fc.constantFrom(undefined, visitor, engineer),
+        async (endpoint, verb, query, body, type, token) => {
+          const method = verb === 'own' ? endpoint.method : verb;
+          const search = new URLSearchParams(query);
+          if (token) search.set('token', token);
+          const path = endpoint.path.replace(
+            /\{\w+\}/g,
+            encodeURIComponent(String(body).slice(0, 20)),
+          );
+          const response = await fetch(`${server.url}${path}?${search}`, {
+            method,
+            headers: type ? { 'Content-Type': type } : {},
+            body: method === 'GET' ? undefined : body,
+          });
+          await response.arrayBuffer();
+          expect(response.status, `${method} ${path}?${search} ${body}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { WebchatCore } from '../core';
+import { createHttpApp } from '../http/app';
+import { fail } from '../http/route';
+import type { ServerConfig } from './config';
+import { redactUrl, type Logger } from './logger';
+import { securityHeaders } from './security-headers';
+import { staticRoutes } from './static-files';
+import { uploadRoutes } from './upload-routes';
+import type { DiskUploads } from './upload-sink';
+
+/** The contract's paths (SPEC §7): the own API, case uploads, the user center, video settings. */
+export const API_PREFIXES = ['/api/*', '/v2/*', '/cubevcaapi/*'];
+const UPLOAD_CALLS = /^\/api\/(csc\/upload\/|wb\/case\/up)/;
+
+function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    const quiet = status < 400 && !/^\/(api|v2|cubevcaapi)\//.test(c.req.path);
+    logger[status >= 500 ? 'error' : quiet ? 'debug' : 'info'](
+      {
+        req: { method: c.req.method, url: redactUrl(c.req.url.replace(/^https?:\/\/[^/]+/, '')) },
+        res: { status },
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'http',
+    );
+  };
+}
+
+/**
+ * Everything the Node host answers over HTTP: the contract's API (the same Hono app the mocks
+ * run, with body limits in front), uploaded files, and the built client; security headers and
+ * a log line on every response.
+ */
+export function createServerApp(deps: {
+  core: WebchatCore;
+  uploads: DiskUploads;
+  config: ServerConfig;
+  logger: Logger;
+}): Hono {
+  const { core, uploads, config, logger } = deps;
+  const api = createHttpApp(core, uploads.sink);
+  // The shared app logs with console.error; here failures go to the structured log.
+  api.onError((error, c) => {
+    logger.error({ err: error, req: { method: c.req.method, url: redactUrl(c.req.path) } }, 'api');
+    return fail(c, 500, '服务器内部错误');
+  });
+
+  const app = new Hono();
+  app.use(requestLog(logger));
+  app.use(securityHeaders(config.embedOrigins));
+  app.use(compress());
+
+  const tooLarge = (limit: number) =>
+    bodyLimit({
+      maxSize: limit,
+      onError: (c) => {
+        // The rest of the body is never read: the client must not reuse this connection.
+        c.header('Connection', 'close');
+        return fail(c, 413, `请求内容过大（上限 ${Math.round(limit / 1024)}KB）`);
+      },
+    });
+  // Multipart carries a little more than the file: boundaries and part headers.
+  const uploadLimit = tooLarge(config.maxUploadBytes + 64 * 1024);
+  const jsonLimit = tooLarge(config.maxJsonBytes);
+  for (const prefix of API_PREFIXES) {
+    app.all(
+      prefix,
+      (c, next) => (UPLOAD_CALLS.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)),
+      (c) => api.fetch(c.req.raw),
+    );
+  }
+  uploadRoutes(app, uploads);
+  staticRoutes(app, { distDir: config.distDir, basePath: config.basePath });
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    logger.error({ err: error, req: { method: c.req.method, url: redactUrl(c.req.path) } }, 'http');
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}

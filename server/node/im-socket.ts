@@ -1,0 +1,195 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
+import { IM_PATH, type ServerFrame } from '@/lib/contract';
+import type { WebchatCore } from '../core';
+import { CLOSE_INVALID_IDENTITY, openImConnection, type ImConnection } from '../im/protocol';
+import type { SocketLimits } from './config';
+import { redactUrl, type Logger } from './logger';
+import { RateLimiter } from './rate-limit';
+
+export const CLOSE_GOING_AWAY = 1001;
+export const CLOSE_POLICY = 1008;
+
+export interface ImSocketOptions {
+  limits: SocketLimits;
+  /** Origins besides the page's own (the Host it connects to) that may open the socket. */
+  allowedOrigins: string[];
+  logger: Logger;
+}
+
+interface Peer {
+  connection: ImConnection;
+  token: string;
+  limiter: RateLimiter;
+  alive: boolean;
+  warnedAt: number;
+}
+
+/**
+ * A browser always sends Origin on a WebSocket handshake. It must be this host (compared with
+ * the Host header, so a TLS proxy in front changes nothing) or one configured; clients that are
+ * not browsers send none and are let through, since they could claim any Origin anyway.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: string[],
+) {
+  if (!origin) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (host !== undefined && url.host === host.toLowerCase()) || allowed.includes(url.origin);
+}
+
+function refuse(socket: Duplex, status: number, text: string) {
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+  );
+  socket.destroy();
+}
+
+const frame = (f: ServerFrame) => JSON.stringify(f);
+
+/**
+ * The IM socket at /chat (SPEC §7) on the HTTP server, speaking server/im/protocol.ts: login,
+ * resume, kickoff of an older console. Around it: Origin allow-list, a size limit per frame
+ * (1009), a rate limit per connection ('rate_limited', then 1008 when it goes on), pings that
+ * drop sockets which stop answering, and a check that the token has not expired meanwhile.
+ */
+export function attachImSocket(server: Server, core: WebchatCore, options: ImSocketOptions) {
+  const { limits, logger } = options;
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxMessageBytes,
+    perMessageDeflate: false,
+  });
+  const peers = new Map<WebSocket, Peer>();
+
+  const send = (ws: WebSocket, data: string) => {
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (ws.bufferedAmount > limits.maxBufferedBytes) {
+      logger.warn({ buffered: ws.bufferedAmount }, 'im: dropping a client that does not read');
+      ws.terminate();
+      return;
+    }
+    ws.send(data);
+  };
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== IM_PATH) return refuse(socket, 404, 'Not Found');
+    if (!originAllowed(req.headers.origin, req.headers.host, options.allowedOrigins)) {
+      logger.warn(
+        { origin: req.headers.origin, url: redactUrl(req.url ?? '') },
+        'im: origin refused',
+      );
+      return refuse(socket, 403, 'Forbidden');
+    }
+    wss.handleUpgrade(req, socket, head, (ws) =>
+      accept(ws, req, url.searchParams.get('token') ?? ''),
+    );
+  };
+
+  const accept = (ws: WebSocket, req: IncomingMessage, token: string) => {
+    ws.on('error', (error) => logger.debug({ err: error }, 'im: socket error'));
+    const connection = openImConnection(
+      core,
+      { send: (data) => send(ws, data), close: (code, reason) => ws.close(code, reason) },
+      token,
+    );
+    if (!connection.account) {
+      logger.info({ ip: req.socket.remoteAddress }, 'im: identity refused');
+      return;
+    }
+    const peer: Peer = {
+      connection,
+      token,
+      limiter: new RateLimiter({
+        perSecond: limits.framesPerSecond,
+        burst: limits.burst,
+        abuseAfter: limits.abuseAfter,
+      }),
+      alive: true,
+      warnedAt: 0,
+    };
+    peers.set(ws, peer);
+    logger.info({ account: connection.account, peers: peers.size }, 'im: connected');
+    ws.on('pong', () => (peer.alive = true));
+    ws.on('message', (data) => receive(ws, peer, data.toString()));
+    ws.on('close', (code) => {
+      connection.dispose();
+      peers.delete(ws);
+      logger.info({ account: connection.account, code }, 'im: closed');
+    });
+  };
+
+  const receive = (ws: WebSocket, peer: Peer, text: string) => {
+    const verdict = peer.limiter.take();
+    if (verdict !== 'ok') {
+      const now = Date.now();
+      // One warning a second is enough; answering every refused frame would amplify a flood.
+      if (verdict === 'abuse' || now - peer.warnedAt >= 1000) {
+        peer.warnedAt = now;
+        send(ws, frame({ type: 'error', code: 'rate_limited', message: 'too many frames' }));
+      }
+      if (verdict === 'abuse') {
+        logger.warn({ account: peer.connection.account }, 'im: closing a flooding client');
+        ws.close(CLOSE_POLICY, 'rate limited');
+      }
+      return;
+    }
+    try {
+      peer.connection.receive(text);
+    } catch (error) {
+      logger.error({ err: error, account: peer.connection.account }, 'im: frame failed');
+    }
+  };
+
+  const heartbeat = setInterval(() => {
+    for (const [ws, peer] of peers) {
+      if (!peer.alive) {
+        logger.info({ account: peer.connection.account }, 'im: no pong, dropping the socket');
+        ws.terminate();
+        continue;
+      }
+      if (!core.accountForToken(peer.token)) {
+        send(ws, frame({ type: 'error', code: 'invalid_identity', message: 'token expired' }));
+        ws.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
+        continue;
+      }
+      peer.alive = false;
+      ws.ping();
+    }
+  }, limits.heartbeatMs);
+
+  server.on('upgrade', onUpgrade);
+
+  return {
+    get connections() {
+      return peers.size;
+    },
+    /** Tells every client the server is going (they reconnect and resume), then lets go. */
+    async close(graceMs = 1000): Promise<void> {
+      clearInterval(heartbeat);
+      server.off('upgrade', onUpgrade);
+      const closed = [...peers.keys()].map(
+        (ws) =>
+          new Promise<void>((done) => {
+            ws.once('close', () => done());
+            ws.close(CLOSE_GOING_AWAY, 'server restarting');
+          }),
+      );
+      await Promise.race([Promise.all(closed), new Promise((r) => setTimeout(r, graceMs))]);
+      for (const ws of peers.keys()) ws.terminate();
+      await new Promise<void>((done) => wss.close(() => done()));
+    },
+  };
+}
+
+export type ImSocketServer = ReturnType<typeof attachImSocket>;

@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/** Query parameters that carry credentials (SPEC §7 sends the token in the query). */
+const SECRET_PARAMS = /([?&](?:token|usersig|access_token|st|login_hash)=)[^&#]*/gi;
+
+/** The URL as it may be logged: credential parameters replaced, the rest kept for debugging. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[Redacted]');
+}
+
+/**
+ * Paths pino censors wherever a caller logs them; URLs go through redactUrl first because a
+ * path cannot reach inside a string.
+ */
+export const REDACT_PATHS = [
+  'token',
+  '*.token',
+  'req.query.token',
+  'req.body.token',
+  'body.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'userSig',
+  '*.userSig',
+  'password',
+  '*.password',
+];
+
+function prettyAvailable(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    // A production install without dev dependencies: plain JSON lines.
+    return false;
+  }
+}
+
+/**
+ * Structured JSON logs; human-readable ones when a developer watches a terminal. Tests pass a
+ * destination to read what would have been written.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: { service: 'webchat' },
+    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  };
+  if (destination) return pino(options, destination);
+  const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production' && prettyAvailable();
+  return pretty
+    ? pino({
+        ...options,
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+      })
+    : pino(options);
+}

@@ -1,0 +1,40 @@
+import type { Clock, Store, WebchatCore } from '../core';
+import { closeSession } from '../core/conversation';
+import { seedSupportCentre, type SeedSummary } from '../core/seed';
+import type { SqliteStore } from './sqlite-store';
+
+const SEEDED_AT = 'seeded_at';
+
+/** Fills an empty database with the demo support centre, once; a crash mid-way seeds again. */
+export function seedOnFirstRun(
+  sqlite: SqliteStore,
+  store: Store,
+  clock: Clock,
+): SeedSummary | undefined {
+  if (sqlite.meta(SEEDED_AT) !== undefined) return undefined;
+  return sqlite.transaction(() => {
+    const summary = seedSupportCentre(store, clock);
+    sqlite.setMeta(SEEDED_AT, clock.now());
+    return summary;
+  });
+}
+
+/**
+ * Makes the state the database restored consistent with a process that has just started.
+ * Sessions, queues, engineer status and every message are in SQLite; the simulation's memory
+ * is not: it forgets which visitors it was playing, so their open sessions would wait forever
+ * for an engineer's attention and never answer. Those are closed (the engineer sees a Timeout
+ * notice). Then the simulation is woken so simulated engineers pick up whoever is queued.
+ * Returns how many sessions were closed.
+ */
+export function reconcileAfterRestart(core: WebchatCore): number {
+  const ctx = core.ctx;
+  const orphans = ctx.store.sessions
+    .all()
+    .filter(
+      (s) => s.state !== 'closed' && s.cubeUid.startsWith('sim-') && s.pathway === 'simulation',
+    );
+  for (const session of orphans) closeSession(ctx, session.id, 'system');
+  core.kick();
+  return orphans.length;
+}

@@ -1,0 +1,60 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+
+/** The socket of this very host, spelled out for browsers whose 'self' does not cover ws:. */
+function ownSockets(c: Context): string {
+  const host = c.req.header('host') ?? '';
+  return HOST.test(host) ? `ws://${host} wss://${host}` : '';
+}
+
+/**
+ * Headers on every response. The CSP fits what the built client loads: its own scripts only
+ * (no inline script, no eval); styles inline as well, because styled-components injects
+ * <style> tags and framer-motion writes style attributes, which no nonce can cover; pictures
+ * from data: (seeded avatars and product art are inline SVG) and blob: (previews before an
+ * upload finishes); the IM socket on this host. Framing is limited to this origin and the
+ * configured host pages (EMBED_ORIGINS). A handler that set its own header (uploads: a
+ * sandboxing CSP) keeps it.
+ */
+export function securityHeaders(embedOrigins: string[]): MiddlewareHandler {
+  return secureHeaders({
+    overwrite: false,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ownSockets],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'", ...embedOrigins],
+    },
+    // frame-ancestors decides framing; X-Frame-Options cannot name several origins.
+    xFrameOptions: embedOrigins.length === 0 ? 'SAMEORIGIN' : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Plain HTTP by default; HSTS belongs to the TLS front end.
+    strictTransportSecurity: false,
+    // Only features Chromium knows: an unknown one is reported as a console error on every page.
+    permissionsPolicy: {
+      camera: ['self'],
+      microphone: ['self'],
+      fullscreen: ['self'],
+      clipboardWrite: ['self'],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      midi: [],
+      accelerometer: [],
+      gyroscope: [],
+      magnetometer: [],
+    },
+  });
+}

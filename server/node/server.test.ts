@@ -1,0 +1,216 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import WebSocket from 'ws';
+import { ConfigError, loadConfig } from './config';
+import { createLogger, redactUrl } from './logger';
+import { RateLimiter } from './rate-limit';
+import { openSqliteStore } from './sqlite-store';
+import { startTestServer, withoutMsw } from './test-server';
+
+withoutMsw();
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  return ((await (await response).json()) as { data: T }).data;
+}
+
+describe('restart', () => {
+  it('seeds once, and a restart keeps every message, the seq and the sessions', async () => {
+    const first = await startTestServer({ simulate: true });
+    expect(first.seeded?.counts.engineers).toBeGreaterThan(5);
+    expect(existsSync(join(first.dataDir, 'webchat.db'))).toBe(true);
+    const { token } = await json<{ token: string }>(
+      fetch(`${first.url}/api/csc/login/anon`, { method: 'POST' }),
+    );
+    const { session_id } = await json<{ session_id: string }>(
+      fetch(`${first.url}/api/csc/robot/start?channel=webchat&token=${token}`),
+    );
+    await fetch(`${first.url}/api/csc/core/webchat/main?token=${token}`, {
+      method: 'POST',
+      body: JSON.stringify({
+        token,
+        message_body: { MsgType: 'text', Content: '重启前', CreateTime: 1, ClientMsgId: 'c1' },
+      }),
+    });
+    const history = `/api/csc/session/c/messages/${session_id}?token=${token}`;
+    const before = await json<{ data: { message_id: string; seq: number }[] }>(
+      fetch(`${first.url}${history}`),
+    );
+    // Stop without deleting the data, then start a second server on the same directory.
+    await first.stopKeepingData();
+    const second = await startTestServer({ simulate: true, dataDir: first.dataDir });
+    try {
+      expect(second.seeded).toBeUndefined();
+      const after = await json<{ data: { message_id: string; seq: number }[] }>(
+        fetch(`${second.url}${history}`),
+      );
+      // Everything is still there (the robot's answer may have been written before the stop).
+      expect(after.data.slice(0, before.data.length)).toEqual(before.data);
+      // A retried send is still recognised; a new message continues the order.
+      const send = (Content: string, ClientMsgId?: string) =>
+        json<{ messageID: string }>(
+          fetch(`${second.url}/api/csc/core/webchat/main?token=${token}`, {
+            method: 'POST',
+            body: JSON.stringify({
+              token,
+              message_body: { MsgType: 'text', Content, CreateTime: 1, ClientMsgId },
+            }),
+          }),
+        );
+      const retried = await send('重启前', 'c1');
+      expect(before.data.map((m) => m.message_id)).toContain(retried.messageID);
+      const fresh = await send('重启后');
+      const latest = await json<{ data: { message_id: string; seq: number }[] }>(
+        fetch(`${second.url}${history}`),
+      );
+      const added = latest.data.find((m) => m.message_id === fresh.messageID);
+      expect(added?.seq).toBeGreaterThan(Math.max(...after.data.map((m) => m.seq)));
+    } finally {
+      await second.stop();
+      await first.stop();
+    }
+  });
+
+  it('closes what the simulation forgot: sessions of simulated visitors', async () => {
+    const first = await startTestServer({ simulate: false });
+    const { dataDir } = first;
+    await first.stopKeepingData();
+    const db = openSqliteStore(join(dataDir, 'webchat.db'));
+    db.visitors.put({
+      cubeUid: 'sim-abc1',
+      token: 'simt-abc2',
+      projectId: 'DEFAULT_PROJECT',
+      name: '访客1',
+      nickname: '访客1',
+      avatar: '',
+      anonymous: true,
+      createdAt: 1,
+    });
+    db.sessions.put({
+      id: 's-sim',
+      projectId: 'DEFAULT_PROJECT',
+      cubeUid: 'sim-abc1',
+      state: 'queueing',
+      queueCode: 'NB',
+      pathway: 'simulation',
+      createdAt: 1,
+      queuedAt: 1,
+      queueSeq: db.nextSeq(),
+    });
+    db.close();
+    const second = await startTestServer({ simulate: false, dataDir });
+    expect(second.reconciled).toBe(1);
+    await second.stop();
+    await first.stop();
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('tells connected sockets it is going (1001) and stops listening', async () => {
+    const server = await startTestServer();
+    const { token } = await json<{ token: string }>(
+      fetch(`${server.url}/api/csc/login/anon`, { method: 'POST' }),
+    );
+    const ws = new WebSocket(`${server.wsUrl}/chat?token=${token}`);
+    await new Promise((resolve) => ws.once('open', resolve));
+    const closed = new Promise<number>((resolve) => ws.once('close', resolve));
+    await server.stop();
+    expect(await closed).toBe(1001);
+    await expect(fetch(`${server.url}/chatQueue`)).rejects.toThrow();
+  });
+});
+
+describe('configuration', () => {
+  it('reads the documented variables with their defaults', () => {
+    const config = loadConfig({}, '/srv/webchat');
+    expect(config).toMatchObject({
+      port: 4173,
+      host: '127.0.0.1',
+      dataDir: '/srv/webchat/data',
+      distDir: '/srv/webchat/dist',
+      basePath: '/',
+      tokenTtlMs: 168 * 3_600_000,
+      embedOrigins: [],
+      logLevel: 'info',
+      maxUploadBytes: 50 * 1024 * 1024,
+      simulate: true,
+    });
+    const custom = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/var/lib/webchat',
+        TOKEN_TTL_HOURS: '12',
+        EMBED_ORIGINS: 'https://shop.example.com, https://m.example.com',
+        MAX_UPLOAD_MB: '5',
+        WEBCHAT_BASE: '/webchat',
+        SIMULATE: 'off',
+      },
+      '/srv',
+    );
+    expect(custom).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/webchat',
+      tokenTtlMs: 12 * 3_600_000,
+      embedOrigins: ['https://shop.example.com', 'https://m.example.com'],
+      maxUploadBytes: 5 * 1024 * 1024,
+      basePath: '/webchat/',
+      simulate: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS/],
+    [{ EMBED_ORIGINS: 'https://shop.example.com/path' }, /EMBED_ORIGINS/],
+    [{ EMBED_ORIGINS: '*' }, /EMBED_ORIGINS/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ MAX_UPLOAD_MB: '-1' }, /MAX_UPLOAD_MB/],
+    [{ WEBCHAT_BASE: '../x' }, /WEBCHAT_BASE/],
+  ])('refuses %o with a message naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('logs and limits', () => {
+  it('redacts tokens in URLs and wherever a caller logs them', () => {
+    const lines: string[] = [];
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write(chunk: Buffer, _e, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    logger.info(
+      {
+        req: {
+          url: redactUrl('/api/x?a=1&token=SECRET1&b=2'),
+          headers: { authorization: 'Bearer SECRET2' },
+        },
+        body: { token: 'SECRET3', password: 'SECRET4' },
+      },
+      'request',
+    );
+    const line = lines.join('');
+    expect(line).toContain('/api/x?a=1&token=[Redacted]&b=2');
+    expect(line).not.toMatch(/SECRET/);
+  });
+
+  it('lets a burst through, refuses the rest, and calls a client that keeps going abusive', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ perSecond: 2, burst: 3, abuseAfter: 3 }, () => now);
+    expect([limiter.take(), limiter.take(), limiter.take()]).toEqual(['ok', 'ok', 'ok']);
+    expect(limiter.take()).toBe('limited');
+    now += 500; // one frame's worth refilled
+    expect(limiter.take()).toBe('ok');
+    expect([limiter.take(), limiter.take(), limiter.take()]).toEqual([
+      'limited',
+      'limited',
+      'abuse',
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import { createCore } from '../core';
+import type { SeedSummary } from '../core/seed';
+import type { ServerConfig } from './config';
+import { createHostClock } from './host-clock';
+import { createServerApp } from './http-app';
+import { attachImSocket } from './im-socket';
+import type { Logger } from './logger';
+import { reconcileAfterRestart, seedOnFirstRun } from './restore';
+import { openSqliteStore } from './sqlite-store';
+import { createSqliteTokenLedger, withTokenExpiry } from './token-expiry';
+import { transactional } from './transactional-core';
+import { createDiskUploads } from './upload-sink';
+
+export interface StartedServer {
+  url: string;
+  port: number;
+  /** Set when this start seeded an empty database. */
+  seeded: SeedSummary | undefined;
+  /** Sessions of simulated visitors closed because the simulation forgot them. */
+  reconciled: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The reference server: one process, one port. The core runs on SQLite in DATA_DIR with every
+ * call atomic, tokens that expire, uploads on disk, the HTTP app and the IM socket.
+ */
+export async function startServer(config: ServerConfig, logger: Logger): Promise<StartedServer> {
+  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+  const sqlite = openSqliteStore(join(config.dataDir, 'webchat.db'));
+  const clock = createHostClock(
+    (run) => sqlite.transaction(run),
+    (error) => logger.error({ err: error }, 'timer failed'),
+  );
+  const store = withTokenExpiry(sqlite, {
+    ttlMs: config.tokenTtlMs,
+    now: () => clock.now(),
+    ledger: createSqliteTokenLedger(sqlite.db),
+    newToken: () => `t-${randomBytes(18).toString('base64url')}`,
+  });
+  const seeded = seedOnFirstRun(sqlite, store, clock);
+  const core = transactional(createCore({ store, clock, simulate: config.simulate }), sqlite);
+  const reconciled = sqlite.transaction(() => reconcileAfterRestart(core));
+  const uploads = createDiskUploads({
+    dir: join(config.dataDir, 'uploads'),
+    db: sqlite.db,
+    maxBytes: config.maxUploadBytes,
+  });
+  const app = createServerApp({ core, uploads, config, logger });
+
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  // Malformed HTTP never reaches Hono; answer it like bad input anywhere else.
+  server.on('clientError', (error, socket) => {
+    logger.debug({ err: error }, 'http: malformed request');
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  const im = attachImSocket(server, core, {
+    limits: config.socket,
+    allowedOrigins: config.socketOrigins,
+    logger,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const drained = new Promise<void>((r) => server.close(() => r()));
+      await im.close();
+      server.closeIdleConnections();
+      // Requests still running get a moment; then the database closes under nothing.
+      await Promise.race([drained, new Promise((r) => setTimeout(r, 2000))]);
+      server.closeAllConnections();
+      clock.stop();
+      sqlite.close();
+    })());
+
+  return {
+    url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
+    port,
+    seeded,
+    reconciled,
+    stop,
+  };
+}

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { createCore, ManualClock, type Store, type StoredMessage } from '../core';
+import { seedSupportCentre } from '../core/seed';
+
+/**
+ * What every Store must do, whatever keeps the rows: run against the memory store (the
+ * reference the core was written for) and the SQLite store, so the two cannot drift.
+ */
+export function describeStoreConformance(name: string, open: () => Store): void {
+  const message = (over: Partial<StoredMessage> & Pick<StoredMessage, 'id' | 'seq'>) =>
+    ({
+      sessionId: 's1',
+      cubeUid: 'u1',
+      clientType: 'user',
+      fromAccount: 'u1',
+      kind: 'Text',
+      text: `text ${over.id}`,
+      sentAt: 1_700_000_000_000 + over.seq,
+      isRead: 1,
+      authorName: 'guest',
+      avatar: '',
+      ...over,
+    }) satisfies StoredMessage;
+
+  /** Seven messages over two sessions of two visitors, written out of seq order on purpose. */
+  const withMessages = () => {
+    const store = open();
+    const rows = [
+      message({ id: 'm3', seq: 3 }),
+      message({ id: 'm1', seq: 1 }),
+      message({ id: 'm2', seq: 2, clientMsgId: 'c-2' }),
+      message({ id: 'm4', seq: 4, sessionId: 's2', cubeUid: 'u2' }),
+      message({ id: 'm5', seq: 5 }),
+      message({ id: 'm6', seq: 6, sessionId: 's2', cubeUid: 'u2', clientMsgId: 'c-2' }),
+      message({ id: 'm7', seq: 7, kind: 'Notice', notice: { by: 'user', nested: [1, 2] } }),
+    ];
+    for (const row of rows) store.messages.put(row);
+    return store;
+  };
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+  describe(`${name}: the Store contract`, () => {
+    it('gets, replaces and deletes rows of every table, keeping insertion order', () => {
+      const store = open();
+      store.projects.put({
+        id: 'P1',
+        name: 'one',
+        companyName: 'A',
+        companyLogo: '',
+        perProjectLogin: false,
+        emojiReduced: false,
+      });
+      store.productLines.put({
+        id: 'pl',
+        name: '笔记本',
+        queueCode: 'NB',
+        icon: '',
+        description: '',
+      });
+      store.articles.put({
+        id: 'a1',
+        projectId: '*',
+        title: 't',
+        category: 'c',
+        keywords: ['k1', 'k2'],
+        paragraphs: ['p'],
+        updatedAt: '2026-01-01',
+      });
+      store.fastEntries.put({ id: 'f1', title: 'x', kind: 'link', value: 'https://e.example' });
+      store.products.put({ markId: 'mk', name: 'X1', image: '', serialNumber: 'S', url: '' });
+      store.tickets.put({
+        ticketNo: 'WO1',
+        cubeUid: 'u1',
+        projectId: 'P1',
+        kind: 'repair',
+        title: 't',
+        status: '已受理',
+        createdAt: 1,
+        attachments: ['/a.png'],
+      });
+      for (const id of ['b', 'a', 'c'])
+        store.sessions.put({ id, projectId: 'P1', cubeUid: 'u1', state: 'robot', createdAt: 1 });
+      store.sessions.put({
+        id: 'a',
+        projectId: 'P1',
+        cubeUid: 'u1',
+        state: 'queueing',
+        createdAt: 1,
+        queueCode: 'NB',
+        queueSeq: 9,
+      });
+      expect(store.projects.get('P1')?.companyName).toBe('A');
+      expect(store.articles.get('a1')?.keywords).toEqual(['k1', 'k2']);
+      expect(store.tickets.get('WO1')?.attachments).toEqual(['/a.png']);
+      expect(store.products.get('mk')?.name).toBe('X1');
+      expect(store.fastEntries.all()).toHaveLength(1);
+      expect(store.productLines.get('pl')?.queueCode).toBe('NB');
+      // A replaced row keeps its place; a deleted one leaves; a missing id is no error.
+      expect(ids(store.sessions.all())).toEqual(['b', 'a', 'c']);
+      expect(store.sessions.get('a')).toMatchObject({ state: 'queueing', queueSeq: 9 });
+      store.sessions.delete('b');
+      store.sessions.delete('nope');
+      expect(ids(store.sessions.all())).toEqual(['a', 'c']);
+      expect(store.sessions.get('b')).toBeUndefined();
+    });
+
+    it('finds visitors and engineers by token, and forgets a token that was replaced', () => {
+      const store = open();
+      const visitor = {
+        cubeUid: 'u1',
+        token: 't-old',
+        projectId: 'P',
+        name: 'guest',
+        nickname: 'guest',
+        avatar: '',
+        anonymous: true,
+        createdAt: 1,
+      };
+      store.visitors.put(visitor);
+      expect(store.visitors.findByToken('t-old')?.cubeUid).toBe('u1');
+      store.visitors.put({ ...visitor, token: 't-new' });
+      expect(store.visitors.findByToken('t-old')).toBeUndefined();
+      expect(store.visitors.findByToken('t-new')?.cubeUid).toBe('u1');
+      const engineer = {
+        code: 'E1',
+        account: 'e1',
+        password: 'pw',
+        name: '工程师',
+        nickname: 'E1',
+        avatar: '',
+        skills: ['NB'],
+        capacity: 2,
+        status: 'offline' as const,
+        simulated: false,
+      };
+      store.engineers.put(engineer);
+      expect(store.engineers.findByToken('')).toBeUndefined();
+      store.engineers.put({ ...engineer, token: 'et-1', status: 'online' });
+      expect(store.engineers.findByToken('et-1')).toMatchObject({ code: 'E1', status: 'online' });
+      store.engineers.delete('E1');
+      expect(store.engineers.findByToken('et-1')).toBeUndefined();
+    });
+
+    it('reads messages back exactly as written, including nested fields', () => {
+      const store = withMessages();
+      expect(store.messages.get('m7')).toEqual(
+        message({ id: 'm7', seq: 7, kind: 'Notice', notice: { by: 'user', nested: [1, 2] } }),
+      );
+      store.messages.put({ ...store.messages.get('m1')!, isRead: 2 });
+      expect(store.messages.get('m1')?.isRead).toBe(2);
+      store.messages.delete('m5');
+      expect(store.messages.get('m5')).toBeUndefined();
+      expect(ids(store.messages.all()).sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm6', 'm7']);
+    });
+
+    it('queries messages by session, visitor and seq, oldest first', () => {
+      const store = withMessages();
+      expect(ids(store.messages.query({ sessionId: 's1' }))).toEqual([
+        'm1',
+        'm2',
+        'm3',
+        'm5',
+        'm7',
+      ]);
+      expect(ids(store.messages.query({ cubeUid: 'u2' }))).toEqual(['m4', 'm6']);
+      expect(ids(store.messages.query({ afterSeq: 4 }))).toEqual(['m5', 'm6', 'm7']);
+      expect(ids(store.messages.query({ sessionId: 's1', beforeSeq: 3 }))).toEqual(['m1', 'm2']);
+      expect(ids(store.messages.query({ afterSeq: 1, beforeSeq: 5 }))).toEqual(['m2', 'm3', 'm4']);
+      expect(ids(store.messages.query({ sessionId: 's1', cubeUid: 'u2' }))).toEqual([]);
+      expect(ids(store.messages.query({ sessionId: 'missing' }))).toEqual([]);
+    });
+
+    it('pages forwards from the oldest and backwards to the newest page', () => {
+      const store = withMessages();
+      expect(ids(store.messages.query({ sessionId: 's1', limit: 2 }))).toEqual(['m1', 'm2']);
+      expect(ids(store.messages.query({ sessionId: 's1', afterSeq: 2, limit: 2 }))).toEqual([
+        'm3',
+        'm5',
+      ]);
+      // Backwards: the newest `limit` before the cursor, still oldest first.
+      expect(ids(store.messages.query({ sessionId: 's1', beforeSeq: 7, limit: 2 }))).toEqual([
+        'm3',
+        'm5',
+      ]);
+      expect(ids(store.messages.query({ beforeSeq: 100, limit: 3 }))).toEqual(['m5', 'm6', 'm7']);
+    });
+
+    it('finds a retried send by its client id within the session only', () => {
+      const store = withMessages();
+      expect(store.messages.findByClientId('s1', 'c-2')?.id).toBe('m2');
+      expect(store.messages.findByClientId('s2', 'c-2')?.id).toBe('m6');
+      expect(store.messages.findByClientId('s1', 'c-9')).toBeUndefined();
+    });
+
+    it('counts seq upwards without repeats', () => {
+      const store = open();
+      const first = store.nextSeq();
+      const next = [store.nextSeq(), store.nextSeq(), store.nextSeq()];
+      expect(next).toEqual([first + 1, first + 2, first + 3]);
+    });
+
+    it('runs the core: seed, robot, queue, a simulated engineer accepting and replying', () => {
+      const store = open();
+      const clock = new ManualClock();
+      const seeded = seedSupportCentre(store, clock);
+      expect(store.messages.all()).toHaveLength(seeded.counts.messages);
+      let n = 7;
+      const core = createCore({
+        store,
+        clock,
+        random: () => ((n = (n * 9301 + 49297) % 233280), n / 233280),
+      });
+      const login = core.loginAnon();
+      const visitor = core.visitorByToken(login.token);
+      const { session_id } = core.robotStart(visitor);
+      core.sendFromVisitor(visitor, {
+        MsgType: 'text',
+        Content: '电脑开不了机',
+        ClientMsgId: 'k1',
+      });
+      clock.advance(1_000);
+      const again = core.sendFromVisitor(visitor, {
+        MsgType: 'text',
+        Content: '电脑开不了机',
+        ClientMsgId: 'k1',
+      });
+      const robot = core.sessionMessages(visitor, session_id).data;
+      expect(robot.map((m) => m.client_type)).toEqual(['robot', 'user', 'robot']);
+      expect(robot[1]).toMatchObject({ message_id: again.id, is_read: 2 });
+
+      core.robotClose(visitor);
+      const queued = core.selectBigQueue(visitor, 'NB', 'webchat');
+      expect(queued).toMatchObject({ position: 1, waiting: 1 });
+      clock.advance(10_000);
+      expect(core.currentStatus(visitor)).toMatchObject({ status: 'chatting' });
+      core.sendFromVisitor(visitor, { MsgType: 'text', Content: '序列号在哪里看？' });
+      clock.advance(10_000);
+      const chat = core.sessionMessages(visitor, queued.session_id).data;
+      expect(chat.map((m) => m.message_type)).toEqual([
+        'Notice:CreateSession',
+        'Text',
+        'Text',
+        'Text',
+      ]);
+      expect(chat.map((m) => m.client_type)).toEqual(['robot', 'engineer', 'user', 'engineer']);
+      const seqs = chat.map((m) => m.seq ?? 0);
+      expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+      expect(core.sessionList(visitor).map((s) => s.id)).toContain(session_id);
+      expect(core.resume(visitor.cubeUid, robot[0]?.message_id).length).toBeGreaterThan(4);
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import type { Database } from 'better-sqlite3';
+import { fileTypeFromBlob } from 'file-type';
+import { CoreError, type UploadSink } from '../core';
+import { decideUpload } from './upload-types';
+
+export interface StoredUpload {
+  id: string;
+  /** Relative to the uploads directory: yyyy/MM/<uuid>.<ext>. */
+  path: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  createdAt: number;
+}
+
+/** Where uploads are served from; the generated path follows it. */
+export const UPLOADS_PREFIX = '/uploads/';
+
+/** Keeps what is printable and harmless in a download name; the disk never sees it. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return clean.slice(-200) || 'file';
+}
+
+/**
+ * Uploaded files on disk under `dir`, named by the server (yyyy/MM/<uuid>.<ext>, SPEC §5), never
+ * by the visitor. The bytes are sniffed (file-type) and must match the extension's family;
+ * the original name and the type to serve are kept in the uploads table.
+ */
+export function createDiskUploads(options: {
+  dir: string;
+  db: Database;
+  maxBytes: number;
+  now?: () => number;
+}) {
+  const { dir, db, maxBytes } = options;
+  const now = options.now ?? Date.now;
+  const insert = db.prepare(
+    `INSERT INTO uploads (id, path, original_name, mime, size, created_at)
+     VALUES (@id, @path, @originalName, @mime, @size, @createdAt)`,
+  );
+  const byId = db.prepare(
+    `SELECT id, path, original_name AS originalName, mime, size, created_at AS createdAt
+     FROM uploads WHERE id = ?`,
+  );
+
+  const sink: UploadSink = {
+    async save({ name, bytes }) {
+      if (bytes.size > maxBytes)
+        throw new CoreError(413, `文件不能超过 ${Math.floor(maxBytes / 1024 / 1024)}MB`);
+      if (bytes.size === 0) throw new CoreError(400, '文件是空的');
+      const sniffed = await fileTypeFromBlob(bytes);
+      const decision = decideUpload(name, sniffed && { ext: sniffed.ext, mime: sniffed.mime });
+      if (!decision.ok) throw new CoreError(decision.status, decision.info);
+      const date = new Date(now());
+      const folder = `${date.getUTCFullYear()}/${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+      const id = randomUUID();
+      const path = `${folder}/${id}.${decision.ext}`;
+      const target = join(dir, path);
+      const partial = `${target}.part`;
+      await mkdir(join(dir, folder), { recursive: true });
+      try {
+        // Written aside and renamed, so a crash never leaves half a file under a served name.
+        const source = Readable.fromWeb(bytes.stream() as unknown as NodeWebStream<Uint8Array>);
+        await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      insert.run({
+        id,
+        path,
+        originalName: cleanName(name),
+        mime: decision.mime,
+        size: bytes.size,
+        createdAt: now(),
+      } satisfies StoredUpload);
+      return `${UPLOADS_PREFIX}${path}`;
+    },
+  };
+
+  return {
+    sink,
+    dir,
+    lookup: (id: string) => byId.get(id) as StoredUpload | undefined,
+  };
+}
+
+export type DiskUploads = ReturnType<typeof createDiskUploads>;
