@@ -1,4 +1,5 @@
 import type { ServerFrame } from '@/lib/contract';
+import { createCore } from './core';
 import { makeCore, visitor } from './testing/fixture';
 
 type MessageFrame = Extract<ServerFrame, { type: 'message' }>;
@@ -196,5 +197,27 @@ describe('simulation', () => {
     const engineerLines = lines.filter((m) => m.client_type === 'engineer');
     expect(engineerLines.length).toBe(2);
     expect(lines.find((m) => m.client_type === 'user')?.is_read).toBe(2);
+  });
+
+  it('after a restart, a simulated engineer does not answer a line already answered', () => {
+    const f = makeCore({ simulate: true });
+    for (const e of f.store.engineers.all()) f.store.engineers.put({ ...e, simulated: true });
+    const v = visitor(f.core);
+    const { session_id } = f.core.selectBigQueue(v, 'NB', 'webchat');
+    f.clock.advance(5_000);
+    f.core.sendFromVisitor(v, { MsgType: 'text', Content: '电脑黑屏开不了机' });
+    f.clock.advance(4_000);
+    const before = f.core.sessionMessages(v, session_id).data.length;
+    // A new core over the same store is what a restarted server is.
+    const again = createCore({ store: f.store, clock: f.clock, simulate: true });
+    again.kick();
+    f.clock.advance(10_000);
+    expect(again.sessionMessages(v, session_id).data).toHaveLength(before);
+    again.sendFromVisitor(v, { MsgType: 'text', Content: '好的，谢谢' });
+    f.clock.advance(10_000);
+    const engineerLines = again
+      .sessionMessages(v, session_id)
+      .data.filter((m) => m.client_type === 'engineer');
+    expect(engineerLines).toHaveLength(3);
   });
 });

@@ -27,6 +27,7 @@ export class Simulation {
   private answered = new Map<string, number>();
   private visitors = new Set<string>();
   private spawnTimer = false;
+  private primed = false;
 
   constructor(
     private ctx: CoreContext,
@@ -39,11 +40,26 @@ export class Simulation {
 
   /** Looks at the state after every change and schedules what simulated people do next. */
   kick(): void {
+    if (!this.primed) this.prime();
     for (const session of queued(this.ctx)) this.maybeAccept(session);
     for (const session of this.ctx.store.sessions.all()) {
       if (session.state === 'active') this.maybeReply(session);
     }
     if (this.options.visitors) this.maybeSpawnVisitor();
+  }
+
+  /**
+   * A restarted server finds conversations already under way: whichever side spoke last, the
+   * other side's last line counts as answered, so nobody answers the same line twice.
+   */
+  private prime() {
+    this.primed = true;
+    for (const session of this.ctx.store.sessions.all()) {
+      if (session.state !== 'active') continue;
+      const user = this.lastFrom(session, 'user');
+      const engineer = this.lastFrom(session, 'engineer');
+      if (user && engineer) this.answered.set(session.id, Math.min(user.seq, engineer.seq));
+    }
   }
 
   private once(key: string, ms: number, run: () => void) {
