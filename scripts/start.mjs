@@ -111,6 +111,9 @@ function serverBuild() {
   };
 }
 
+// `--build-only`: CI and the server e2e build both parts without starting anything.
+if (process.argv.includes('--build-only')) process.exit(0);
+
 mkdirSync(resolve(process.env.DATA_DIR ?? 'data'), { recursive: true });
 
 const child = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 'main.js')], {

@@ -5,7 +5,9 @@ import * as consoleOps from './console';
 import * as content from './content';
 import { DEFAULT_CONFIG, type CoreConfig, type CoreContext, type UploadSink } from './context';
 import * as conversation from './conversation';
+import { listProjects } from './projects';
 import * as queue from './queue';
+import * as review from './review';
 import { Robot } from './robot';
 import { Simulation } from './simulation';
 import type { Store } from './store';
@@ -117,6 +119,7 @@ export function createCore(options: CoreOptions) {
     createTicket: (v: Visitor, body: Parameters<typeof content.createTicket>[2]) =>
       content.createTicket(ctx, v, body),
     videoSetting: () => content.videoSetting(ctx),
+    projects: () => listProjects(ctx),
     // engineer console
     setEngineerStatus: change((code: string, status: EngineerStatus) =>
       consoleOps.setStatus(ctx, accounts.engineerByCode(ctx, code), status),
@@ -134,6 +137,16 @@ export function createCore(options: CoreOptions) {
     closeByEngineer: change((code: string, sessionId: string) =>
       consoleOps.closeByEngineer(ctx, accounts.engineerByCode(ctx, code), sessionId),
     ),
+    // message review (reviewer: the engineer behind a token; 401 without one, 403 for a visitor)
+    reviewer: (token?: string) => review.reviewerByToken(ctx, token),
+    reviewFilters: () => review.reviewFilters(ctx),
+    reviewSessions: (filter: review.ReviewFilter) => review.searchSessions(ctx, filter),
+    reviewTranscript: (id: string, opts?: Parameters<typeof review.transcript>[2]) =>
+      review.transcript(ctx, id, opts),
+    whisper: (
+      supervisor: Parameters<typeof review.whisper>[1],
+      body: Parameters<typeof review.whisper>[2],
+    ) => review.whisper(ctx, supervisor, body),
     /** Wakes the simulation, e.g. after a host-level change. */
     kick: () => simulation?.kick(),
   };

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { UploadSink, WebchatCore } from '../core';
 import { consoleRoutes } from './console-routes';
+import { projectRoutes } from './project-routes';
 import { fail } from './route';
+import { reviewRoutes } from './review-routes';
 import { uploadRoutes } from './uploads';
 import { visitorRoutes } from './visitor-routes';
 
@@ -11,9 +13,11 @@ import { visitorRoutes } from './visitor-routes';
  */
 export function createHttpApp(core: WebchatCore, uploads: UploadSink): Hono {
   const app = new Hono();
+  reviewRoutes(app, core); // first: its spy-on handler replaces the visitor routes' stub
   visitorRoutes(app, core);
   consoleRoutes(app, core);
   uploadRoutes(app, core, uploads);
+  projectRoutes(app, core);
   app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`));
   app.onError((error, c) => {
     console.error('Unhandled error in', c.req.method, c.req.path, error);

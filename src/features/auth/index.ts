@@ -1,1 +1,2 @@
 export { LoginScreen } from './components/login-screen';
+export { safeRedirect } from './model/redirect';

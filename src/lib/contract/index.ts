@@ -3,5 +3,7 @@ export * from './entities';
 export * from './own-api';
 export * from './user-center-api';
 export * from './console-api';
+export * from './review-api';
+export * from './project-api';
 export * from './im';
 export * from './errors';

@@ -1,14 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '@/components/pending-screen';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { Page } from '@/components/page';
+import { useEnvironment } from '@/lib/env';
+import { useReviewer } from '../model/reviewer';
+import { ReviewWorkspace } from './review-workspace';
+import { SignInForm } from './sign-in-form';
 
-/** SPEC §2 /review: message review. */
+const Who = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  button {
+    min-height: 36px;
+    color: inherit;
+  }
+`;
+
+/** SPEC §2 /review: message review for supervisors (search, transcripts, live spy-on). */
 export function ReviewScreen() {
   const { t } = useTranslation();
+  const reviewer = useReviewer((s) => s.reviewer);
+  const signOut = useReviewer((s) => s.signOut);
+  const desktop = useEnvironment((s) => s.desktop);
   return (
-    <PendingScreen
-      title={t('screens.review.title')}
+    <Page
+      title={t('review.title')}
       titleSuffix={t('app.name')}
-      message={t('screens.review.pending')}
-    />
+      end={
+        reviewer && (
+          <Who>
+            {desktop && t('review.signedInAs', { name: reviewer.name, code: reviewer.code })}
+            <Button variant="ghost" onClick={() => signOut()}>
+              {t('review.signOut')}
+            </Button>
+          </Who>
+        )
+      }
+    >
+      {reviewer ? <ReviewWorkspace key={reviewer.token} desktop={desktop} /> : <SignInForm />}
+    </Page>
   );
 }

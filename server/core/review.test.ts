@@ -1,0 +1,214 @@
+import { WHISPER_MAX, type ServerFrame } from '@/lib/contract';
+import { makeCore, visitor } from './testing/fixture';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Four sessions a day apart: A (NB, E1, closed, with an image), B (DT, E2, live),
+ * C (robot only), D (queueing for SRV, newest).
+ */
+function centre() {
+  const fixture = makeCore();
+  const { core, clock, store } = fixture;
+  const named = (name: string) => {
+    const v = visitor(core);
+    store.visitors.put({ ...v, name, nickname: name });
+    return { ...v, name, nickname: name };
+  };
+  const start = clock.now();
+  const a = named('张先生');
+  const sa = core.selectBigQueue(a, 'NB', 'webchat').session_id;
+  core.accept('E1', sa);
+  core.sendFromVisitor(a, { MsgType: 'text', Content: '我的笔记本老是蓝屏' });
+  core.sendFromEngineer('E1', { session_id: sa, MsgType: 'text', Content: '请发一张截图' });
+  core.sendFromVisitor(a, { MsgType: 'image', PicUrl: '/static/demo/blue-screen.png' });
+  core.sendFromEngineer('E1', {
+    session_id: sa,
+    MsgType: 'file',
+    MediaUrl: '/static/demo/repair-quote.pdf',
+    FileName: '维修报价单.pdf',
+    FileSize: 1024,
+    FileType: 'pdf',
+  });
+  core.closeByEngineer('E1', sa);
+  clock.advance(DAY);
+  const b = named('李女士');
+  const sb = core.selectBigQueue(b, 'DT', 'webchat').session_id;
+  core.accept('E2', sb);
+  core.sendFromVisitor(b, { MsgType: 'text', Content: 'WiFi 连上就断' });
+  clock.advance(DAY);
+  const c = named('王同学');
+  const sc = core.robotStart(c).session_id;
+  clock.advance(DAY);
+  const d = named('赵经理');
+  const sd = core.selectBigQueue(d, 'SRV', 'webchat').session_id;
+  return { ...fixture, start, a, b, c, d, ids: { sa, sb, sc, sd } };
+}
+
+const ids = (result: { items: { id: string }[] }) => result.items.map((row) => row.id);
+
+describe('review search', () => {
+  it('lists every session newest first with who, when, how many and the last line', () => {
+    const { core, ids: s } = centre();
+    const result = core.reviewSessions({});
+    expect(ids(result)).toEqual([s.sd, s.sc, s.sb, s.sa]);
+    expect(result).toMatchObject({ total: 4, page: 1, size: 20 });
+    const a = result.items[3]!;
+    expect(a).toMatchObject({
+      visitor: { name: '张先生' },
+      engineer: { engineer_code: 'E1', engineer_name: '工程师E1' },
+      queue_code: 'NB',
+      state: 'closed',
+      // Notices (joined, closed) are not messages anyone said.
+      message_count: 4,
+      last_message: { summary: '维修报价单.pdf', kind: 'File', client_type: 'engineer' },
+    });
+    expect(a.end_time).not.toBeNull();
+    expect(result.items[0]).toMatchObject({ engineer: null, state: 'queueing', end_time: null });
+    expect(a).not.toHaveProperty('match');
+  });
+
+  it('filters by start date: from inclusive, to exclusive; from after to is refused', () => {
+    const { core, start, ids: s } = centre();
+    expect(ids(core.reviewSessions({ from: start + DAY, to: start + 3 * DAY }))).toEqual([
+      s.sc,
+      s.sb,
+    ]);
+    expect(ids(core.reviewSessions({ to: start + DAY }))).toEqual([s.sa]);
+    expect(ids(core.reviewSessions({ from: start + 3 * DAY }))).toEqual([s.sd]);
+    expect(() => core.reviewSessions({ from: start + DAY, to: start })).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
+  });
+
+  it('filters by engineer, by skill and by state', () => {
+    const { core, ids: s } = centre();
+    expect(ids(core.reviewSessions({ engineer: 'E1' }))).toEqual([s.sa]);
+    expect(ids(core.reviewSessions({ engineer: 'E3' }))).toEqual([]);
+    expect(ids(core.reviewSessions({ skill: 'DT' }))).toEqual([s.sb]);
+    expect(ids(core.reviewSessions({ skill: 'SRV' }))).toEqual([s.sd]);
+    expect(ids(core.reviewSessions({ state: 'active' }))).toEqual([s.sb]);
+    expect(ids(core.reviewSessions({ state: 'robot' }))).toEqual([s.sc]);
+    expect(ids(core.reviewSessions({ state: 'closed', skill: 'NB', engineer: 'E1' }))).toEqual([
+      s.sa,
+    ]);
+  });
+
+  it('finds a keyword in message text and file names, ignoring case and width, and shows the match', () => {
+    const { core, ids: s } = centre();
+    const blue = core.reviewSessions({ keyword: ' 蓝屏 ' });
+    expect(ids(blue)).toEqual([s.sa]);
+    expect(blue.items[0]?.match).toBe('我的笔记本老是蓝屏');
+    expect(ids(core.reviewSessions({ keyword: 'ｗｉｆｉ' }))).toEqual([s.sb]);
+    expect(core.reviewSessions({ keyword: '报价单' }).items[0]?.match).toBe('维修报价单.pdf');
+    expect(ids(core.reviewSessions({ keyword: '量子纠缠' }))).toEqual([]);
+    // An empty keyword is no filter.
+    expect(core.reviewSessions({ keyword: '  ' }).total).toBe(4);
+  });
+
+  it('pages with a stable total and clamps page and size', () => {
+    const { core, ids: s } = centre();
+    const first = core.reviewSessions({ size: 3, page: 1 });
+    expect(ids(first)).toEqual([s.sd, s.sc, s.sb]);
+    expect(first.total).toBe(4);
+    expect(ids(core.reviewSessions({ size: 3, page: 2 }))).toEqual([s.sa]);
+    expect(core.reviewSessions({ size: 3, page: 3 })).toMatchObject({ items: [], total: 4 });
+    expect(core.reviewSessions({ size: 1000, page: 0 })).toMatchObject({ size: 100, page: 1 });
+  });
+});
+
+describe('who may review', () => {
+  it('refuses no token (401), a visitor (403) and an unknown token (401); accepts an engineer', () => {
+    const { core, a } = centre();
+    expect(() => core.reviewer(undefined)).toThrow(expect.objectContaining({ status: 401 }));
+    expect(() => core.reviewer(a.token)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => core.reviewer('nope')).toThrow(expect.objectContaining({ status: 401 }));
+    const e1 = core.engineerLogin('e1', 'pw');
+    expect(core.reviewer(e1.token).code).toBe('E1');
+  });
+});
+
+describe('review transcript', () => {
+  it('returns the session and its messages in the historical shape, notices included', () => {
+    const { core, ids: s } = centre();
+    const t = core.reviewTranscript(s.sa);
+    expect(t.session).toMatchObject({ id: s.sa, state: 'closed' });
+    expect(t.has_more).toBe(false);
+    expect(t.data.map((m) => m.message_type)).toEqual([
+      'Notice:CreateSession',
+      'Text',
+      'Text',
+      'Image',
+      'File',
+      'Notice:SessionClosed',
+    ]);
+    expect(t.data[3]).toMatchObject({ media_url: '/static/demo/blue-screen.png' });
+    expect(() => core.reviewTranscript('missing')).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
+  });
+
+  it('pages back with before and returns only newer messages with after', () => {
+    const { core, ids: s } = centre();
+    const latest = core.reviewTranscript(s.sa, { size: 2 });
+    expect(latest.data.map((m) => m.message_type)).toEqual(['File', 'Notice:SessionClosed']);
+    expect(latest.has_more).toBe(true);
+    const older = core.reviewTranscript(s.sa, { size: 3, before: latest.data[0]?.message_id });
+    expect(older.data.map((m) => m.message_type)).toEqual(['Text', 'Text', 'Image']);
+    expect(older.has_more).toBe(true);
+    const first = core.reviewTranscript(s.sa).data[0]?.message_id;
+    const newer = core.reviewTranscript(s.sa, { after: first });
+    expect(newer.data).toHaveLength(5);
+  });
+});
+
+describe('spy-on whisper', () => {
+  type MessageFrame = Extract<ServerFrame, { type: 'message' }>;
+  const whispers = (frames: ServerFrame[]) =>
+    frames.filter(
+      (f): f is MessageFrame =>
+        f.type === 'message' && f.message.MessageBody.Body.Type === 'Whisper',
+    );
+
+  it('reaches the engineer of the live session and never the visitor', () => {
+    const { core, listen, b, ids: s } = centre();
+    const engineerInbox = listen('E2');
+    const visitorInbox = listen(b.cubeUid);
+    const supervisor = core.engineerLogin('e1', 'pw');
+    const sent = core.whisper(supervisor, { content: '先确认驱动版本', to: 'E2', sessionId: s.sb });
+    expect(sent).toMatchObject({ from_code: 'E1', to: 'E2', content: '先确认驱动版本' });
+
+    const [frame] = whispers(engineerInbox);
+    expect(frame?.message).toMatchObject({
+      MessageType: 'CC.Notification',
+      fromAccount: 'E1',
+      MessageBody: { Body: { Type: 'Whisper', Content: '先确认驱动版本' }, SessionID: s.sb },
+    });
+    // Nothing on the visitor's socket, in their history, in a resume or in their session list.
+    expect(JSON.stringify(visitorInbox)).not.toContain('先确认驱动版本');
+    const history = core.sessionMessages(b, s.sb);
+    expect(JSON.stringify(history)).not.toContain('先确认驱动版本');
+    expect(JSON.stringify(core.resume(b.cubeUid, history.data[0]?.message_id))).not.toContain(
+      '先确认驱动版本',
+    );
+    expect(JSON.stringify(core.sessionList(b))).not.toContain('先确认驱动版本');
+    // The supervisor sees what they sent in the transcript; the search does not count it.
+    expect(core.reviewTranscript(s.sb).whispers).toEqual([sent]);
+    expect(core.reviewTranscript(s.sa).whispers).toEqual([]);
+    expect(core.reviewSessions({ keyword: '驱动版本' }).total).toBe(0);
+  });
+
+  it('refuses an empty or too long note, a session that is not live, and the wrong engineer', () => {
+    const { core, ids: s } = centre();
+    const supervisor = core.engineerLogin('e1', 'pw');
+    const send = (content: string, to: string, sessionId: string) =>
+      core.whisper(supervisor, { content, to, sessionId });
+    expect(() => send('   ', 'E2', s.sb)).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => send('x'.repeat(WHISPER_MAX + 1), 'E2', s.sb)).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
+    expect(() => send('hi', 'E1', s.sa)).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => send('hi', 'E1', s.sb)).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => send('hi', 'E2', 'missing')).toThrow(expect.objectContaining({ status: 404 }));
+  });
+});

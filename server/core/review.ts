@@ -1,0 +1,219 @@
+import {
+  NOTIFICATION,
+  REVIEW_PAGE_SIZE,
+  REVIEW_TRANSCRIPT_SIZE,
+  WHISPER_MAX,
+  WHISPER_TYPE,
+  type ReviewSessionRow,
+  type ReviewWhisper,
+} from '@/lib/contract';
+import type { CoreContext } from './context';
+import { CoreError, badRequest, notFound, unauthorized } from './errors';
+import { toHistorical } from './messages';
+import type { Engineer, Session, SessionState, StoredMessage } from './types';
+
+/** Message review (/review): search sessions, read transcripts, whisper into live ones. */
+
+export interface ReviewFilter {
+  /** Epoch ms; sessions started at or after. */
+  from?: number;
+  /** Epoch ms; sessions started before. */
+  to?: number;
+  engineer?: string;
+  skill?: string;
+  keyword?: string;
+  state?: SessionState;
+  page?: number;
+  size?: number;
+}
+
+/** Only engineers review: no token is 401, a visitor's token is 403. */
+export function reviewerByToken(ctx: CoreContext, token: string | undefined): Engineer {
+  const engineer = token ? ctx.store.engineers.findByToken(token) : undefined;
+  if (engineer) return engineer;
+  if (token && ctx.store.visitors.findByToken(token)) throw new CoreError(403, '无权审阅会话');
+  throw unauthorized();
+}
+
+const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
+/** Case- and width-insensitive, so 'ＷｉＦｉ' finds 'wifi'. */
+const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+const spoken = (rows: StoredMessage[]) => rows.filter((m) => m.kind !== 'Notice');
+
+function sessionRow(
+  ctx: CoreContext,
+  s: Session,
+  messages: StoredMessage[],
+  match?: string | null,
+): ReviewSessionRow {
+  const visitor = ctx.store.visitors.get(s.cubeUid);
+  const engineer = s.engineerCode ? ctx.store.engineers.get(s.engineerCode) : undefined;
+  const said = spoken(messages);
+  const last = said.at(-1);
+  return {
+    id: s.id,
+    visitor: {
+      cube_uid: s.cubeUid,
+      name: visitor?.nickname || visitor?.name || 'guest',
+      avatar: visitor?.avatar || undefined,
+    },
+    engineer: engineer
+      ? {
+          engineer_code: engineer.code,
+          engineer_name: engineer.name,
+          engineer_img: engineer.avatar || undefined,
+        }
+      : null,
+    queue_code: s.queueCode ?? null,
+    state: s.state,
+    start_time: new Date(s.createdAt).toISOString(),
+    end_time: iso(s.closedAt),
+    message_count: said.length,
+    last_message: last
+      ? {
+          summary: last.text || last.fileName || last.kind,
+          kind: last.kind,
+          client_type: last.clientType,
+          send_time: new Date(last.sentAt).toISOString(),
+        }
+      : null,
+    ...(match !== undefined && { match }),
+  };
+}
+
+/** Newest first; cheap filters first, then the keyword over each remaining session's messages. */
+export function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
+  if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to)
+    throw badRequest('开始日期不能晚于结束日期');
+  const page = Math.max(1, filter.page ?? 1);
+  const size = Math.min(Math.max(1, filter.size ?? REVIEW_PAGE_SIZE.default), REVIEW_PAGE_SIZE.max);
+  const keyword = filter.keyword?.trim() ? fold(filter.keyword.trim()) : undefined;
+  const candidates = ctx.store.sessions
+    .all()
+    .filter(
+      (s) =>
+        (filter.from === undefined || s.createdAt >= filter.from) &&
+        (filter.to === undefined || s.createdAt < filter.to) &&
+        (!filter.engineer || s.engineerCode === filter.engineer) &&
+        (!filter.skill || s.queueCode === filter.skill) &&
+        (!filter.state || s.state === filter.state),
+    )
+    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+  const matches: { session: Session; messages: StoredMessage[]; match?: string | null }[] = [];
+  for (const session of candidates) {
+    const messages = ctx.store.messages.query({ sessionId: session.id });
+    if (!keyword) {
+      matches.push({ session, messages });
+      continue;
+    }
+    const hit = spoken(messages).find((m) => fold(m.text ?? m.fileName ?? '').includes(keyword));
+    if (hit) matches.push({ session, messages, match: hit.text ?? hit.fileName ?? null });
+  }
+  return {
+    items: matches
+      .slice((page - 1) * size, page * size)
+      .map((m) => sessionRow(ctx, m.session, m.messages, m.match)),
+    total: matches.length,
+    page,
+    size,
+  };
+}
+
+export function reviewFilters(ctx: CoreContext) {
+  return {
+    engineers: ctx.store.engineers
+      .all()
+      .sort((a, b) => a.code.localeCompare(b.code))
+      .map((e) => ({
+        engineer_code: e.code,
+        engineer_name: e.name,
+        engineer_img: e.avatar || undefined,
+      })),
+    skills: ctx.store.productLines.all().map((p) => ({ queue_code: p.queueCode, name: p.name })),
+  };
+}
+
+/**
+ * Whispers live in memory beside the core, never in the message table: the visitor's history,
+ * resume and session list read that table, so nothing a visitor can reach ever holds one.
+ */
+const whisperLogs = new WeakMap<CoreContext, ReviewWhisper[]>();
+const whispersOf = (ctx: CoreContext) => {
+  let log = whisperLogs.get(ctx);
+  if (!log) whisperLogs.set(ctx, (log = []));
+  return log;
+};
+
+export function transcript(
+  ctx: CoreContext,
+  sessionId: string,
+  opts: { after?: string; before?: string; size?: number } = {},
+) {
+  const session = ctx.store.sessions.get(sessionId);
+  if (!session) throw notFound('会话');
+  const all = ctx.store.messages.query({ sessionId });
+  const seqOf = (id?: string) => (id ? ctx.store.messages.get(id)?.seq : undefined);
+  const after = seqOf(opts.after);
+  const before = seqOf(opts.before);
+  const size = Math.min(opts.size ?? REVIEW_TRANSCRIPT_SIZE.default, REVIEW_TRANSCRIPT_SIZE.max);
+  // `after` (live polling) reads forwards; otherwise the newest page before `before`, if any.
+  const pool =
+    after !== undefined
+      ? all.filter((m) => m.seq > after)
+      : all.filter((m) => before === undefined || m.seq < before);
+  const page = after !== undefined ? pool.slice(0, size) : pool.slice(-size);
+  return {
+    session: sessionRow(ctx, session, all),
+    data: page.map(toHistorical),
+    has_more: pool.length > size,
+    whispers: whispersOf(ctx).filter((w) => w.session_id === sessionId),
+  };
+}
+
+/**
+ * SPEC §7 spy-on: a supervisor's note to the engineer of a live session. It goes to the engineer
+ * alone, as a notification; the visitor never receives, stores or resumes it.
+ */
+export function whisper(
+  ctx: CoreContext,
+  supervisor: Engineer,
+  body: { content: string; to: string; sessionId: string },
+): ReviewWhisper {
+  const content = body.content.trim();
+  if (!content) throw badRequest('请输入内容');
+  if (content.length > WHISPER_MAX) throw badRequest(`内容不能超过 ${WHISPER_MAX} 字`);
+  const session = ctx.store.sessions.get(body.sessionId);
+  if (!session) throw notFound('会话');
+  if (session.state !== 'active') throw new CoreError(409, '会话未在进行中');
+  if (session.engineerCode !== body.to) throw new CoreError(409, '该工程师不在此会话中');
+  const now = ctx.clock.now();
+  const entry: ReviewWhisper = {
+    id: ctx.newId('w'),
+    session_id: session.id,
+    from_code: supervisor.code,
+    from_name: supervisor.name,
+    to: body.to,
+    content,
+    send_time: new Date(now).toISOString(),
+  };
+  whispersOf(ctx).push(entry);
+  ctx.bus.publish(body.to, {
+    type: 'message',
+    message: {
+      MessageType: NOTIFICATION,
+      MessageID: entry.id,
+      fromAccount: supervisor.code,
+      MessageBody: {
+        Body: { Type: WHISPER_TYPE, Content: content },
+        ClientType: 'engineer',
+        SessionID: session.id,
+        engineer_code: supervisor.code,
+        engineer_name: supervisor.name,
+        avatar: supervisor.avatar,
+        SendTime: now,
+        notice: { whisper: true, from_code: supervisor.code, from_name: supervisor.name },
+      },
+    },
+  });
+  return entry;
+}

@@ -1,0 +1,105 @@
+import { isApiError } from '@/lib/api-client';
+import { ownApi, RAW_ERRORS, userCenterApi, type LoginResult } from '@/lib/contract';
+import type { LoginStore } from '@/lib/storage';
+import { visitorLogin } from './endpoints';
+import { codeLoginPayload, normaliseAccount, normaliseCode, type CodeMethod } from './login-form';
+import { resendDeadline } from './countdown';
+import { unifiedLogin, type LoginTarget, type UnifiedLoginDeps } from './unified-login';
+
+export interface LoginDeps extends UnifiedLoginDeps {
+  store: Pick<LoginStore, 'getToken' | 'saveLogin' | 'clearLogin'>;
+  now: () => number;
+}
+
+/** Asks the user center for a one-time code; returns when another may be requested. */
+export async function sendCode(
+  deps: Pick<LoginDeps, 'api' | 'now'>,
+  account: string,
+): Promise<number> {
+  const answer = await deps.api.call(userCenterApi.sendCode, { params: { code: account } });
+  return resendDeadline(deps.now(), answer?.resend_after);
+}
+
+/** SPEC §7 POST /api/csc/login by phone or e-mail with the code; the result is stored. */
+export async function loginWithCode(
+  deps: Pick<LoginDeps, 'api' | 'store'>,
+  input: { method: CodeMethod; account: string; code: string; accessesId?: string | null },
+  target: LoginTarget,
+): Promise<LoginResult> {
+  const result = await deps.api.call(visitorLogin, {
+    query: { project_id: target.key },
+    body: codeLoginPayload(input.method, input.account, input.code, input.accessesId),
+  });
+  deps.store.saveLogin(result, target.key);
+  return result;
+}
+
+/** SPEC §7 POST /api/csc/login/anon: a guest identity, stored like any other. */
+export async function loginAnonymously(
+  deps: Pick<LoginDeps, 'api' | 'store'>,
+  target: LoginTarget,
+): Promise<LoginResult> {
+  const result = await deps.api.call(ownApi.loginAnon, { query: { project_id: target.key } });
+  deps.store.saveLogin(result, target.key);
+  return result;
+}
+
+/**
+ * A Lenovo account login at the user center, by password (/v2/login) or by a one-time code
+ * (/v2/login/quick). Either gives an st ticket, which the unified login turns into a webchat
+ * identity.
+ */
+export async function loginWithLenovoAccount(
+  deps: UnifiedLoginDeps,
+  input: { account: string; password?: string; code?: string; location?: string | null },
+  target: LoginTarget,
+): Promise<LoginResult> {
+  const account = normaliseAccount(input.account);
+  const session =
+    input.code !== undefined
+      ? await deps.api.call(userCenterApi.quick, {
+          body: { account, code: normaliseCode(input.code) },
+        })
+      : await deps.api.call(userCenterApi.login, {
+          body: { account, password: input.password ?? '' },
+        });
+  if (!session.st) throw new Error('The user center gave no st ticket');
+  return unifiedLogin(deps, { st: session.st, location: input.location }, target);
+}
+
+/** What went wrong with a login, in terms the screen can show. */
+export type LoginFailure =
+  | { kind: 'invalid_identity' }
+  | { kind: 'server'; text: string }
+  | { kind: 'catalogue'; error: unknown };
+
+/**
+ * SPEC §8: the server's word for an illegal identity ('非法身份'), or a bare 401, is an invalid
+ * identity. Other refusals carry the server's own words (e.g. '账号或密码错误').
+ */
+export function classifyLoginError(error: unknown): LoginFailure {
+  if (!isApiError(error)) return { kind: 'catalogue', error };
+  const info = error.infoText;
+  if (info === RAW_ERRORS.invalidIdentity || (error.status === 401 && !info))
+    return { kind: 'invalid_identity' };
+  if (info && (error.code === 'status' || error.code === 'http'))
+    return { kind: 'server', text: info };
+  return { kind: 'catalogue', error };
+}
+
+/** SPEC §8: an invalid identity clears the session (the stored login of this key). */
+export function clearSession(deps: Pick<LoginDeps, 'store'>, target: LoginTarget): void {
+  deps.store.clearLogin(target.key);
+}
+
+/**
+ * The user center's status check: whether this browser already has a Lenovo account session
+ * (its cookie rides along, credentials on), and whose. Undefined when not logged in.
+ */
+export async function userCenterSession(
+  deps: Pick<LoginDeps, 'api'>,
+  st?: string | null,
+): Promise<string | undefined> {
+  const status = await deps.api.call(userCenterApi.status, { body: { st: st || undefined } });
+  return status.logged_in ? status.lenovo_id : undefined;
+}

@@ -1,0 +1,159 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import type { HostCommand } from '../model/widget-protocol';
+import type { WidgetHost } from '../hooks/use-widget-host';
+import { EventLog } from './event-log';
+import { Field } from './field';
+import { Actions, Card, Form, Row, Status } from './host-console.styles';
+
+/** The seed's demo visitor (server/core/seed.ts DEMO_VISITOR), so the login sync works out of the box. */
+export const DEMO_LOGIN = { token: 'demo-visitor-token', cube_uid: 'demo-visitor' } as const;
+
+const optional = (value: string) => value.trim() || undefined;
+const LOGOUT: HostCommand = { type: 'webchat:logout' };
+
+export interface HostConsoleProps {
+  host: WidgetHost;
+  /** The project the host embeds; the login is synced for it. */
+  projectId: string;
+}
+
+/** A host page's calls into the widget (SPEC §7): send a message, sync the login state. */
+export function HostConsole({ host, projectId }: HostConsoleProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [text, setText] = useState<string>(() => t('host.console.send.textDefault'));
+  const [user, setUser] = useState<Record<'name' | 'phone' | 'email' | 'cube_uid', string>>(() => ({
+    name: t('host.console.send.nameDefault'),
+    phone: '13800138000',
+    email: '',
+    cube_uid: '',
+  }));
+  const [login, setLogin] = useState<Record<'token' | 'cube_uid' | 'project_id', string>>({
+    ...DEMO_LOGIN,
+    project_id: projectId,
+  });
+  const [errors, setErrors] = useState<{ send?: string; login?: string }>({});
+
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return setErrors({ send: t('host.console.send.required') });
+    setErrors({});
+    const info = {
+      name: optional(user.name),
+      phone: optional(user.phone),
+      email: optional(user.email),
+      cube_uid: optional(user.cube_uid),
+    };
+    const command: HostCommand = { type: 'webchat:send', text: text.trim(), user: info };
+    host.post(command);
+  };
+  const sync = (e: FormEvent) => {
+    e.preventDefault();
+    if (!login.token.trim() || !login.cube_uid.trim())
+      return setErrors({ login: t('host.console.login.required') });
+    setErrors({});
+    host.post({
+      type: 'webchat:login',
+      token: login.token.trim(),
+      cube_uid: login.cube_uid.trim(),
+      project_id: optional(login.project_id),
+    });
+  };
+  const state = host.login;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('host.console.title')}</h2>
+      <p>{t('host.console.intro')}</p>
+      <Status>
+        <dt>{t('host.console.status.title')}</dt>
+        <dd>{host.ready ? t('host.console.status.ready') : t('host.console.status.loading')}</dd>
+        <dt>{t('host.console.status.origin')}</dt>
+        <dd>{host.origin}</dd>
+        <dt>{t('host.console.status.login')}</dt>
+        <dd data-testid="login-state">
+          {!state?.cube_uid
+            ? t('host.console.status.unknown')
+            : t(state.loggedIn ? 'host.console.status.loggedIn' : 'host.console.status.anonymous', {
+                cube: state.cube_uid,
+              })}
+        </dd>
+        <dt>{t('host.console.status.unread')}</dt>
+        <dd>{host.unread}</dd>
+      </Status>
+
+      <Form onSubmit={send} noValidate aria-label={t('host.console.send.title')}>
+        <h3>{t('host.console.send.title')}</h3>
+        <Field
+          multiline
+          label={t('host.console.send.text')}
+          value={text}
+          onChange={setText}
+          error={errors.send}
+        />
+        <Row>
+          <Field
+            label={t('host.console.send.name')}
+            value={user.name}
+            autoComplete="name"
+            onChange={(name) => setUser({ ...user, name })}
+          />
+          <Field
+            label={t('host.console.send.phone')}
+            value={user.phone}
+            type="tel"
+            autoComplete="tel"
+            onChange={(phone) => setUser({ ...user, phone })}
+          />
+          <Field
+            label={t('host.console.send.email')}
+            value={user.email}
+            type="email"
+            autoComplete="email"
+            onChange={(email) => setUser({ ...user, email })}
+          />
+          <Field
+            label={t('host.console.send.cubeUid')}
+            value={user.cube_uid}
+            onChange={(cube_uid) => setUser({ ...user, cube_uid })}
+          />
+        </Row>
+        <Actions>
+          <Button type="submit">{t('host.console.send.submit')}</Button>
+        </Actions>
+      </Form>
+
+      <Form onSubmit={sync} noValidate aria-label={t('host.console.login.title')}>
+        <h3>{t('host.console.login.title')}</h3>
+        <Row>
+          <Field
+            label={t('host.console.login.token')}
+            value={login.token}
+            onChange={(token) => setLogin({ ...login, token })}
+            error={errors.login}
+          />
+          <Field
+            label={t('host.console.login.cubeUid')}
+            value={login.cube_uid}
+            onChange={(cube_uid) => setLogin({ ...login, cube_uid })}
+          />
+          <Field
+            label={t('host.console.login.project')}
+            value={login.project_id}
+            onChange={(project_id) => setLogin({ ...login, project_id })}
+          />
+        </Row>
+        <Actions>
+          <Button type="submit">{t('host.console.login.submit')}</Button>
+          <Button variant="secondary" onClick={() => host.post(LOGOUT)}>
+            {t('host.console.login.logout')}
+          </Button>
+        </Actions>
+      </Form>
+
+      <EventLog entries={host.log} onClear={host.clearLog} />
+    </Card>
+  );
+}

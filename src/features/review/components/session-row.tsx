@@ -1,0 +1,136 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar } from '@/components/avatar';
+import { Dot } from '@/components/separator';
+import type { ReviewSessionRow } from '@/lib/contract';
+import { formatDuration } from '@/lib/format';
+import { Muted, StatePill } from './review.styles';
+import { Highlight } from './highlight';
+
+const RowLink = styled(Link)`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.background};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.brand};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const Lines = styled.span`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const Top = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  strong {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Clip = styled(Muted)`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const dateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+
+export interface SessionRowProps {
+  row: ReviewSessionRow;
+  href: string;
+  current: boolean;
+  /** Skill group names by queue code. */
+  skills: ReadonlyMap<string, string>;
+  keyword?: string;
+}
+
+/** One session in the results: who, with whom, when, how long, how much, and what was said. */
+export const SessionRow = memo(function SessionRow({
+  row,
+  href,
+  current,
+  skills,
+  keyword,
+}: SessionRowProps) {
+  const { t, i18n } = useTranslation();
+  const engineer =
+    row.engineer?.engineer_name ??
+    (row.state === 'robot' || row.state === 'closed'
+      ? t('review.results.robotOnly')
+      : t('review.results.unassigned'));
+  const skill = row.queue_code ? (skills.get(row.queue_code) ?? row.queue_code) : undefined;
+  const seconds = row.end_time
+    ? (Date.parse(row.end_time) - Date.parse(row.start_time)) / 1000
+    : undefined;
+  const last = row.last_message;
+  const lastText = last
+    ? `${t(`review.results.kinds.${last.kind as 'Text'}`, { defaultValue: '' })} ${last.summary}`.trim()
+    : undefined;
+  return (
+    <RowLink to={href} aria-current={current ? 'page' : undefined}>
+      <Avatar name={row.visitor.name} src={row.visitor.avatar} size="md" />
+      <Lines>
+        <Top>
+          <strong>{row.visitor.name}</strong>
+          <StatePill $state={row.state}>{t(`review.states.${row.state}`)}</StatePill>
+        </Top>
+        <Muted>
+          {engineer}
+          {skill && (
+            <>
+              {' '}
+              <Dot /> {skill}
+            </>
+          )}
+        </Muted>
+        <Muted>
+          <time dateTime={row.start_time}>{dateTime(row.start_time, i18n.language)}</time>
+          {seconds !== undefined && (
+            <>
+              {' '}
+              <Dot /> {t('review.transcript.duration', { value: formatDuration(seconds) })}
+            </>
+          )}{' '}
+          <Dot /> {t('review.results.messages', { count: row.message_count })}
+        </Muted>
+        {row.match ? (
+          <Clip>
+            {t('review.results.match')}
+            <Highlight text={row.match} term={keyword} />
+          </Clip>
+        ) : (
+          lastText && <Clip>{t('review.results.last', { text: lastText })}</Clip>
+        )}
+      </Lines>
+    </RowLink>
+  );
+});

@@ -1,0 +1,35 @@
+import { fromHistory, type ChatMessage } from '@/features/chat';
+import type { HistoricalMessage, ReviewSessionRow } from '@/lib/contract';
+
+/** Polling interval for a live session (the reviewer is not a party, so no socket carries it). */
+export const LIVE_POLL_MS = 3_000;
+
+/** Server messages as conversation rows, signed with the session's engineer where unsigned. */
+export function toRows(
+  session: ReviewSessionRow,
+  data: readonly HistoricalMessage[],
+): ChatMessage[] {
+  const engineer = session.engineer ?? undefined;
+  return data
+    .map((m) => fromHistory(m, session.id, engineer))
+    .filter((m): m is ChatMessage => m !== undefined)
+    .map((m) =>
+      // History carries no notice details; the joined line names the session's engineer.
+      m.notice?.type === 'CreateSession' && engineer
+        ? { ...m, notice: { ...m.notice, data: { engineer_name: engineer.engineer_name } } }
+        : m,
+    );
+}
+
+/** One ordered list without duplicates: a poll can overlap what an earlier one returned. */
+export function mergeRows(current: readonly ChatMessage[], incoming: readonly ChatMessage[]) {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort(
+    (a, b) => (a.seq ?? 0) - (b.seq ?? 0) || a.sendTime - b.sendTime || a.id.localeCompare(b.id),
+  );
+}
+
+/** Whether the session can still change (so it is worth watching). */
+export const isLive = (session: Pick<ReviewSessionRow, 'state'> | undefined) =>
+  !!session && session.state !== 'closed';

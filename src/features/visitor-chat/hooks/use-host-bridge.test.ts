@@ -1,0 +1,197 @@
+import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
+import { call, useCallStore, type ChatMessage } from '@/features/chat';
+import { createApiClient } from '@/lib/api-client';
+import { ownApi } from '@/lib/contract';
+import { useEnvironment } from '@/lib/env';
+import { loginStore } from '@/lib/storage';
+import { useHostBridge, type HostBridgeOptions } from './use-host-bridge';
+
+const ORIGIN = window.location.origin;
+
+/** The hook needs no UI: its result is the chat's restart key. */
+const mount = (options: HostBridgeOptions) => renderHook(() => useHostBridge(options));
+
+/** A fake parent: a real window (jsdom iframe) whose postMessage we record. */
+function fakeParent() {
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  const parent = frame.contentWindow as Window;
+  const posted = vi.spyOn(parent, 'postMessage').mockImplementation(() => undefined);
+  const sent = () => posted.mock.calls.map(([data, target]) => ({ data, target }));
+  const types = () => sent().map((c) => (c.data as { type: string }).type);
+  const from = (data: unknown, source: Window = parent, origin = ORIGIN) =>
+    act(() => window.dispatchEvent(new MessageEvent('message', { data, origin, source })));
+  return { parent, posted, sent, types, from };
+}
+
+/** A visitor with a robot session on the mock backend, as the chat screen would set it up. */
+async function startSession() {
+  const api = createApiClient({ getToken: () => useCallStore.getState().loginInfo?.token });
+  const login = await api.call(ownApi.loginAnon, { query: { project_id: 'DEFAULT_PROJECT' } });
+  act(() => call.setLoginState(login));
+  const robot = await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
+  act(() => useCallStore.setState({ sessionId: robot.session_id }));
+  return login;
+}
+
+const engineerSays = (id: string, text: string): ChatMessage => ({
+  id,
+  type: 'Text',
+  text,
+  isEngineer: true,
+  client_type: 'engineer',
+  authorName: '王工',
+  avatar: '',
+  sendTime: Date.now(),
+  timestamp: Date.now(),
+  error: '',
+  isRead: 1,
+});
+
+beforeEach(() => {
+  useEnvironment.setState({ embedded: true, projectId: 'DEFAULT_PROJECT' });
+});
+
+describe('useHostBridge', () => {
+  it('says ready to the exact parent origin once the chat can take commands', async () => {
+    const host = fakeParent();
+    mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    expect(host.types()).toEqual([]);
+    const login = await startSession();
+    expect(host.sent()).toEqual([
+      {
+        data: {
+          type: 'webchat:ready',
+          v: 1,
+          project_id: 'DEFAULT_PROJECT',
+          loggedIn: false,
+          cube_uid: login.cube_uid,
+        },
+        target: ORIGIN,
+      },
+    ]);
+  });
+
+  it('sends the host’s text as the visitor, under the name the host gives', async () => {
+    const host = fakeParent();
+    mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    // Sent before the session exists: it waits for it.
+    host.from({ type: 'webchat:send', v: 1, text: '电脑开不了机', user: { name: '张先生' } });
+    expect(useCallStore.getState().message).toEqual([]);
+    await startSession();
+    const mine = () => useCallStore.getState().message.find((m) => m.text === '电脑开不了机');
+    expect(mine()).toMatchObject({ authorName: '张先生', client_type: 'user' });
+    // The server took it (statusCode 200 turns presending into '').
+    await waitFor(() => expect(mine()?.error).toBe(''));
+  });
+
+  it('ignores the same command from another window, another origin or a bad shape', async () => {
+    const host = fakeParent();
+    const stranger = fakeParent();
+    mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    await startSession();
+    const send = { type: 'webchat:send', v: 1, text: '伪造的消息' };
+    host.from(send, stranger.parent);
+    host.from(send, host.parent, 'https://evil.test');
+    host.from(send, host.parent, 'null');
+    host.from({ ...send, v: 2 });
+    host.from({ type: 'webchat:login', v: 1, token: '' });
+    expect(useCallStore.getState().message).toEqual([]);
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
+  });
+
+  it('refuses to send as someone else', async () => {
+    const host = fakeParent();
+    mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    await startSession();
+    host.from({ type: 'webchat:send', v: 1, text: '你好', user: { cube_uid: 'somebody-else' } });
+    expect(useCallStore.getState().message).toEqual([]);
+    expect(host.sent().at(-1)?.data).toEqual({
+      type: 'webchat:error',
+      v: 1,
+      reason: 'identity-mismatch',
+      request: 'webchat:send',
+    });
+  });
+
+  it('syncs a login: stores it for the project, restarts the chat, reports the new state', async () => {
+    const host = fakeParent();
+    const { result } = mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    await startSession();
+    const login = { token: 'demo-visitor-token', cube_uid: 'demo-visitor' };
+    host.from({ type: 'webchat:login', v: 1, ...login });
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBe('demo-visitor-token');
+    expect(loginStore.getTicketToken()).toBe('demo-visitor-token');
+    expect(result.current).toBe(1);
+    expect(useCallStore.getState().loginInfo).toBeUndefined();
+    // The restarted chat logs in with the stored token.
+    act(() => call.setLoginState(login));
+    expect(host.sent().at(-1)?.data).toEqual({
+      type: 'webchat:login-state',
+      v: 1,
+      loggedIn: true,
+      cube_uid: 'demo-visitor',
+    });
+
+    act(() => useCallStore.setState({ sessionId: 's-demo' }));
+    host.from({ type: 'webchat:logout', v: 1 });
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
+    expect(result.current).toBe(2);
+    act(() => call.setLoginState({ token: 't-anon', cube_uid: 'u-anon' }));
+    expect(host.sent().at(-1)?.data).toMatchObject({ loggedIn: false, cube_uid: 'u-anon' });
+  });
+
+  it('reports new messages, counts them unread while hidden, and clears the count when shown', async () => {
+    const host = fakeParent();
+    mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    await startSession();
+    act(() => call.appendMessage(engineerSays('h1', '历史消息')));
+    expect(host.types()).not.toContain('webchat:message');
+    act(() => call.appendMessage(engineerSays('m1', '您好，请问电脑是什么型号？')));
+    expect(
+      host
+        .sent()
+        .slice(-2)
+        .map((c) => c.data),
+    ).toEqual([
+      {
+        type: 'webchat:message',
+        v: 1,
+        id: 'm1',
+        client_type: 'engineer',
+        author: '王工',
+        message_type: 'Text',
+        text: '您好，请问电脑是什么型号？',
+      },
+      { type: 'webchat:unread', v: 1, count: 1 },
+    ]);
+    host.from({ type: 'webchat:visibility', v: 1, visible: true });
+    expect(host.sent().at(-1)?.data).toEqual({ type: 'webchat:unread', v: 1, count: 0 });
+    act(() => call.appendMessage(engineerSays('m2', '还在吗？')));
+    expect(host.types().at(-1)).toBe('webchat:message');
+  });
+
+  it('asks the host to close on Escape, unless a dialog of its own is open', async () => {
+    const host = fakeParent();
+    mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    await startSession();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(host.types()).not.toContain('webchat:close');
+    dialog.remove();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(host.types().at(-1)).toBe('webchat:close');
+  });
+
+  it('does nothing when the page is not embedded', async () => {
+    useEnvironment.setState({ embedded: false });
+    const host = fakeParent();
+    mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    await startSession();
+    host.from({ type: 'webchat:send', v: 1, text: '你好' });
+    expect(useCallStore.getState().message).toEqual([]);
+    expect(host.types()).toEqual([]);
+  });
+});

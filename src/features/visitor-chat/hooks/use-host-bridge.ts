@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import { call, sendText, useCallStore, type CallState } from '@/features/chat';
+import { createApiClient } from '@/lib/api-client';
+import { useEnvironment } from '@/lib/env';
+import { loginStore } from '@/lib/storage';
+import {
+  connectHostBridge,
+  embedAllowList,
+  hostLogin,
+  newArrivals,
+  PREVIEW_MAX,
+  resolveParentOrigin,
+  type HostMessage,
+  type WidgetMessage,
+} from '../model/host-bridge';
+
+/** A host cannot flood the widget: commands beyond this wait-list are refused. */
+const MAX_PENDING = 20;
+/** Escape belongs to these while one is open (the widget's own dialogs, drawer, menus). */
+const OPEN_LAYER = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]';
+
+/** The chat can take a command: logged in, a session running, no start flow under way. */
+const settled = (s: CallState) => !!s.loginInfo?.token && !!s.sessionId && !s.starting;
+
+export interface HostBridgeOptions {
+  /** The embedding window. @default window.parent */
+  parent?: Window;
+  /** Host origins to trust. @default embedAllowList() */
+  allow?: readonly string[];
+  /** The parent's origin. @default from location.ancestorOrigins, else document.referrer */
+  parentOrigin?: string;
+}
+
+interface BridgeDeps {
+  parent: Window;
+  allow: readonly string[];
+  parentOrigin: string | undefined;
+  projectId: string;
+  /** Throws the chat away and starts it again (the new identity logs in). */
+  restart: () => void;
+}
+
+/** The widget's side of the host-page API: commands in, chat events out. */
+function startWidgetBridge({ parent, allow, parentOrigin, projectId, restart }: BridgeDeps) {
+  const api = createApiClient({ getToken: () => useCallStore.getState().loginInfo?.token });
+  const pending: HostMessage[] = [];
+  let visible = false;
+  let unread = 0;
+  let ready = false;
+  let loginKey = '';
+  let seen = new Set(useCallStore.getState().message.map((m) => m.id));
+
+  const post = (message: WidgetMessage) => bridge.post(message);
+  const identity = (s: CallState) => {
+    const cubeUid = s.loginInfo?.cube_uid;
+    return {
+      loggedIn: !!cubeUid && hostLogin.get(projectId) === cubeUid,
+      cube_uid: cubeUid ?? null,
+    };
+  };
+  const announce = (s: CallState, force = false) => {
+    if (!ready) {
+      if (settled(s))
+        ready = post({ type: 'webchat:ready', project_id: projectId, ...identity(s) });
+      if (ready) loginKey = JSON.stringify(identity(s));
+      return;
+    }
+    if (!s.loginInfo) return;
+    const key = JSON.stringify(identity(s));
+    if (key !== loginKey || force) post({ type: 'webchat:login-state', ...identity(s) });
+    loginKey = key;
+  };
+  const fresh = () => {
+    call.reset();
+    seen = new Set();
+    restart();
+  };
+
+  /** Runs one command; true when it restarted the chat (the rest wait for the new session). */
+  const run = (command: HostMessage, s: CallState): boolean => {
+    if (command.type === 'webchat:send') {
+      const { user, text } = command;
+      if (user?.cube_uid && user.cube_uid !== s.loginInfo?.cube_uid) {
+        post({ type: 'webchat:error', reason: 'identity-mismatch', request: command.type });
+        return false;
+      }
+      // The host knows the visitor's name; the widget shows it on their own messages.
+      if (user?.name) useCallStore.setState({ userInfo: { ...s.userInfo, user_name: user.name } });
+      const ctx = { api, token: s.loginInfo?.token ?? '', projectId };
+      sendText(ctx, text, () =>
+        post({ type: 'webchat:error', reason: 'send-failed', request: command.type }),
+      );
+      return false;
+    }
+    if (command.type === 'webchat:logout') {
+      loginStore.clearLogin(projectId);
+      hostLogin.set(projectId, undefined);
+      fresh();
+      return true;
+    }
+    if (command.type !== 'webchat:login') return false;
+    const project = command.project_id ?? projectId;
+    loginStore.saveLogin({ token: command.token, cube_uid: command.cube_uid }, project);
+    hostLogin.set(project, command.cube_uid);
+    // SPEC §7: embedded pages read their token from the session ticket. Another project's
+    // login waits in storage until the widget shows that project.
+    const here = project === projectId;
+    if (here) loginStore.setTicket({ token: command.token });
+    if (!here || s.loginInfo?.token === command.token) {
+      announce(s, true);
+      return false;
+    }
+    fresh();
+    return true;
+  };
+  const pump = () => {
+    while (pending.length > 0 && settled(useCallStore.getState())) {
+      if (run(pending.shift() as HostMessage, useCallStore.getState())) return;
+    }
+  };
+
+  const bridge = connectHostBridge({
+    win: window,
+    parent,
+    allow,
+    parentOrigin,
+    onCommand(command) {
+      if (command.type === 'webchat:visibility') {
+        visible = command.visible;
+        if (visible && unread > 0) post({ type: 'webchat:unread', count: (unread = 0) });
+        return;
+      }
+      if (pending.length >= MAX_PENDING)
+        return void post({ type: 'webchat:error', reason: 'busy', request: command.type });
+      pending.push(command);
+      pump();
+    },
+  });
+
+  const unsubscribe = useCallStore.subscribe((s, previous) => {
+    if (s.message !== previous.message) {
+      const news = newArrivals(seen, s.message).filter(
+        (m) => m.client_type !== 'user' && m.type !== 'Notice',
+      );
+      seen = new Set(s.message.map((m) => m.id));
+      for (const m of news) {
+        const text = m.type === 'Text' ? m.text?.slice(0, PREVIEW_MAX) : undefined;
+        post({
+          type: 'webchat:message',
+          id: m.id,
+          client_type: m.client_type,
+          author: m.authorName,
+          message_type: m.type,
+          ...(text === undefined ? {} : { text }),
+        });
+      }
+      if (news.length > 0 && !visible)
+        post({ type: 'webchat:unread', count: (unread += news.length) });
+    }
+    announce(s);
+    pump();
+  });
+  announce(useCallStore.getState());
+
+  // Keys pressed inside the iframe never reach the host page, so Escape asks it to close us.
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (!document.querySelector(OPEN_LAYER)) post({ type: 'webchat:close' });
+  };
+  window.addEventListener('keydown', onKey, true);
+
+  return () => {
+    window.removeEventListener('keydown', onKey, true);
+    unsubscribe();
+    bridge.dispose();
+  };
+}
+
+/**
+ * Runs the host-page bridge while the widget is embedded (isiframe=1, inside a parent window).
+ * Returns a key that changes whenever the chat has to start again under a new identity.
+ */
+export function useHostBridge({ parent, allow, parentOrigin }: HostBridgeOptions = {}): number {
+  const embedded = useEnvironment((s) => s.embedded);
+  const projectId = useEnvironment((s) => s.projectId);
+  const [generation, setGeneration] = useState(0);
+  const host = parent ?? (typeof window === 'undefined' ? undefined : window.parent);
+  const enabled = embedded && !!host && host !== window;
+
+  useEffect(() => {
+    if (!enabled || !host) return;
+    const trusted = allow ?? embedAllowList();
+    const ancestors = window.location.ancestorOrigins;
+    return startWidgetBridge({
+      parent: host,
+      allow: trusted,
+      parentOrigin:
+        parentOrigin ??
+        resolveParentOrigin({
+          ancestorOrigins: ancestors ? Array.from(ancestors) : undefined,
+          referrer: document.referrer,
+          allow: trusted,
+        }),
+      projectId,
+      restart: () => setGeneration((g) => g + 1),
+    });
+  }, [enabled, host, allow, parentOrigin, projectId]);
+
+  return generation;
+}

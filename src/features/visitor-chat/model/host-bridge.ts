@@ -1,0 +1,214 @@
+import * as z from 'zod/mini';
+import { sessionStore, type KeyValueStore } from '@/lib/storage';
+
+/**
+ * The embed protocol between a host page and the widget (/webchat?isiframe=1 in an iframe),
+ * SPEC §7 "host-page functions". Every message is a plain object `{ type: 'webchat:<name>',
+ * v: 1, ...fields }`; each side validates what it receives and ignores anything unknown,
+ * malformed, of another version, from another window or from an origin it does not trust.
+ *
+ * host -> widget: webchat:send { text, user? { name?, phone?, email?, cube_uid? } },
+ *   webchat:login { token, cube_uid, project_id? }, webchat:logout, webchat:visibility { visible }
+ * widget -> host: webchat:ready { project_id, loggedIn, cube_uid }, webchat:login-state
+ *   { loggedIn, cube_uid }, webchat:unread { count }, webchat:message { id, client_type, author,
+ *   message_type, text? }, webchat:close, webchat:error { reason, request }
+ */
+export const EMBED_PROTOCOL_VERSION = 1;
+
+const v = z.literal(EMBED_PROTOCOL_VERSION);
+const field = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+/** The longest text a host may send in one message (the composer has no tighter limit). */
+export const HOST_TEXT_MAX = 2000;
+
+export const hostMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('webchat:send'),
+    v,
+    text: field(HOST_TEXT_MAX),
+    user: z.optional(
+      z.object({
+        name: z.optional(field(40)),
+        phone: z.optional(field(32)),
+        email: z.optional(field(254)),
+        cube_uid: z.optional(field(128)),
+      }),
+    ),
+  }),
+  z.object({
+    type: z.literal('webchat:login'),
+    v,
+    token: field(512),
+    cube_uid: field(128),
+    project_id: z.optional(field(64)),
+  }),
+  z.object({ type: z.literal('webchat:logout'), v }),
+  z.object({ type: z.literal('webchat:visibility'), v, visible: z.boolean() }),
+]);
+export type HostMessage = z.infer<typeof hostMessage>;
+
+export type WidgetErrorReason = 'identity-mismatch' | 'send-failed' | 'busy';
+
+/** What the widget posts; `v` is added when it is sent. */
+export type WidgetMessage =
+  | { type: 'webchat:ready'; project_id: string; loggedIn: boolean; cube_uid: string | null }
+  | { type: 'webchat:login-state'; loggedIn: boolean; cube_uid: string | null }
+  | { type: 'webchat:unread'; count: number }
+  | {
+      type: 'webchat:message';
+      id: string;
+      client_type: string;
+      author: string;
+      message_type: string;
+      /** Text messages only, cut to {@link PREVIEW_MAX} characters. */
+      text?: string;
+    }
+  | { type: 'webchat:close' }
+  | { type: 'webchat:error'; reason: WidgetErrorReason; request: HostMessage['type'] };
+
+export const PREVIEW_MAX = 120;
+
+export function parseHostMessage(data: unknown): HostMessage | undefined {
+  const result = hostMessage.safeParse(data);
+  return result.success ? result.data : undefined;
+}
+
+/** The origin of an http(s) URL or origin string; anything else (wildcards, 'null') is none. */
+export function normalizeOrigin(value: string | null | undefined): string | undefined {
+  if (!value || value.includes('*')) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A comma or space separated list of origins; entries that are not exact origins are dropped. */
+export function parseOriginList(raw: string | undefined): string[] {
+  const origins = (raw ?? '').split(/[\s,]+/).map(normalizeOrigin);
+  return [...new Set(origins.filter((o): o is string => o !== undefined))];
+}
+
+/**
+ * Host pages the widget talks to: VITE_EMBED_ORIGINS (until the config has an embed field) and
+ * the widget's own origin, so the demo host pages work out of the box.
+ */
+export function embedAllowList(
+  raw = (import.meta.env as Record<string, string | undefined>).VITE_EMBED_ORIGINS,
+  self = typeof window === 'undefined' ? undefined : window.location.origin,
+): string[] {
+  return parseOriginList([raw ?? '', self ?? ''].join(','));
+}
+
+/** Exact match only: no prefixes, no wildcards, never the opaque origin 'null'. */
+export function isAllowedOrigin(origin: string, allow: readonly string[]): boolean {
+  return origin !== 'null' && allow.includes(origin);
+}
+
+/**
+ * The parent page's origin, to post to. `ancestorOrigins` (Chromium, Safari) is authoritative
+ * when the browser has it; otherwise the referrer the parent loaded the iframe with.
+ */
+export function resolveParentOrigin(input: {
+  ancestorOrigins?: readonly string[];
+  referrer: string;
+  allow: readonly string[];
+}): string | undefined {
+  const origin = input.ancestorOrigins
+    ? normalizeOrigin(input.ancestorOrigins[0])
+    : normalizeOrigin(input.referrer);
+  return origin && isAllowedOrigin(origin, input.allow) ? origin : undefined;
+}
+
+/** A host command, if the event comes from the parent window at an allowed (and known) origin. */
+export function acceptHostMessage(
+  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
+  trust: { parent: unknown; allow: readonly string[]; parentOrigin?: string },
+): HostMessage | undefined {
+  if (!event.source || event.source !== trust.parent) return undefined;
+  if (!isAllowedOrigin(event.origin, trust.allow)) return undefined;
+  if (trust.parentOrigin && event.origin !== trust.parentOrigin) return undefined;
+  return parseHostMessage(event.data);
+}
+
+/**
+ * Messages added at the end of the list since `seen` was taken. A list that was empty is being
+ * loaded (history), which is not news.
+ */
+export function newArrivals<T extends { id: string }>(
+  seen: ReadonlySet<string>,
+  messages: readonly T[],
+): T[] {
+  if (seen.size === 0) return [];
+  const fresh: T[] = [];
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const message = messages[i] as T;
+    if (seen.has(message.id)) break;
+    fresh.unshift(message);
+  }
+  return fresh;
+}
+
+export interface HostBridge {
+  /** Posts to the parent at its exact origin; false while that origin is unknown. */
+  post(message: WidgetMessage): boolean;
+  dispose(): void;
+}
+
+/** Listens for the parent's commands and posts back to it, never to '*'. */
+export function connectHostBridge(options: {
+  win: Window;
+  parent: Window;
+  allow: readonly string[];
+  parentOrigin?: string;
+  onCommand: (message: HostMessage) => void;
+}): HostBridge {
+  let target = options.parentOrigin;
+  const onMessage = (event: MessageEvent) => {
+    const trust = { parent: options.parent, allow: options.allow, parentOrigin: target };
+    const message = acceptHostMessage(event, trust);
+    if (!message) return;
+    // With no ancestorOrigins and no referrer, the browser-set origin of a valid message from
+    // the parent itself (already checked against the allow-list) tells us where to answer.
+    target ??= event.origin;
+    options.onCommand(message);
+  };
+  options.win.addEventListener('message', onMessage);
+  return {
+    post(message) {
+      if (!target) return false;
+      options.parent.postMessage({ ...message, v: EMBED_PROTOCOL_VERSION }, target);
+      return true;
+    },
+    dispose: () => options.win.removeEventListener('message', onMessage),
+  };
+}
+
+const HOST_LOGIN_KEY = 'WEBCHAT_HOST_LOGIN';
+
+/**
+ * Which identity the host synced, per project, for this tab: login-state's `loggedIn` means
+ * "the host's visitor", as opposed to the anonymous one the widget makes by itself.
+ */
+export function createHostLoginStore(store: KeyValueStore = sessionStore) {
+  const read = (): Record<string, string> => {
+    try {
+      const map: unknown = JSON.parse(store.getItem(HOST_LOGIN_KEY) ?? '{}');
+      return map && typeof map === 'object' ? (map as Record<string, string>) : {};
+    } catch {
+      return {};
+    }
+  };
+  return {
+    get: (project: string): string | undefined => read()[project],
+    set(project: string, cubeUid: string | undefined) {
+      const map = read();
+      if (cubeUid) map[project] = cubeUid;
+      else delete map[project];
+      store.setItem(HOST_LOGIN_KEY, JSON.stringify(map));
+    },
+  };
+}
+
+export const hostLogin = createHostLoginStore();

@@ -1,0 +1,132 @@
+import * as z from 'zod/mini';
+import { get } from './endpoint';
+import { clientType, historicalMessage } from './entities';
+
+// Not shown in SPEC: the calls behind /review (message review). Designed here; the mocks and the
+// reference server implement exactly these. Only engineers (supervisors) may call them.
+
+const str = z.string();
+const optStr = z.optional(z.string());
+
+/** A session's life: with the robot, waiting in a queue, with an engineer, or over. */
+export const REVIEW_STATES = ['robot', 'queueing', 'active', 'closed'] as const;
+export const reviewState = z.enum(REVIEW_STATES);
+export type ReviewState = z.infer<typeof reviewState>;
+
+/** Rows per page of the session search. */
+export const REVIEW_PAGE_SIZE = { default: 20, max: 100 } as const;
+/** Messages per transcript page. */
+export const REVIEW_TRANSCRIPT_SIZE = { default: 200, max: 500 } as const;
+/** The longest keyword the search accepts (it scans message text). */
+export const REVIEW_KEYWORD_MAX = 100;
+/** The longest whisper a supervisor can send to an engineer. */
+export const WHISPER_MAX = 500;
+/**
+ * Body.Type of the CC.Notification frame that carries a whisper to the engineer of a session
+ * (never to the visitor). The engineer console shows it as a private note.
+ */
+export const WHISPER_TYPE = 'Whisper';
+
+const positiveInt = (max: number) =>
+  z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)));
+
+/** Filters of the session search; dates are instants (the UI turns local days into them). */
+export const reviewSearchQuery = z.object({
+  /** Sessions started at or after this instant. */
+  from: z.optional(z.iso.datetime({ offset: true })),
+  /** Sessions started before this instant. */
+  to: z.optional(z.iso.datetime({ offset: true })),
+  engineer: optStr,
+  /** The skill group (queue code). */
+  skill: optStr,
+  /** Free text over message text and file names. */
+  keyword: z.optional(z.string().check(z.maxLength(REVIEW_KEYWORD_MAX))),
+  state: z.optional(reviewState),
+  page: positiveInt(10_000),
+  size: positiveInt(REVIEW_PAGE_SIZE.max),
+});
+export type ReviewSearchQuery = z.input<typeof reviewSearchQuery>;
+
+const reviewEngineer = z.looseObject({
+  engineer_code: str,
+  engineer_name: str,
+  engineer_img: optStr,
+});
+
+/** One row of the search: who, with whom, when, how much, and the last thing said. */
+export const reviewSessionRow = z.looseObject({
+  id: str,
+  visitor: z.looseObject({ cube_uid: str, name: str, avatar: optStr }),
+  engineer: z.nullable(reviewEngineer),
+  queue_code: z.nullable(str),
+  state: reviewState,
+  start_time: str,
+  end_time: z.nullable(str),
+  message_count: z.number(),
+  last_message: z.nullable(
+    z.looseObject({
+      /** Text, or the file name, or the kind (Image, Voice...) when there is neither. */
+      summary: str,
+      kind: str,
+      client_type: clientType,
+      send_time: str,
+    }),
+  ),
+  /** With a keyword: the text of the first message that matched, for the result row. */
+  match: z.optional(z.nullable(str)),
+});
+export type ReviewSessionRow = z.infer<typeof reviewSessionRow>;
+
+/** A whisper a supervisor sent into a live session. */
+export const reviewWhisper = z.looseObject({
+  id: str,
+  session_id: str,
+  from_code: str,
+  from_name: str,
+  to: str,
+  content: str,
+  send_time: str,
+});
+export type ReviewWhisper = z.infer<typeof reviewWhisper>;
+
+export const reviewApi = {
+  /** Engineers and skill groups, for the filter bar. */
+  filters: get(
+    '/api/csc/review/filters',
+    z.looseObject({
+      engineers: z.array(reviewEngineer),
+      skills: z.array(z.looseObject({ queue_code: str, name: str })),
+    }),
+  ),
+  /** Newest session first, paged; `total` counts every match. */
+  sessions: get(
+    '/api/csc/review/sessions',
+    z.looseObject({
+      items: z.array(reviewSessionRow),
+      total: z.number(),
+      page: z.number(),
+      size: z.number(),
+    }),
+    { query: reviewSearchQuery },
+  ),
+  /**
+   * One session's transcript in the historical-message shape, oldest first. Without a cursor:
+   * the newest `size` messages; `before` pages back; `after` returns only newer ones (live).
+   */
+  transcript: get(
+    '/api/csc/review/sessions/{id}',
+    z.looseObject({
+      session: reviewSessionRow,
+      data: z.array(historicalMessage),
+      has_more: z.boolean(),
+      whispers: z.array(reviewWhisper),
+    }),
+    {
+      query: z.object({
+        after: optStr,
+        before: optStr,
+        size: positiveInt(REVIEW_TRANSCRIPT_SIZE.max),
+      }),
+    },
+  ),
+} as const;

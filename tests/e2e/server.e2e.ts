@@ -1,0 +1,143 @@
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { startReferenceServer, type ReferenceServer } from './support/reference-server';
+
+// Issue #8: the same client against the real server (no mocks): SQLite, the IM socket, uploads.
+// Simulation is off so nobody but the test takes the visitor.
+
+let browser: Browser;
+let server: ReferenceServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startReferenceServer(Number(process.env.E2E_SERVER_PORT ?? 4290), { SIMULATE: 'off' }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const input = (page: Page) => page.getByRole('textbox', { name: '输入消息' });
+async function say(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+}
+const log = (page: Page) => page.getByRole('log', { name: '与客服的对话' });
+
+/** The engineer side over HTTP, as the console calls it (consoleApi). */
+async function engineerApi(base: string) {
+  const call = async <T>(path: string, body?: unknown, token?: string): Promise<T> => {
+    const url = new URL(path, base);
+    if (token) url.searchParams.set('token', token);
+    const response = await fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { statusCode: number; data: T };
+    if (json.statusCode !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const { token } = await call<{ token: string }>('/api/csc/engineer/login', {
+    account: 'demo',
+    password: 'demo123',
+  });
+  await call('/api/csc/engineer/status', { status: 'online' }, token);
+  return {
+    waiting: () => call<{ session_id: string }[]>('/api/csc/engineer/waiting', undefined, token),
+    accept: (session_id: string) => call('/api/csc/engineer/accept', { session_id }, token),
+    send: (session_id: string, text: string) =>
+      call('/api/csc/engineer/send', { session_id, MsgType: 'text', Content: text }, token),
+  };
+}
+
+async function until<T>(get: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await get();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A visitor queued for the demo engineer, who accepts; returns the session id. */
+async function queuedVisitor(page: Page, engineer: Awaited<ReturnType<typeof engineerApi>>) {
+  const before = new Set((await engineer.waiting()).map((w) => w.session_id));
+  await page.goto(`${server.url}/chatQueue?type=2&queue_code=NB`);
+  const waiting = await until(async () =>
+    (await engineer.waiting()).find((w) => !before.has(w.session_id)),
+  );
+  await engineer.accept(waiting.session_id);
+  await log(page).getByText('已接入，为您服务').waitFor({ timeout: 15_000 });
+  return waiting.session_id;
+}
+
+const count = (page: Page, text: string) => log(page).getByText(text, { exact: true }).count();
+
+describe('the client against the reference server', () => {
+  it('robot answers; a reload keeps the conversation; no console errors', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone');
+    await page.goto(`${server.url}/chatQueue`);
+    await log(page).getByText('智能助手小威').first().waitFor();
+    await say(page, '笔记本电脑充不进电');
+    await log(page).getByText('相关文章').last().waitFor();
+    await page.reload();
+    await log(page).getByText('笔记本电脑充不进电').first().waitFor();
+    expect(await count(page, '笔记本电脑充不进电')).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the server is killed and restarted mid-conversation: nothing is lost or shown twice', async () => {
+    const engineer = await engineerApi(server.url);
+    const { page, context } = await openPage(browser, 'desktop');
+    const sessionId = await queuedVisitor(page, engineer);
+    await say(page, '重启前的消息');
+    await engineer.send(sessionId, '工程师：重启前');
+    await log(page).getByText('工程师：重启前').waitFor();
+
+    await server.kill();
+    await page.getByText('连接已断开，请检查网络连接').waitFor({ timeout: 15_000 });
+    await server.restart();
+    const again = await engineerApi(server.url);
+    await again.send(sessionId, '工程师：重启后');
+    await log(page).getByText('工程师：重启后').waitFor({ timeout: 30_000 });
+    await say(page, '重启后的消息');
+    await log(page).getByText('重启后的消息').waitFor();
+
+    await page.reload();
+    await log(page).getByText('重启后的消息').waitFor({ timeout: 15_000 });
+    for (const text of ['重启前的消息', '工程师：重启前', '工程师：重启后', '重启后的消息'])
+      expect(await count(page, text), text).toBe(1);
+    await context.close();
+  });
+
+  it('a socket dropped ten times loses nothing and shows nothing twice', async () => {
+    const engineer = await engineerApi(server.url);
+    const { page, context, errors } = await openPage(browser, 'phone');
+    let live: WebSocketRoute | undefined;
+    await page.routeWebSocket(/\/chat\?/, (ws) => {
+      ws.connectToServer();
+      live = ws;
+    });
+    const sessionId = await queuedVisitor(page, engineer);
+    const sent: string[] = [];
+    for (let drop = 1; drop <= 10; drop++) {
+      const current = live;
+      await current?.close({ code: 4000, reason: 'network' });
+      // While the visitor is away the engineer keeps writing.
+      const text = `第 ${drop} 次断线时发送`;
+      sent.push(text);
+      await engineer.send(sessionId, text);
+      await until(async () => (live !== current ? true : undefined));
+    }
+    for (const text of sent) await log(page).getByText(text).waitFor({ timeout: 20_000 });
+    for (const text of sent) expect(await count(page, text), text).toBe(1);
+    // Drops are deliberate here: the page reports them as connection errors.
+    expect(errors.filter((e) => !/WebSocket|ERR_CONNECTION|network/i.test(e))).toEqual([]);
+    await context.close();
+  });
+});
