@@ -150,29 +150,23 @@ describe.each(['phone', 'desktop'] as ViewportName[])('visitor services on %s', 
     await context.close();
   });
 
-  // it.fails on phones: product bug. The alert opens while the menu drawer still locks the body;
-  // dialog/body-style.ts snapshots that lock and restores it after the alert closes, leaving
-  // <body> at pointer-events: none, so the page takes no more taps.
-  (viewport === 'phone' ? it.fails : it)(
-    'after a service alert from the menu closes, the page still takes taps',
-    async () => {
-      const { page, context } = await openChat(viewport);
-      await robotGreeting(page).waitFor();
-      await openService(page, viewport, 'VIP 专属服务');
-      await alertDialog(page).getByRole('button', { name: '知道了' }).click();
-      await alertDialog(page).waitFor({ state: 'detached' });
-      // The dialog puts the body's style back SPEC §9's 200 ms after it closes.
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body).pointerEvents), {
-          timeout: 2000,
-        })
-        .toBe('auto');
-      await composer(page).click({ timeout: 3000 });
-      await say(page, '还能输入吗');
-      await log(page).getByText('还能输入吗').waitFor();
-      await context.close();
-    },
-  );
+  it('after a service alert from the menu closes, the page still takes taps', async () => {
+    const { page, context } = await openChat(viewport);
+    await robotGreeting(page).waitFor();
+    await openService(page, viewport, 'VIP 专属服务');
+    await alertDialog(page).getByRole('button', { name: '知道了' }).click();
+    await alertDialog(page).waitFor({ state: 'detached' });
+    // The dialog puts the body's style back SPEC §9's 200 ms after it closes.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).pointerEvents), {
+        timeout: 2000,
+      })
+      .toBe('auto');
+    await composer(page).click({ timeout: 3000 });
+    await say(page, '还能输入吗');
+    await log(page).getByText('还能输入吗').waitFor();
+    await context.close();
+  });
 
   it('fast entries ask the robot, open the work order, link out safely and transfer', async () => {
     const { page, context, errors } = await openChat(viewport);
@@ -325,10 +319,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('visitor services on %s', 
     await context.close();
   });
 
-  // it.fails: product bug. The visitor dialogs (work-order-dialog.tsx, info-dialogs.tsx,
-  // history-dialog.tsx) put their content straight into Dialog.Content, whose panel has no
-  // padding (Dialog.Body has it), so fields and text touch the panel's edges.
-  it.fails('dialog contents sit inside the panel’s padding, not on its edges', async () => {
+  it('dialog contents sit inside the panel’s padding, not on its edges', async () => {
     const { page, context } = await openChat(viewport);
     await robotGreeting(page).waitFor();
     const inset = async (name: string, content: ReturnType<Page['locator']>) => {
@@ -399,9 +390,7 @@ describe('failure scenarios (?scenario=)', () => {
     await context.close();
   }, 90_000);
 
-  // it.fails: product bug. chat-queue-screen.tsx's status line falls through to
-  // visitor.status.ended (“会话已结束”, with “重新咨询”) before the first session exists.
-  it.fails('slow-network: while the chat starts, the screen says it is connecting', async () => {
+  it('slow-network: while the chat starts, the screen says it is connecting', async () => {
     const { page, context } = await openChat('phone', '/chatQueue?scenario=slow-network');
     await page.getByText('欢迎来到联想服务', { exact: false }).waitFor();
     const busy = page.getByRole('status').or(page.getByRole('progressbar'));
@@ -411,9 +400,7 @@ describe('failure scenarios (?scenario=)', () => {
     await context.close();
   });
 
-  // it.fails: product bug. ChatQueueScreen never reads useVisitorSession()'s `failed`, so a
-  // failed start shows no error at all, only “会话已结束”.
-  it.fails.each([
+  it.each([
     ['http-500', '服务暂时不可用（500）'],
     ['status-error', '操作失败：系统繁忙，请稍后再试'],
   ])(
@@ -428,9 +415,7 @@ describe('failure scenarios (?scenario=)', () => {
     },
   );
 
-  // it.fails: product bug. “重新咨询” calls `void session?.begin(1)` without a catch: the
-  // rejection goes uncaught (pageerror) and nothing is shown.
-  it.fails('http-500: trying again tells the visitor again and throws nothing', async () => {
+  it('http-500: trying again tells the visitor again and throws nothing', async () => {
     const { page, context, errors } = await openChat('phone', '/chatQueue?scenario=http-500');
     const again = page.getByRole('button', { name: /重试|重新咨询/ }).first();
     await again.waitFor();
@@ -456,8 +441,7 @@ describe('failure scenarios (?scenario=)', () => {
     await context.close();
   });
 
-  // it.fails: product bug, as for http-500: the timed-out start is swallowed.
-  it.fails('timeout: the visitor is told the request timed out', async () => {
+  it('timeout: the visitor is told the request timed out', async () => {
     const { page, context } = await openChat('phone', '/chatQueue?scenario=timeout', (c) =>
       shortenTimeouts(c, 1500),
     );
@@ -671,9 +655,7 @@ describe('phone layout', () => {
     await context.close();
   });
 
-  // it.fails: product bug. Page's <main> (page.tsx) and the Composer's form (composer.tsx) both
-  // pad by env(safe-area-inset-bottom): 68 px under the field on an iPhone instead of 34.
-  it.fails('safe areas: the home-indicator inset is added once under the composer', async () => {
+  it('safe areas: the home-indicator inset is added once under the composer', async () => {
     const { page, context } = await openPage(browser, 'phone');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setSafeAreaInsetsOverride', {

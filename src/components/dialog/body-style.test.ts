@@ -78,4 +78,15 @@ describe('holdBodyStyle', () => {
     vi.advanceTimersByTime(200);
     expect(body().pointerEvents).toBe('');
   });
+
+  it('never restores pointer-events: none left by a closing drawer (the page would stay dead)', () => {
+    body().pointerEvents = 'none'; // the drawer is still closing when the alert opens from it
+    body().overflow = 'hidden';
+    const release = holdBodyStyle();
+    body().pointerEvents = '';
+    release();
+    vi.advanceTimersByTime(200);
+    expect(body().pointerEvents).toBe('');
+    expect(body().overflow).toBe('hidden');
+  });
 });

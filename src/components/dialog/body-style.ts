@@ -10,10 +10,14 @@ let snapshot: Snapshot | null = null;
 let restoreTimer: ReturnType<typeof setTimeout> | undefined;
 
 function read(style: CSSStyleDeclaration): Snapshot {
-  const entries = PROPERTIES.map((name) => [
-    name,
-    { value: style.getPropertyValue(name), priority: style.getPropertyPriority(name) },
-  ]);
+  const entries = PROPERTIES.map((name) => {
+    const value = style.getPropertyValue(name);
+    // A closing modal (the phone drawer) may still hold the page at pointer-events: none when a
+    // dialog opens from it; putting that back would leave the page dead to taps. Radix sets and
+    // clears it per layer, so it is never ours to restore.
+    if (name === 'pointer-events' && value === 'none') return [name, { value: '', priority: '' }];
+    return [name, { value, priority: style.getPropertyPriority(name) }];
+  });
   return Object.fromEntries(entries) as Snapshot;
 }
 

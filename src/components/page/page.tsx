@@ -12,6 +12,11 @@ export interface PageProps {
   end?: ReactNode;
   /** Hides the header, e.g. when embedded in a host page that has its own. @default false */
   headerless?: boolean;
+  /**
+   * Pads the bottom by the phone's home-indicator inset. Off when the content's own bottom bar
+   * (a chat composer) pads itself, or the space would be added twice. @default true
+   */
+  safeAreaBottom?: boolean;
   children: ReactNode;
 }
 
@@ -50,12 +55,12 @@ const Title = styled.h1`
   text-overflow: ellipsis;
 `;
 
-const Main = styled.main`
+const Main = styled.main<{ $safeAreaBottom: boolean }>`
   flex: 1;
   display: flex;
   flex-direction: column;
   min-height: 0;
-  padding-bottom: env(safe-area-inset-bottom);
+  padding-bottom: ${({ $safeAreaBottom }) => ($safeAreaBottom ? 'env(safe-area-inset-bottom)' : '0')};
   /* Desktop mode (SPEC §2: wider than 1024 px): a centred column instead of a stretched page. */
   @media ${({ theme }) => theme.breakpoints.desktop} {
     width: min(100%, ${({ theme }) => theme.layout.contentMaxWidth});
@@ -66,7 +71,15 @@ const Main = styled.main`
 `;
 
 /** A screen: a header with the title and actions over the main landmark. */
-export function Page({ title, titleSuffix, start, end, headerless = false, children }: PageProps) {
+export function Page({
+  title,
+  titleSuffix,
+  start,
+  end,
+  headerless = false,
+  safeAreaBottom = true,
+  children,
+}: PageProps) {
   useEffect(() => {
     document.title = titleSuffix ? `${title} - ${titleSuffix}` : title;
   }, [title, titleSuffix]);
@@ -79,7 +92,9 @@ export function Page({ title, titleSuffix, start, end, headerless = false, child
           {end}
         </Header>
       )}
-      <Main aria-label={headerless ? title : undefined}>{children}</Main>
+      <Main aria-label={headerless ? title : undefined} $safeAreaBottom={safeAreaBottom}>
+        {children}
+      </Main>
     </Shell>
   );
 }

@@ -8,11 +8,27 @@ export const Body = styled.div`
 `;
 
 export const Main = styled.div`
+  position: relative;
   flex: 1;
   display: flex;
   flex-direction: column;
   min-width: 0;
   background: ${({ theme }) => theme.colors.background};
+`;
+
+/** Shown over the conversation while files are dragged over it. */
+export const DropHint = styled.div`
+  position: absolute;
+  inset: ${({ theme }) => theme.space[2]};
+  z-index: 1;
+  display: grid;
+  place-items: center;
+  border: 2px dashed ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 85%, transparent);
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+  pointer-events: none;
 `;
 
 export const Chat = styled(Conversation)`

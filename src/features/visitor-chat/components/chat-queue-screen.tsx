@@ -32,6 +32,7 @@ import { useQuery } from '../hooks/use-query';
 import {
   Body,
   Main,
+  DropHint,
   Chat,
   Aside,
   StatusLine,
@@ -72,7 +73,13 @@ export function ChatQueueScreen({
   const navigate = useNavigate();
   const embedded = useEnvironment((s) => s.embedded);
   const desktop = useEnvironment((s) => s.desktop) && !compact;
-  const { session, connection } = useVisitorSession();
+  const {
+    session,
+    connection,
+    starting: connecting,
+    startError,
+    retry: reconnect,
+  } = useVisitorSession();
   const messages = useCallStore((s) => s.message);
   const sessionId = useCallStore((s) => s.sessionId);
   const engineer = useCallStore((s) => s.engineer);
@@ -92,9 +99,10 @@ export function ChatQueueScreen({
   const permission = useCallStore((s) => s.permission);
   const switches = useMemo(() => clientSwitches(permission), [permission]);
   const maintenance = useQuery(api ? () => api.call(ownApi.maintenance) : undefined, [api]);
+  const [ticketsVersion, setTicketsVersion] = useState(0);
   const tickets = useQuery(
     api && switches.services ? () => api.call(ownApi.ticketList) : undefined,
-    [api, switches.services],
+    [api, switches.services, ticketsVersion],
   );
   const video = useQuery(api ? () => api.call(ownApi.videoSetting) : undefined, [api]);
   const markId = search.get('mark_id');
@@ -105,6 +113,11 @@ export function ChatQueueScreen({
   const emoji = useMemo(() => emojiSet({ cube_diy: permission?.cube_diy }), [permission]);
 
   const ctx = () => (session ? { ...session.sendContext, token: token ?? '' } : undefined);
+  const startErrorText = useMemo(() => {
+    if (startError === undefined) return '';
+    const message = errorMessage(startError);
+    return String(t(message.key, message.values as never));
+  }, [startError, t]);
   const failed = (error: unknown) => {
     const message = errorMessage(error);
     toast.error(String(t(message.key, message.values as never)));
@@ -153,7 +166,9 @@ export function ChatQueueScreen({
     if (action === 'history' || action === 'tickets' || action === 'workOrder') setDialog(action);
   };
   const isOwn = useCallback((m: ChatMessage) => m.client_type === 'user', []);
+  const [dragging, setDragging] = useState(false);
   const onDrop = (e: DragEvent) => {
+    setDragging(false);
     if (!e.dataTransfer.files.length) return;
     e.preventDefault();
     [...e.dataTransfer.files].forEach((f) =>
@@ -161,15 +176,19 @@ export function ChatQueueScreen({
     );
   };
 
-  const status = starting
-    ? t('visitor.queue.title')
-    : queue
-      ? t('visitor.status.queueing')
-      : engineer
-        ? t('visitor.status.engineer', { name: engineer.engineer_name })
-        : sessionId
-          ? t('visitor.status.robot', { name: '小威' })
-          : t('visitor.status.ended');
+  const status = connecting
+    ? t('visitor.status.connecting')
+    : startError
+      ? t('visitor.status.unavailable')
+      : starting
+        ? t('visitor.queue.title')
+        : queue
+          ? t('visitor.status.queueing')
+          : engineer
+            ? t('visitor.status.engineer', { name: engineer.engineer_name })
+            : sessionId
+              ? t('visitor.status.robot', { name: '小威' })
+              : t('visitor.status.ended');
   const robotSession = !!sessionId && !queue && !engineer;
   const menu = <VisitorMenu onAction={onAction} canEnd={!!sessionId} switches={switches} />;
 
@@ -179,6 +198,7 @@ export function ChatQueueScreen({
         title={company?.company_name || t('screens.chatQueue.title')}
         titleSuffix={t('app.name')}
         headerless={embedded}
+        safeAreaBottom={false}
         start={company?.company_logo ? <Logo src={company.company_logo} alt="" /> : undefined}
         end={
           desktop ? undefined : (
@@ -189,7 +209,7 @@ export function ChatQueueScreen({
         }
       >
         <StatusLine>
-          <span>
+          <span role="status">
             {engineer && (
               <Avatar name={engineer.engineer_name} src={engineer.engineer_img} size="xs" />
             )}{' '}
@@ -200,14 +220,24 @@ export function ChatQueueScreen({
               {t('visitor.actions.transfer')}
             </Button>
           )}
-          {!sessionId && (
-            <Button variant="ghost" onClick={() => void session?.begin(1)}>
+          {!sessionId && !connecting && !startError && (
+            <Button variant="ghost" onClick={() => void session?.begin(1).catch(failed)}>
               {t('visitor.actions.restart')}
             </Button>
           )}
         </StatusLine>
         <Body>
-          <Main onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+          <Main
+            onDragOver={(e) => {
+              e.preventDefault();
+              if (!dragging && e.dataTransfer.types.includes('Files')) setDragging(true);
+            }}
+            onDragLeave={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+            }}
+            onDrop={onDrop}
+          >
+            {dragging && <DropHint>{t('chat.composer.dropHint')}</DropHint>}
             <Greeting>
               {t('screens.chatQueue.welcome', {
                 greeting: t(`screens.chatQueue.greeting.${greetingPeriod(new Date())}`),
@@ -223,7 +253,29 @@ export function ChatQueueScreen({
                 <Banner tone="error">{t('visitor.connection.disconnected')}</Banner>
               )}
               {connection === 'kicked' && (
-                <Banner tone="warning">{t('visitor.connection.kicked')}</Banner>
+                <Banner
+                  tone="warning"
+                  action={
+                    <Button variant="ghost" onClick={reconnect}>
+                      {t('visitor.connection.reconnect')}
+                    </Button>
+                  }
+                >
+                  {t('visitor.connection.kicked')}
+                </Banner>
+              )}
+              {startError !== undefined && (
+                <Banner
+                  tone="error"
+                  title={t('visitor.startFailed')}
+                  action={
+                    <Button variant="ghost" onClick={reconnect}>
+                      {t('errors.retry')}
+                    </Button>
+                  }
+                >
+                  {startErrorText}
+                </Banner>
               )}
               {tickets && tickets.length > 0 && (
                 <Banner tone="info" dismissible>
@@ -297,7 +349,12 @@ export function ChatQueueScreen({
             <TicketsDialog api={api} open onOpenChange={(o) => !o && setDialog(undefined)} />
           )}
           {dialog === 'workOrder' && (
-            <WorkOrderDialog api={api} open onOpenChange={(o) => !o && setDialog(undefined)} />
+            <WorkOrderDialog
+              api={api}
+              open
+              onOpenChange={(o) => !o && setDialog(undefined)}
+              onCreated={() => setTicketsVersion((n) => n + 1)}
+            />
           )}
           {article && (
             <ArticleDialog api={api} articleId={article} onClose={() => setArticle(undefined)} />

@@ -70,26 +70,28 @@ export function HistoryDialog({
     >
       <Dialog.Content>
         <Dialog.Title>{t('visitor.actions.history')}</Dialog.Title>
-        {chosen ? (
-          transcript ? (
-            <Transcript messages={transcript} onBack={() => setChosen(undefined)} />
-          ) : (
+        <Dialog.Body>
+          {chosen ? (
+            transcript ? (
+              <Transcript messages={transcript} onBack={() => setChosen(undefined)} />
+            ) : (
+              <Spinner label={t('app.loading')} />
+            )
+          ) : !sessions ? (
             <Spinner label={t('app.loading')} />
-          )
-        ) : !sessions ? (
-          <Spinner label={t('app.loading')} />
-        ) : sessions.length === 0 ? (
-          <p>{t('history.empty')}</p>
-        ) : (
-          sessions.map((s) => (
-            <Item key={s.id} type="button" onClick={() => setChosen(s.id)}>
-              <span>{s.name ?? t('history.robotSession')}</span>
-              <small>
-                {dateTime(s.start_time, i18n.language)} <Dot /> {s.last_message ?? ''}
-              </small>
-            </Item>
-          ))
-        )}
+          ) : sessions.length === 0 ? (
+            <p>{t('history.empty')}</p>
+          ) : (
+            sessions.map((s) => (
+              <Item key={s.id} type="button" onClick={() => setChosen(s.id)}>
+                <span>{s.name ?? t('history.robotSession')}</span>
+                <small>
+                  {dateTime(s.start_time, i18n.language)} <Dot /> {s.last_message ?? ''}
+                </small>
+              </Item>
+            ))
+          )}
+        </Dialog.Body>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -32,23 +32,25 @@ export function TicketsDialog({ api, open, onOpenChange }: OpenProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content>
         <Dialog.Title>{t('tickets.title')}</Dialog.Title>
-        {!tickets ? (
-          <Spinner label={t('app.loading')} />
-        ) : tickets.length === 0 ? (
-          <p>{t('tickets.empty')}</p>
-        ) : (
-          <List>
-            {tickets.map((ticket) => (
-              <Row key={ticket.ticket_no}>
-                {ticket.title}
-                <small>
-                  {t(ticket.kind === 'repair' ? 'tickets.repair' : 'tickets.ticket')}{' '}
-                  {ticket.ticket_no} <Dot /> {ticket.status}
-                </small>
-              </Row>
-            ))}
-          </List>
-        )}
+        <Dialog.Body>
+          {!tickets ? (
+            <Spinner label={t('app.loading')} />
+          ) : tickets.length === 0 ? (
+            <p>{t('tickets.empty')}</p>
+          ) : (
+            <List>
+              {tickets.map((ticket) => (
+                <Row key={ticket.ticket_no}>
+                  {ticket.title}
+                  <small>
+                    {t(ticket.kind === 'repair' ? 'tickets.repair' : 'tickets.ticket')}{' '}
+                    {ticket.ticket_no} <Dot /> {ticket.status}
+                  </small>
+                </Row>
+              ))}
+            </List>
+          )}
+        </Dialog.Body>
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -75,21 +77,27 @@ export function ArticleDialog({
         {article && article.id === articleId ? (
           <>
             <Dialog.Title>{article.title}</Dialog.Title>
-            {article.paragraphs.map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-            {article.updated_at && (
-              <small>
-                {t('article.updated', {
-                  date: new Intl.DateTimeFormat(i18n.language).format(new Date(article.updated_at)),
-                })}
-              </small>
-            )}
+            <Dialog.Body>
+              {article.paragraphs.map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+              {article.updated_at && (
+                <small>
+                  {t('article.updated', {
+                    date: new Intl.DateTimeFormat(i18n.language).format(
+                      new Date(article.updated_at),
+                    ),
+                  })}
+                </small>
+              )}
+            </Dialog.Body>
           </>
         ) : (
           <>
             <Dialog.Title>{t('app.loading')}</Dialog.Title>
-            <Spinner label={t('app.loading')} />
+            <Dialog.Body>
+              <Spinner label={t('app.loading')} />
+            </Dialog.Body>
           </>
         )}
       </Dialog.Content>

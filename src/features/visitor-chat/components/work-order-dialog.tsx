@@ -41,10 +41,13 @@ export function WorkOrderDialog({
   api,
   open,
   onOpenChange,
+  onCreated,
 }: {
   api: ApiClient;
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** A ticket was created: lists of service orders should refresh. */
+  onCreated?: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -83,6 +86,7 @@ export function WorkOrderDialog({
         },
       });
       toast.success(t('workOrder.created', { no: ticket.ticket_no }));
+      onCreated?.();
       onOpenChange(false);
     } catch (err) {
       setError(isApiError(err) ? (err.infoText ?? err.message) : String(err));
@@ -95,39 +99,41 @@ export function WorkOrderDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content>
         <Dialog.Title>{t('workOrder.title')}</Dialog.Title>
-        <Form onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
-          <label>
-            {t('workOrder.product')}
-            <select name="product" required>
-              {(lines ?? []).map((line) => (
-                <option key={line.id} value={line.id}>
-                  {line.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('workOrder.serial')}
-            <input name="serial" autoComplete="off" autoCapitalize="characters" />
-            <small>{t('workOrder.serialHint')}</small>
-          </label>
-          <label>
-            {t('workOrder.description')}
-            <textarea name="description" rows={4} maxLength={2000} required />
-          </label>
-          <label>
-            {t('workOrder.attachments')}
-            <input name="attachments" type="file" multiple />
-          </label>
-          {error && (
-            <Error id={`${id}-error`} role="alert">
-              {error}
-            </Error>
-          )}
-          <Button type="submit" disabled={busy} block>
-            {busy ? t('workOrder.submitting') : t('workOrder.submit')}
-          </Button>
-        </Form>
+        <Dialog.Body>
+          <Form noValidate onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
+            <label>
+              {t('workOrder.product')}
+              <select name="product" required>
+                {(lines ?? []).map((line) => (
+                  <option key={line.id} value={line.id}>
+                    {line.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('workOrder.serial')}
+              <input name="serial" autoComplete="off" autoCapitalize="characters" />
+              <small>{t('workOrder.serialHint')}</small>
+            </label>
+            <label>
+              {t('workOrder.description')}
+              <textarea name="description" rows={4} maxLength={2000} required />
+            </label>
+            <label>
+              {t('workOrder.attachments')}
+              <input name="attachments" type="file" multiple />
+            </label>
+            {error && (
+              <Error id={`${id}-error`} role="alert">
+                {error}
+              </Error>
+            )}
+            <Button type="submit" disabled={busy} block>
+              {busy ? t('workOrder.submitting') : t('workOrder.submit')}
+            </Button>
+          </Form>
+        </Dialog.Body>
       </Dialog.Content>
     </Dialog.Root>
   );

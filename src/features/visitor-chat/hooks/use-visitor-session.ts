@@ -26,9 +26,13 @@ export function useVisitorSession() {
   const channel = useEnvironment((s) => s.channel);
   const [search] = useSearchParams();
   const [connection, setConnection] = useState<ConnectionState>('connecting');
-  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // How the latest start ended (error null when it started); a newer run means "starting".
+  const [outcome, setOutcome] = useState<{ run: string; error: unknown }>();
+
   const start = startFromSearch(search);
   const startKey = `${start.type}|${start.queueCode ?? ''}|${start.engineerCode ?? ''}`;
+  const run = `${startKey}#${attempt}`;
 
   const session = useMemo(
     () =>
@@ -51,11 +55,20 @@ export function useVisitorSession() {
         engineerCode: engineerCode || undefined,
       })
       .then(
-        () => setFailed(false),
-        () => setFailed(true),
+        () => setOutcome({ run, error: null }),
+        (error: unknown) => setOutcome({ run, error: error ?? new Error('start failed') }),
       );
     return () => session.dispose();
-  }, [session, startKey]);
+  }, [session, startKey, run]);
 
-  return { session, connection, failed };
+  return {
+    session,
+    connection,
+    /** Still logging in and connecting. */
+    starting: outcome?.run !== run,
+    /** Why the chat could not start, if it could not. */
+    startError: outcome?.run === run ? (outcome.error ?? undefined) : undefined,
+    /** Starts again after a failure, or after being kicked off by another page. */
+    retry: () => setAttempt((n) => n + 1),
+  };
 }

@@ -66,6 +66,8 @@ export const en: Messages = {
       queueing: 'In the queue',
       engineer: '{{name}} is helping you',
       ended: 'Conversation ended',
+      connecting: 'Connecting to online support…',
+      unavailable: 'Online support cannot be reached right now',
     },
     queue: {
       title: 'Connecting you to an engineer',
@@ -97,6 +99,7 @@ export const en: Messages = {
       language: '简体中文',
     },
     maintenance: 'Maintenance notice',
+    startFailed: 'Could not connect to online support',
     tickets: '{{count}} service order(s): {{title}} ({{status}})',
     product: 'About: {{name}}',
     callAvailable: 'Voice and video calls are available ({{hours}})',

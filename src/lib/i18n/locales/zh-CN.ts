@@ -63,6 +63,8 @@ export const zhCN = {
       queueing: '正在排队',
       engineer: '{{name}} 为您服务',
       ended: '会话已结束',
+      connecting: '正在连接在线客服…',
+      unavailable: '在线客服暂时无法连接',
     },
     queue: {
       title: '正在为您转接人工客服',
@@ -94,6 +96,7 @@ export const zhCN = {
       language: 'English',
     },
     maintenance: '系统维护通知',
+    startFailed: '没能连接到在线客服',
     tickets: '您有 {{count}} 个服务单：{{title}}（{{status}}）',
     product: '正在咨询：{{name}}',
     callAvailable: '可以发起语音或视频通话（服务时间 {{hours}}）',

@@ -1,0 +1,107 @@
+import { Fragment, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Avatar } from '@/components/avatar';
+import { Button } from '@/components/button';
+import { IconButton } from '@/components/icon-button';
+import { ChevronLeftIcon, UserIcon } from '@/components/icons';
+import { Dot } from '@/components/separator';
+import type { ConsoleSession } from '../model/types';
+import { SmallText } from './panel-styles';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  &:focus {
+    outline: none;
+  }
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Close = styled(Button)`
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const time = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    Date.parse(iso) || 0,
+  );
+
+export interface ConversationHeaderProps {
+  session: ConsoleSession;
+  headingId: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onBack?: () => void;
+  onDetails?: () => void;
+  /** Absent once the session has ended. */
+  onClose?: () => void;
+}
+
+/** Who the engineer is talking to, since when, and the conversation's actions. */
+export function ConversationHeader({
+  session,
+  headingId,
+  headingRef,
+  onBack,
+  onDetails,
+  onClose,
+}: ConversationHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const details = [
+    session.queue_code && t('console.queue.skill', { code: session.queue_code }),
+    t('console.conversation.started', { time: time(session.started_at, i18n.language) }),
+    session.product?.name,
+  ].filter(Boolean);
+  return (
+    <Bar>
+      {onBack && (
+        <IconButton label={t('console.layout.back')} icon={<ChevronLeftIcon />} onClick={onBack} />
+      )}
+      <Avatar name={session.user_name} src={session.avatar || undefined} size="sm" />
+      <Who>
+        <Name id={headingId} ref={headingRef} tabIndex={-1}>
+          {session.user_name}
+        </Name>
+        <SmallText>
+          {details.map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && <Dot />}
+              {part}
+            </Fragment>
+          ))}
+        </SmallText>
+      </Who>
+      {onDetails && (
+        <IconButton label={t('console.layout.details')} icon={<UserIcon />} onClick={onDetails} />
+      )}
+      {onClose && (
+        <Close variant="secondary" onClick={onClose}>
+          {t('console.conversation.close')}
+        </Close>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Avatar } from '@/components/avatar';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Dot } from '@/components/separator';
+import { Spinner } from '@/components/spinner';
+import { useConsoleStore } from '../model/console-store';
+import type { EngineerConsole } from '../model/engineer-console';
+import type { WaitingVisitor } from '../model/types';
+import {
+  List,
+  Muted,
+  OneLine,
+  Section,
+  SectionHeader,
+  SectionTitle,
+  SmallText,
+  VisuallyHidden,
+} from './panel-styles';
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  gap: 2px;
+`;
+
+const Accept = styled(Button)`
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Retry = styled(Button)`
+  min-height: 32px;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+/** Refreshes "waited N minutes" once a minute without a request. */
+function useMinuteClock() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Waiting({
+  visitor,
+  now,
+  onAccept,
+}: {
+  visitor: WaitingVisitor;
+  now: number;
+  onAccept: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const minutes = Math.max(0, Math.floor((now - Date.parse(visitor.waiting_since)) / 60_000));
+  return (
+    <Item>
+      <Avatar name={visitor.user_name} size="sm" />
+      <Text>
+        <OneLine>{visitor.user_name}</OneLine>
+        {visitor.first_message && <SmallText>{visitor.first_message}</SmallText>}
+        <SmallText>
+          {t('console.queue.skill', { code: visitor.queue_code })} <Dot />
+          {t('console.queue.waited', {
+            time:
+              minutes < 1
+                ? t('console.queue.underMinute')
+                : t('console.queue.minutes', { count: minutes }),
+          })}
+        </SmallText>
+      </Text>
+      <Accept
+        aria-label={t('console.queue.acceptLabel', { name: visitor.user_name })}
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void onAccept().finally(() => setBusy(false));
+        }}
+      >
+        {busy ? t('console.queue.accepting') : t('console.queue.accept')}
+      </Accept>
+    </Item>
+  );
+}
+
+/** The engineer's queue (consoleApi.waiting, polled) with its count and the Accept action. */
+export function QueuePanel({
+  controller,
+  announcement,
+}: {
+  controller: EngineerConsole;
+  /** New visitors, read out politely by screen readers. */
+  announcement: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const now = useMinuteClock();
+  const waiting = useConsoleStore((s) => s.waiting);
+  const state = useConsoleStore((s) => s.waitingState);
+  const centre = useConsoleStore((s) => s.centreWaiting);
+  return (
+    <Section aria-labelledby={`${id}-h`}>
+      <SectionHeader>
+        <SectionTitle id={`${id}-h`}>{t('console.queue.heading')}</SectionTitle>
+        <Badge
+          count={waiting.length}
+          showZero
+          tone={waiting.length ? 'brand' : 'neutral'}
+          label={t('console.queue.count', { count: waiting.length })}
+        />
+      </SectionHeader>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {centre !== undefined && <Muted>{t('console.queue.centre', { count: centre })}</Muted>}
+      {state === 'error' && (
+        <Muted role="alert">
+          {t('console.queue.error')}{' '}
+          <Retry variant="ghost" onClick={() => void controller.refreshWaiting()}>
+            {t('console.queue.retry')}
+          </Retry>
+        </Muted>
+      )}
+      {state !== 'ready' && state !== 'error' && (
+        <Muted as="div">
+          <Spinner label={t('console.queue.loading')} showLabel size={16} />
+        </Muted>
+      )}
+      {state === 'ready' && waiting.length === 0 && <Muted>{t('console.queue.empty')}</Muted>}
+      {waiting.length > 0 && (
+        <List>
+          {waiting.map((visitor) => (
+            <Waiting
+              key={visitor.session_id}
+              visitor={visitor}
+              now={now}
+              onAccept={() => controller.accept(visitor.session_id)}
+            />
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

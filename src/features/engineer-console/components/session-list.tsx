@@ -1,0 +1,134 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { Avatar } from '@/components/avatar';
+import { Badge } from '@/components/badge';
+import { Spinner } from '@/components/spinner';
+import { useConsoleStore } from '../model/console-store';
+import type { ConsoleSession } from '../model/types';
+import {
+  List,
+  Muted,
+  OneLine,
+  Section,
+  SectionHeader,
+  SectionTitle,
+  SmallText,
+} from './panel-styles';
+
+const Row = styled.button<{ $current: boolean; $ended: boolean }>`
+  width: 100%;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space[2]};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  text-align: left;
+  cursor: pointer;
+  opacity: ${({ $ended }) => ($ended ? 0.7 : 1)};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  ${({ $current, theme }) =>
+    $current &&
+    css`
+      background: ${theme.colors.surface};
+      border-color: ${theme.colors.brand};
+      box-shadow: inset 3px 0 0 ${theme.colors.brand};
+    `}
+`;
+
+const Text = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  gap: 2px;
+`;
+
+const Tag = styled.span`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+`;
+
+function SessionRow({
+  session,
+  current,
+  unread,
+  onSelect,
+}: {
+  session: ConsoleSession;
+  current: boolean;
+  unread: number;
+  onSelect: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Row
+        type="button"
+        $current={current}
+        $ended={!!session.ended}
+        aria-current={current ? 'true' : undefined}
+        data-session-row={session.session_id}
+        onClick={onSelect}
+      >
+        <Avatar name={session.user_name} src={session.avatar || undefined} size="sm" />
+        <Text>
+          <OneLine>{session.user_name}</OneLine>
+          <SmallText>{session.last_message || t('console.sessions.noMessage')}</SmallText>
+        </Text>
+        {session.ended && <Tag>{t('console.sessions.ended')}</Tag>}
+        {unread > 0 && (
+          <Badge count={unread} label={t('console.sessions.unread', { count: unread })} />
+        )}
+      </Row>
+    </li>
+  );
+}
+
+/** The conversations the engineer serves, unread counts on each; selecting opens one. */
+export function SessionList({ onSelect }: { onSelect: (sessionId: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const sessions = useConsoleStore((s) => s.sessions);
+  const state = useConsoleStore((s) => s.sessionsState);
+  const unread = useConsoleStore((s) => s.unread);
+  const selectedId = useConsoleStore((s) => s.selectedId);
+  return (
+    <Section aria-labelledby={`${id}-h`}>
+      <SectionHeader>
+        <SectionTitle id={`${id}-h`}>{t('console.sessions.heading')}</SectionTitle>
+        {sessions.length > 0 && (
+          <Badge count={sessions.length} tone="neutral" label={String(sessions.length)} />
+        )}
+      </SectionHeader>
+      {state === 'error' && <Muted role="alert">{t('console.sessions.error')}</Muted>}
+      {(state === 'idle' || state === 'loading') && (
+        <Muted as="div">
+          <Spinner label={t('console.sessions.loading')} showLabel size={16} />
+        </Muted>
+      )}
+      {state === 'ready' && sessions.length === 0 && <Muted>{t('console.sessions.empty')}</Muted>}
+      {sessions.length > 0 && (
+        <List>
+          {sessions.map((session) => (
+            <SessionRow
+              key={session.session_id}
+              session={session}
+              current={session.session_id === selectedId}
+              unread={unread[session.session_id] ?? 0}
+              onSelect={() => onSelect(session.session_id)}
+            />
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

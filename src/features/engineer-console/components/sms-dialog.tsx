@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { toast } from '@/components/toast';
+import { SMS_MAX_LENGTH, validateSms, type SmsProblem } from '../model/tools';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  label {
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+  }
+  input,
+  textarea {
+    padding: ${({ theme }) => theme.space[2]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Problem = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+`;
+
+const Counter = styled.span`
+  justify-self: end;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+`;
+
+export interface SmsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The conversation it is about; the text starts with a greeting to that visitor. */
+  visitorName?: string;
+}
+
+/**
+ * engineer_helper.send_short_message. The contract has no SMS call (SPEC shows none), so the
+ * send is a local action: validated like a real one, then confirmed with a toast that says
+ * plainly nothing left the page.
+ */
+export function SmsDialog({ open, onOpenChange, visitorName }: SmsDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<{ phone?: SmsProblem; text?: SmsProblem }>({});
+  const message = (p: SmsProblem) =>
+    p === 'phoneInvalid'
+      ? t('console.tools.sms.phoneInvalid')
+      : p === 'textRequired'
+        ? t('console.tools.sms.textRequired')
+        : t('console.tools.sms.textTooLong', { max: SMS_MAX_LENGTH });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateSms(phone, text);
+    setProblems(found);
+    if (found.phone || found.text) {
+      document.getElementById(found.phone ? `${id}-phone` : `${id}-text`)?.focus();
+      return;
+    }
+    toast.info(t('console.tools.sms.local', { phone }));
+    setText('');
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content aria-describedby={`${id}-desc`}>
+        <Dialog.Title>{t('console.tools.sms.title')}</Dialog.Title>
+        <Dialog.Description id={`${id}-desc`}>
+          {visitorName ? `${visitorName} · ` : ''}
+          {t('console.tools.sms.description')}
+        </Dialog.Description>
+        <Form onSubmit={submit} noValidate>
+          <Field>
+            <label htmlFor={`${id}-phone`}>{t('console.tools.sms.phone')}</label>
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              value={phone}
+              aria-invalid={!!problems.phone}
+              aria-describedby={problems.phone ? `${id}-phone-p` : undefined}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+            {problems.phone && <Problem id={`${id}-phone-p`}>{message(problems.phone)}</Problem>}
+          </Field>
+          <Field>
+            <label htmlFor={`${id}-text`}>{t('console.tools.sms.text')}</label>
+            <textarea
+              id={`${id}-text`}
+              rows={4}
+              value={text}
+              aria-invalid={!!problems.text}
+              aria-describedby={`${id}-count${problems.text ? ` ${id}-text-p` : ''}`}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <Counter id={`${id}-count`}>
+              {t('console.tools.sms.counter', {
+                count: [...text.trim()].length,
+                max: SMS_MAX_LENGTH,
+              })}
+            </Counter>
+            {problems.text && <Problem id={`${id}-text-p`}>{message(problems.text)}</Problem>}
+          </Field>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t('console.tools.sms.cancel')}</Button>
+            </Dialog.Close>
+            <Button type="submit">{t('console.tools.sms.submit')}</Button>
+          </Dialog.Footer>
+        </Form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

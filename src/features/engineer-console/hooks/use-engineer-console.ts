@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { toast } from '@/components/toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useEnvironment } from '@/lib/env';
+import { useConsoleStore } from '../model/console-store';
+import { EngineerConsole } from '../model/engineer-console';
+import { createBrowserNotifier, playChime } from '../model/tone';
+
+/** Why a call failed: the server's own words when it gave any, else SPEC §8's catalogue. */
+export function describeError(error: unknown, t: TFunction): string {
+  if (isApiError(error) && error.infoText) return error.infoText;
+  const message = errorMessage(error);
+  return String(t(message.key, message.values as never));
+}
+
+export function useReason() {
+  const { t } = useTranslation();
+  return (error: unknown) => describeError(error, t);
+}
+
+/**
+ * Runs the engineer console while its screen is shown: restores a stored login, wires failures
+ * to toasts, alerts to the once-across-tabs chime, and new waiting visitors to a live region.
+ */
+export function useEngineerConsole() {
+  const { i18n } = useTranslation();
+  const projectId = useEnvironment((s) => s.projectId);
+  const [restoring, setRestoring] = useState(true);
+  const [expired, setExpired] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  // i18n is one instance for the app's life, so the callbacks always speak the current language.
+  const [controller] = useState(() => {
+    const t = i18n.t.bind(i18n);
+    return new EngineerConsole({
+      projectId,
+      onError: (error, action) =>
+        void toast.error(t(`console.errors.${action}`, { reason: describeError(error, t) })),
+      onExpired: () => setExpired(true),
+      onNewWaiting: (visitors) =>
+        setAnnouncement(
+          t('console.queue.announce', { names: visitors.map((v) => v.user_name).join('、') }),
+        ),
+      onImConfigMissing: () => void toast.warning(t('console.errors.imConfig')),
+    });
+  });
+
+  useEffect(() => {
+    let live = true;
+    void controller.restore().finally(() => live && setRestoring(false));
+    return () => {
+      live = false;
+      controller.dispose();
+    };
+  }, [controller]);
+
+  // One chime across every tab of this engineer's console; muted is read when it would play.
+  const code = useConsoleStore((s) => s.auth?.engineer.engineer_code);
+  useEffect(() => {
+    if (!code) return;
+    const notifier = createBrowserNotifier(code, () => {
+      if (!useConsoleStore.getState().muted) playChime();
+    });
+    controller.attachNotifier(notifier);
+    return () => {
+      controller.attachNotifier(undefined);
+      notifier.dispose();
+    };
+  }, [code, controller]);
+
+  return {
+    controller,
+    restoring,
+    expired,
+    clearExpired: () => setExpired(false),
+    announcement,
+  };
+}

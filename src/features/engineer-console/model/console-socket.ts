@@ -1,0 +1,136 @@
+import { createTypingSignal } from '@/features/chat';
+import { ImClient, type ImEvent } from '@/features/im';
+import { config } from '@/lib/config';
+import { imUrl, type ImMessage } from '@/lib/contract';
+import { consoleStore, useConsoleStore } from './console-store';
+import { newestMessageId } from './messages';
+import type { EngineerAuth } from './types';
+
+export interface ConsoleSocketDeps {
+  win: Window;
+  /** The socket host; '' is this page's origin. */
+  socketHost?: string;
+  onMessage: (message: ImMessage) => void;
+  /** The socket came back after a drop (the resume covers messages; lists may have moved). */
+  onResumed: () => void;
+  /** Another console of this engineer logged in: this page stops. */
+  onKicked: () => void;
+  onInvalidIdentity: () => void;
+  onConfigMissing?: () => void;
+}
+
+/**
+ * The engineer's end of the IM socket (SPEC §4 events): login with the engineer's token,
+ * resume from the newest message of any conversation, read receipts and typing both ways.
+ */
+export class ConsoleSocket {
+  private im: ImClient | undefined;
+  private signals = new Map<string, ReturnType<typeof createTypingSignal>>();
+
+  constructor(private readonly deps: ConsoleSocketDeps) {}
+
+  open(auth: EngineerAuth): void {
+    this.close();
+    if (!config.im.appid) {
+      console.warn('IM configuration is missing (im.appid)');
+      this.deps.onConfigMissing?.();
+      return;
+    }
+    const { win } = this.deps;
+    const host =
+      this.deps.socketHost || config.socketUrl || win.location.origin.replace(/^http/, 'ws');
+    const im = new ImClient({
+      url: imUrl(host, auth.token, win.location.href),
+      login: {
+        appid: config.im.appid,
+        accountType: config.im.accountType,
+        identifier: auth.engineer.engineer_code,
+        nickname: auth.engineer.engineer_name,
+        // The engineer's token is the socket credential (server/im/protocol.ts: `sig.<token>`);
+        // ownApi.userSig only signs visitors.
+        userSig: `sig.${auth.token}`,
+      },
+      lastMessageId: () => newestMessageId(useConsoleStore.getState().messages),
+      win,
+    });
+    im.on(this.onEvent);
+    consoleStore.setConnection('connecting');
+    im.connect();
+    this.im = im;
+  }
+
+  get online(): boolean {
+    return !!this.im && useConsoleStore.getState().connection === 'online';
+  }
+
+  /** SPEC §4 LOGOUT: tells the server, then closes. */
+  logout(): void {
+    this.im?.logout();
+    this.im = undefined;
+    this.dispose();
+  }
+
+  close(): void {
+    this.im?.close();
+    this.im = undefined;
+  }
+
+  markRead(messageIds: string[]): void {
+    this.im?.markRead(messageIds);
+  }
+
+  typing(sessionId: string, typing: boolean): void {
+    this.im?.typing(sessionId, typing);
+  }
+
+  /** The visitor's "typing", lapsing by itself if the "stopped" frame never comes. */
+  private signal(sessionId: string) {
+    let signal = this.signals.get(sessionId);
+    if (!signal) {
+      signal = createTypingSignal((typing) => consoleStore.setTyping(sessionId, typing));
+      this.signals.set(sessionId, signal);
+    }
+    return signal;
+  }
+
+  private onEvent = (event: ImEvent) => {
+    switch (event.name) {
+      case 'LOGIN':
+        return consoleStore.setConnection('online');
+      case 'CONNECTRET':
+        if (event.resumed) this.deps.onResumed();
+        return;
+      case 'RECONNECT':
+        return consoleStore.setConnection('disconnected');
+      case 'KICKOFF':
+        consoleStore.setConnection('kicked');
+        return this.deps.onKicked();
+      case 'INVALID_IDENTITY':
+        return this.deps.onInvalidIdentity();
+      case 'TYPING':
+        return this.signal(event.sessionId).heard(event.typing);
+      case 'READ':
+        return consoleStore.markRead(
+          event.data.messageIds,
+          event.data.isRead,
+          event.data.sessionId,
+        );
+      case 'MSG':
+      case 'NOTIFY': {
+        const body = event.message.MessageBody;
+        // Whatever the visitor was typing has been sent.
+        if (body.ClientType === 'user' && body.SessionID)
+          this.signal(body.SessionID).messageArrived();
+        return this.deps.onMessage(event.message);
+      }
+      default:
+        return;
+    }
+  };
+
+  dispose(): void {
+    this.close();
+    this.signals.forEach((signal) => signal.dispose());
+    this.signals.clear();
+  }
+}

@@ -1,0 +1,182 @@
+import { isApiError, type ApiClient } from '@/lib/api-client';
+import { consoleApi, ownApi, type ImMessage } from '@/lib/contract';
+import { sessionStore } from '@/lib/storage';
+import type { ConsoleSocket } from './console-socket';
+import { consoleStore, useConsoleStore } from './console-store';
+import { fromImMessage, fromTranscript, unreadFromVisitor } from './messages';
+import type { WaitingVisitor } from './types';
+
+/** Per tab: the conversation that was open, reopened after a reload. */
+export const SELECTED_KEY = 'WEBCHAT_ENGINEER_SELECTED';
+
+export type ConsoleAction = 'login' | 'status' | 'accept' | 'close' | 'load' | 'send';
+
+export interface ConversationsDeps {
+  api: ApiClient;
+  socket: Pick<ConsoleSocket, 'markRead' | 'typing' | 'online'>;
+  /** Runs a call; a refused token ends the login. */
+  call: <T>(run: () => Promise<T>) => Promise<T>;
+  onError: (error: unknown, action: ConsoleAction) => void;
+  onNewWaiting: (visitors: WaitingVisitor[]) => void;
+  /** Something deserves a sound (once across tabs). */
+  notify: (id: string) => void;
+}
+
+const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+const state = () => useConsoleStore.getState();
+
+/** The queue and the conversations: what the engineer works on once signed in. */
+export class Conversations {
+  private knownWaiting: Set<string> | undefined;
+  private reopen: string | undefined;
+
+  constructor(private readonly deps: ConversationsDeps) {}
+
+  /** A fresh start (login, restore): new visitors are those that arrive from now on. */
+  begin(): void {
+    this.knownWaiting = undefined;
+    this.reopen = sessionStore.getItem(SELECTED_KEY) ?? undefined;
+  }
+
+  async refreshWaiting(): Promise<void> {
+    if (!state().auth) return;
+    const { api, call } = this.deps;
+    try {
+      const [list, count] = await Promise.all([
+        call(() => api.call(consoleApi.waiting, { vuexLoading: false })),
+        api.call(ownApi.awaitUserNumber, { vuexLoading: false }).catch(() => undefined),
+      ]);
+      if (!state().auth) return;
+      const known = this.knownWaiting;
+      const fresh = known ? list.filter((w) => !known.has(w.session_id)) : [];
+      this.knownWaiting = new Set(list.map((w) => w.session_id));
+      consoleStore.setWaiting(list);
+      if (count) useConsoleStore.setState({ centreWaiting: count.count });
+      if (fresh.length) this.deps.onNewWaiting(fresh);
+      // Per visitor, so tabs that poll at different moments agree on what they announce.
+      for (const w of fresh) this.deps.notify(`wait:${w.session_id}`);
+    } catch {
+      if (state().auth) useConsoleStore.setState({ waitingState: 'error' });
+    }
+  }
+
+  async refreshSessions(): Promise<void> {
+    if (!state().auth) return;
+    try {
+      const list = await this.deps.call(() =>
+        this.deps.api.call(consoleApi.sessions, { vuexLoading: false }),
+      );
+      const before = state();
+      const live = new Set(list.map((s) => s.session_id));
+      // Gone from the server while we were not looking: the visitor (or a timeout) ended it.
+      for (const s of before.sessions)
+        if (!s.ended && !live.has(s.session_id)) consoleStore.markEnded(s.session_id, 'user');
+      consoleStore.setSessions(list);
+      const reopen = this.reopen;
+      this.reopen = undefined;
+      if (reopen && !before.selectedId && live.has(reopen)) this.select(reopen);
+      const selected = state().selectedId;
+      if (selected && !state().transcripts[selected]) void this.loadTranscript(selected);
+    } catch {
+      if (state().auth) useConsoleStore.setState({ sessionsState: 'error' });
+    }
+  }
+
+  async accept(sessionId: string): Promise<boolean> {
+    try {
+      const session = await this.deps.call(() =>
+        this.deps.api.call(consoleApi.accept, { body: { session_id: sessionId } }),
+      );
+      consoleStore.addSession(session);
+      this.select(session.session_id);
+      return true;
+    } catch (error) {
+      this.deps.onError(error, 'accept');
+      void this.refreshWaiting();
+      return false;
+    }
+  }
+
+  select(sessionId: string | undefined): void {
+    consoleStore.select(sessionId);
+    if (sessionId) sessionStore.setItem(SELECTED_KEY, sessionId);
+    else sessionStore.removeItem(SELECTED_KEY);
+    if (!sessionId) return;
+    const loaded = state().transcripts[sessionId];
+    if (loaded !== 'ready' && loaded !== 'loading') void this.loadTranscript(sessionId);
+    else this.markSelectedRead();
+  }
+
+  private names(sessionId: string) {
+    const session = state().sessions.find((s) => s.session_id === sessionId);
+    return {
+      visitor: session?.user_name ?? 'guest',
+      engineer: state().auth?.engineer.engineer_name ?? '',
+    };
+  }
+
+  async loadTranscript(sessionId: string): Promise<void> {
+    consoleStore.setTranscript(sessionId, 'loading');
+    try {
+      const page = await this.deps.call(() =>
+        this.deps.api.call(consoleApi.transcript, { params: { id: sessionId } }),
+      );
+      const rows = fromTranscript(page.data, sessionId, this.names(sessionId));
+      consoleStore.setTranscript(sessionId, 'ready', rows);
+      this.markSelectedRead();
+    } catch (error) {
+      consoleStore.setTranscript(sessionId, 'error');
+      if (!isUnauthorized(error)) this.deps.onError(error, 'load');
+    }
+  }
+
+  /** The engineer is looking at the open conversation on a visible page: its lines are read. */
+  markSelectedRead(): void {
+    const { selectedId, visible, messages } = state();
+    if (!selectedId || !visible) return;
+    const ids = unreadFromVisitor(messages[selectedId] ?? []);
+    if (!ids.length) return;
+    this.deps.socket.markRead(ids);
+    consoleStore.markRead(ids, 2, selectedId);
+  }
+
+  async close(sessionId: string): Promise<boolean> {
+    try {
+      await this.deps.call(() =>
+        this.deps.api.call(consoleApi.close, { body: { session_id: sessionId } }),
+      );
+      consoleStore.removeSession(sessionId);
+      return true;
+    } catch (error) {
+      this.deps.onError(error, 'close');
+      return false;
+    }
+  }
+
+  /** The engineer's typing: over the socket, or over HTTP while it is down. */
+  typing(sessionId: string, typing: boolean): void {
+    if (this.deps.socket.online) return this.deps.socket.typing(sessionId, typing);
+    void this.deps.api
+      .call(consoleApi.typing, { body: { session_id: sessionId, typing }, vuexLoading: false })
+      .catch(() => undefined);
+  }
+
+  /** A live message (MSG/NOTIFY): into its conversation, ending it, or ringing. */
+  receive(raw: ImMessage): void {
+    const sessionId = raw.MessageBody.SessionID;
+    if (!sessionId) return;
+    const message = fromImMessage(raw, this.names(sessionId));
+    if (!message) return;
+    const known = state().sessions.some((s) => s.session_id === sessionId);
+    if (message.notice?.type === 'SessionClosed' || message.notice?.type === 'Timeout') {
+      const by = message.notice.data.by;
+      // Closed by this engineer (here or on another device): it simply leaves the list.
+      if (by === 'engineer') return consoleStore.removeSession(sessionId);
+      consoleStore.receive(sessionId, message);
+      return consoleStore.markEnded(sessionId, by === 'user' ? 'user' : 'system');
+    }
+    const { unread } = consoleStore.receive(sessionId, message);
+    if (!known && message.client_type === 'user') void this.refreshSessions();
+    if (unread) this.deps.notify(message.message_id ?? message.id);
+  }
+}

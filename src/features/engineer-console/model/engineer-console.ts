@@ -1,0 +1,233 @@
+import { createApiClient, isApiError, type ApiClient } from '@/lib/api-client';
+import { consoleApi } from '@/lib/contract';
+import { authStorage, type AuthStorage } from './auth-storage';
+import { ConsoleSocket } from './console-socket';
+import { consoleStore, useConsoleStore } from './console-store';
+import { Conversations, type ConsoleAction } from './conversations';
+import type { TabNotifier } from './sound-gate';
+import type { EngineerAuth, EngineerStatus, WaitingVisitor } from './types';
+
+export type { ConsoleAction } from './conversations';
+
+/** The waiting queue has no push of its own (visitors queue on other sockets), so it is polled. */
+export const WAITING_POLL_MS = 5_000;
+/** A safety net for a SessionClosed frame lost with a dropped socket. */
+export const SESSIONS_POLL_MS = 30_000;
+
+export interface EngineerConsoleDeps {
+  projectId: string;
+  /** A failed action, for a toast. */
+  onError: (error: unknown, action: ConsoleAction) => void;
+  /** The login is no longer valid (401, invalid identity): back to the login form. */
+  onExpired: () => void;
+  /** Visitors who just joined the engineer's queue (for the live region). */
+  onNewWaiting: (visitors: WaitingVisitor[]) => void;
+  /** IM configuration is missing (SPEC §8 warning). */
+  onImConfigMissing?: () => void;
+  api?: ApiClient;
+  storage?: AuthStorage;
+  /** The socket host; '' is this page's origin. */
+  socketHost?: string;
+  win?: Window;
+}
+
+const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
+/**
+ * The engineer's side: login, status, the socket, the polls, and (through Conversations) the
+ * queue and the conversations, all written to the console store. Lives as long as the console
+ * screen; a reload restores it from storage.
+ */
+export class EngineerConsole {
+  readonly api: ApiClient;
+  private readonly socket: ConsoleSocket;
+  private readonly work: Conversations;
+  private readonly storage: AuthStorage;
+  private readonly win: Window;
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private started = false;
+  private notifier: Pick<TabNotifier, 'notify'> | undefined;
+
+  constructor(private readonly deps: EngineerConsoleDeps) {
+    this.storage = deps.storage ?? authStorage;
+    this.win = deps.win ?? window;
+    this.api =
+      deps.api ??
+      createApiClient({
+        tokenMode: import.meta.env.VITE_TOKEN_MODE === 'header' ? 'header' : 'query',
+        getToken: () => useConsoleStore.getState().auth?.token,
+      });
+    this.socket = new ConsoleSocket({
+      win: this.win,
+      socketHost: deps.socketHost,
+      onMessage: (message) => this.work.receive(message),
+      onResumed: () => void this.work.refreshSessions(),
+      // Another console took over: this page stops polling and says so.
+      onKicked: () => this.stopPolling(),
+      onInvalidIdentity: () => this.expire(),
+      onConfigMissing: deps.onImConfigMissing,
+    });
+    this.work = new Conversations({
+      api: this.api,
+      socket: this.socket,
+      call: (run) => this.call(run),
+      onError: deps.onError,
+      onNewWaiting: deps.onNewWaiting,
+      notify: (id) => this.notifier?.notify(id),
+    });
+  }
+
+  /**
+   * Where alerts go (a visitor line nobody is reading, a visitor starting to wait): the
+   * once-across-tabs chime, attached while the screen is shown.
+   */
+  attachNotifier(notifier: Pick<TabNotifier, 'notify'> | undefined): void {
+    this.notifier = notifier;
+  }
+
+  private get auth() {
+    return useConsoleStore.getState().auth;
+  }
+
+  /** A stored login comes back after a reload; re-sending its status also proves the token. */
+  async restore(): Promise<boolean> {
+    const saved = this.storage.load(this.deps.projectId);
+    if (!saved) return false;
+    consoleStore.setAuth(saved);
+    try {
+      const status = saved.status === 'offline' ? 'online' : saved.status;
+      const result = await this.api.call(consoleApi.status, { body: { status } });
+      this.remember({ ...saved, status: result.status });
+    } catch (error) {
+      if (isUnauthorized(error)) return (this.expire(), false);
+      // Offline for a moment: keep the login; the socket and the polls catch up.
+    }
+    this.start();
+    return true;
+  }
+
+  async login(account: string, password: string): Promise<void> {
+    const result = await this.api.call(consoleApi.login, { body: { account, password } });
+    this.remember({ token: result.token, engineer: result.engineer, status: result.status });
+    this.start();
+  }
+
+  private remember(auth: EngineerAuth) {
+    consoleStore.setAuth(auth);
+    this.storage.save(this.deps.projectId, auth);
+  }
+
+  /**
+   * Status (designed call consoleApi.status). SPEC §7 names POST /api/csc/queue/personnalStatus
+   * for the same thing (ownApi.personalStatus, no statusCode check) and GET
+   * /api/csc/ucenter/currentStatus, which in this contract reports the *visitor's* state; the
+   * console uses its own calls, whose answers are checked, and learns its status from them.
+   */
+  async setStatus(status: EngineerStatus): Promise<void> {
+    const auth = this.auth;
+    if (!auth || auth.status === status) return;
+    useConsoleStore.setState({ statusPending: status });
+    try {
+      const result = await this.call(() => this.api.call(consoleApi.status, { body: { status } }));
+      this.remember({ ...auth, status: result.status });
+    } catch (error) {
+      this.deps.onError(error, 'status');
+    } finally {
+      useConsoleStore.setState({ statusPending: undefined });
+    }
+  }
+
+  /** Logs out: offline for the queues, the socket closed, the stored login gone. */
+  async logout(): Promise<void> {
+    await this.api.call(consoleApi.status, { body: { status: 'offline' } }).catch(() => undefined);
+    this.socket.logout();
+    this.end();
+  }
+
+  private expire() {
+    this.end();
+    this.deps.onExpired();
+  }
+
+  private end() {
+    this.stop();
+    this.storage.clear(this.deps.projectId);
+    consoleStore.reset();
+  }
+
+  /** Runs a call; a refused token ends the login. */
+  private async call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUnauthorized(error)) this.expire();
+      throw error;
+    }
+  }
+
+  private start() {
+    if (this.started || !this.auth) return;
+    this.started = true;
+    this.work.begin();
+    this.socket.open(this.auth);
+    this.poll();
+    this.win.document.addEventListener('visibilitychange', this.onVisibility);
+    this.win.addEventListener('focus', this.onFocus);
+  }
+
+  private poll() {
+    void this.work.refreshSessions();
+    void this.work.refreshWaiting();
+    if (this.timers.length) return;
+    this.timers.push(
+      setInterval(() => void this.work.refreshWaiting(), WAITING_POLL_MS),
+      setInterval(() => void this.work.refreshSessions(), SESSIONS_POLL_MS),
+    );
+  }
+
+  private stopPolling() {
+    this.timers.forEach(clearInterval);
+    this.timers = [];
+  }
+
+  private stop() {
+    this.started = false;
+    this.stopPolling();
+    this.win.document.removeEventListener('visibilitychange', this.onVisibility);
+    this.win.removeEventListener('focus', this.onFocus);
+    this.socket.dispose();
+  }
+
+  private onVisibility = () => {
+    const visible = this.win.document.visibilityState !== 'hidden';
+    consoleStore.setVisible(visible);
+    if (visible) this.work.markSelectedRead();
+  };
+
+  private onFocus = () => void this.work.refreshWaiting();
+
+  /** After a kickoff: take the console back to this page (the other one is kicked in turn). */
+  reconnect(): void {
+    if (!this.auth) return;
+    this.socket.open(this.auth);
+    this.poll();
+  }
+
+  refreshWaiting = () => this.work.refreshWaiting();
+  refreshSessions = () => this.work.refreshSessions();
+  accept = (sessionId: string) => this.work.accept(sessionId);
+  select = (sessionId: string | undefined) => this.work.select(sessionId);
+  loadTranscript = (sessionId: string) => this.work.loadTranscript(sessionId);
+  close = (sessionId: string) => this.work.close(sessionId);
+  typing = (sessionId: string, typing: boolean) => this.work.typing(sessionId, typing);
+
+  /** Takes an ended conversation off the list. */
+  dismiss(sessionId: string): void {
+    consoleStore.removeSession(sessionId);
+  }
+
+  /** The screen went away: stop listening, keep the login (a reload comes back to it). */
+  dispose(): void {
+    this.stop();
+  }
+}

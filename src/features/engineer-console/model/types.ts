@@ -1,0 +1,28 @@
+import type { consoleApi, DataOf, EngineerInfo } from '@/lib/contract';
+
+/** A visitor waiting in one of the engineer's queues (consoleApi.waiting). */
+export type WaitingVisitor = DataOf<typeof consoleApi.waiting>[number];
+
+/** A session the engineer serves (consoleApi.sessions / accept). */
+export type ActiveSession = DataOf<typeof consoleApi.sessions>[number];
+
+/** The statuses an engineer picks from; 'offline' is what logging out sets. */
+export type EngineerStatus = DataOf<typeof consoleApi.status>['status'];
+export const PICKABLE_STATUSES = ['online', 'busy', 'away'] as const satisfies EngineerStatus[];
+
+/** What a console session on this device remembers between reloads. */
+export interface EngineerAuth {
+  token: string;
+  engineer: EngineerInfo;
+  status: EngineerStatus;
+}
+
+/**
+ * A session in the console's list. `ended` is set when the visitor (or the system) ended it
+ * while the engineer still has it open, so the last lines stay readable until dismissed.
+ */
+export interface ConsoleSession extends ActiveSession {
+  ended?: 'user' | 'system';
+}
+
+export type ConnectionState = 'idle' | 'connecting' | 'online' | 'disconnected' | 'kicked';
