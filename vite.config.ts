@@ -29,6 +29,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/lint/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
     ],
     restoreMocks: true,
     css: false,

@@ -15,7 +15,9 @@ export function consoleRoutes(app: Hono, core: WebchatCore) {
 
   route(app, consoleApi.login, ({ body }) => {
     const engineer = core.engineerLogin(body.account, body.password);
-    return { token: engineer.token ?? '', engineer: view(engineer), status: engineer.status };
+    const token = engineer.token ?? '';
+    // The IM signature, as ucenter/userSig gives visitors theirs (the scheme stays the server's).
+    return { token, userSig: `sig.${token}`, engineer: view(engineer), status: engineer.status };
   });
   route(app, consoleApi.status, ({ token, body }) => ({
     status: core.setEngineerStatus(me(token).code, body.status).status,

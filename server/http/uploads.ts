@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { ownApi } from '@/lib/contract';
 import { validateUploadName } from '@/lib/validate';
-import { CoreError, type UploadSink, type WebchatCore } from '../core';
+import { CoreError, unauthorized, type UploadSink, type WebchatCore } from '../core';
 import { route } from './route';
 
 export const IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -29,10 +29,15 @@ function fileOf(form: FormData | undefined): File {
   return file;
 }
 
+/** Visitors and engineers both send pictures and files; anyone else is refused. */
+function signedIn(core: WebchatCore, token: string | undefined) {
+  if (!token || !core.accountForToken(token)) throw unauthorized();
+}
+
 /** Uploads, validated here whatever the client checked (SPEC §5 allow-list, sizes, content). */
 export function uploadRoutes(app: Hono, core: WebchatCore, sink: UploadSink) {
   route(app, ownApi.uploadImage, async ({ form, token }) => {
-    core.visitorByToken(token);
+    signedIn(core, token);
     const file = fileOf(form);
     if (file.size > IMAGE_LIMIT_BYTES) throw new CoreError(413, '图片不能超过 10MB');
     const type = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
@@ -41,7 +46,7 @@ export function uploadRoutes(app: Hono, core: WebchatCore, sink: UploadSink) {
   });
 
   const saveFile = async ({ form, token }: { form: FormData | undefined; token?: string }) => {
-    core.visitorByToken(token);
+    signedIn(core, token);
     const file = fileOf(form);
     const check = validateUploadName(file.name);
     if (!check.ok) throw new CoreError(415, check.message);

@@ -50,11 +50,6 @@ export function visitorRoutes(app: Hono, core: WebchatCore) {
   route(app, ownApi.fastEntries, () => core.fastEntries());
   route(app, ownApi.ticketList, ({ token }) => core.tickets(me(token)));
   route(app, ownApi.videoSetting, () => core.videoSetting());
-  route(app, ownApi.spyOn, ({ token, body }) => {
-    core.engineerByToken(token);
-    core.typing('supervisor', body.sessionId, false);
-    return null;
-  });
   route(app, workOrderApi.create, ({ token, body }) => core.createTicket(me(token), body));
 
   // The user center (a separate host in production; the mocks answer it too).

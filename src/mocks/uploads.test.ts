@@ -1,7 +1,7 @@
 // @vitest-environment node
 // jsdom's FormData cannot travel through Node's fetch, so uploads are exercised with Node's own
 // FormData against the same handlers (the browser path is covered by the e2e tests).
-import { ownApi } from '@/lib/contract';
+import { consoleApi, ownApi } from '@/lib/contract';
 import { createApiClient } from '@/lib/api-client';
 
 const origin = 'http://localhost';
@@ -49,5 +49,14 @@ describe('uploads through the mock handlers', () => {
     );
     expect(pdf.status).toBe(200);
     expect(pdf.body.data?.url).toMatch(/^\/mock-uploads\/.+\.pdf$/);
+  });
+
+  it('takes uploads from engineers too, and from nobody without a valid token', async () => {
+    const { token } = await createApiClient({ hosts: { api: origin } }).call(consoleApi.login, {
+      body: { account: 'demo', password: 'demo123' },
+    });
+    const pdf = () => new File(['%PDF-1.4'], 'manual.pdf', { type: 'application/pdf' });
+    expect((await upload('/api/csc/upload/file', token, pdf())).status).toBe(200);
+    expect((await upload('/api/csc/upload/file', 'forged', pdf())).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { get, post } from './endpoint';
+import { MESSAGE_MAX_LENGTH } from './limits';
 import { engineerInfo, historicalMessage, msgType, queueStatus } from './entities';
 
 // Not shown in SPEC: the engineer console's calls, designed for /chatEngieer and /review.
@@ -34,7 +35,13 @@ const activeSession = z.looseObject({
 export const consoleApi = {
   login: post(
     '/api/csc/engineer/login',
-    z.looseObject({ token: str, engineer: engineerInfo, status: engineerStatus }),
+    z.looseObject({
+      token: str,
+      /** The IM login signature (SPEC §7 login "signature"), as userSig gives visitors. */
+      userSig: optStr,
+      engineer: engineerInfo,
+      status: engineerStatus,
+    }),
     { timeout: 'login', noToken: true, body: z.object({ account: str, password: str }) },
   ),
   status: post('/api/csc/engineer/status', z.looseObject({ status: engineerStatus }), {
@@ -47,7 +54,7 @@ export const consoleApi = {
     body: z.object({
       session_id: str,
       MsgType: msgType,
-      Content: optStr,
+      Content: z.optional(z.string().check(z.maxLength(MESSAGE_MAX_LENGTH))),
       MediaUrl: optStr,
       FileName: optStr,
       FileType: optStr,

@@ -8,6 +8,7 @@ import {
   REMINDER_ACCOUNT,
   serverFrame,
 } from './im';
+import { MESSAGE_MAX_LENGTH } from './limits';
 import { ownApi } from './own-api';
 import { unifiedLoginApi, userCenterApi } from './user-center-api';
 
@@ -86,6 +87,23 @@ describe('contract covers SPEC §7', () => {
 });
 
 describe('IM contract (SPEC §3, §4)', () => {
+  it('caps a text message at 5000 characters on both the visitor and the engineer side', () => {
+    expect(MESSAGE_MAX_LENGTH).toBe(5000);
+    const text = (n: number) => 'a'.repeat(n);
+    const send = (n: number) =>
+      ownApi.send.body.safeParse({
+        token: 't',
+        message_body: { MsgType: 'text', Content: text(n), CreateTime: 1 },
+      }).success;
+    expect(send(MESSAGE_MAX_LENGTH)).toBe(true);
+    expect(send(MESSAGE_MAX_LENGTH + 1)).toBe(false);
+    const reply = (n: number) =>
+      consoleApi.send.body.safeParse({ session_id: 's', MsgType: 'text', Content: text(n) })
+        .success;
+    expect(reply(MESSAGE_MAX_LENGTH)).toBe(true);
+    expect(reply(MESSAGE_MAX_LENGTH + 1)).toBe(false);
+  });
+
   it('lists the ten connection events', () => {
     expect(IM_EVENTS).toEqual([
       'MSG',

@@ -7,3 +7,4 @@ export * from './review-api';
 export * from './project-api';
 export * from './im';
 export * from './errors';
+export * from './limits';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { get, post } from './endpoint';
+import { MESSAGE_MAX_LENGTH } from './limits';
 import {
   companyInfo,
   engineerInfo,
@@ -50,7 +51,8 @@ export const messageBody = z.object({
   Skill: optStr,
   project_id: optStr,
   MsgType: msgType,
-  Content: optStr,
+  /** Not shown: a cap, so one message cannot stall the robot's search or the server. */
+  Content: z.optional(z.string().check(z.maxLength(MESSAGE_MAX_LENGTH))),
   PicUrl: optStr,
   MediaUrl: optStr,
   FileName: optStr,
@@ -68,6 +70,8 @@ export const ownApi = {
     body: visitorLoginBody,
     timeout: 'login',
     noToken: true,
+    // Not shown: which project the login is for, as for the anonymous login.
+    query: z.optional(projectQuery),
   }),
   /** No payload (SPEC); the project rides in the query (not shown). */
   loginAnon: post('/api/csc/login/anon', loginResult, {

@@ -68,5 +68,7 @@ export const unifiedLoginApi = {
     timeout: 'login',
     noToken: true,
     body: z.object({ lenovo_id: str, login_hash: optStr, token: optStr }),
+    /** Not shown: which project the login is for (as the own API's logins). */
+    query: z.optional(z.object({ project_id: optStr })),
   }),
 } as const;

@@ -1,7 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 import { ownApi, RAW_ERRORS, userCenterApi, type LoginResult } from '@/lib/contract';
 import type { LoginStore } from '@/lib/storage';
-import { visitorLogin } from './endpoints';
 import { codeLoginPayload, normaliseAccount, normaliseCode, type CodeMethod } from './login-form';
 import { resendDeadline } from './countdown';
 import { unifiedLogin, type LoginTarget, type UnifiedLoginDeps } from './unified-login';
@@ -26,7 +25,7 @@ export async function loginWithCode(
   input: { method: CodeMethod; account: string; code: string; accessesId?: string | null },
   target: LoginTarget,
 ): Promise<LoginResult> {
-  const result = await deps.api.call(visitorLogin, {
+  const result = await deps.api.call(ownApi.login, {
     query: { project_id: target.key },
     body: codeLoginPayload(input.method, input.account, input.code, input.accessesId),
   });

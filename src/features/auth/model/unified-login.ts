@@ -2,7 +2,6 @@ import type { ApiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { unifiedLoginApi, type LoginResult } from '@/lib/contract';
 import { LOGIN_COOKIE_DAYS, type CookieOptions, type LoginStore } from '@/lib/storage';
-import { unifiedLogin as unifiedLoginEndpoint } from './endpoints';
 
 /** SPEC §7: the unified login's first call says where the visitor logs in from. */
 export const DEFAULT_LOCATION = 'mbgService';
@@ -55,7 +54,7 @@ export async function exchangeLenovoId(
   lenovoId: string,
   target: LoginTarget,
 ): Promise<LoginResult> {
-  const result = await deps.api.call(unifiedLoginEndpoint, {
+  const result = await deps.api.call(unifiedLoginApi.login, {
     query: { project_id: target.key },
     body: {
       lenovo_id: lenovoId,

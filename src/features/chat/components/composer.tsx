@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { EmojiPicker } from '@/components/emoji-picker';
 import { IconButton } from '@/components/icon-button';
 import { ImageIcon, PaperclipIcon, SendIcon, SmileIcon } from '@/components/icons';
+import { MESSAGE_MAX_LENGTH } from '@/lib/contract';
 import type { EmojiEntry } from '@/lib/emoji';
 import { UPLOAD_EXTENSIONS } from '@/lib/validate';
 import { TYPING_REFRESH_MS } from '../model/typing';
@@ -68,6 +69,8 @@ export interface ComposerProps {
   onImage?: (file: File) => void;
   onFile?: (file: File) => void;
   onTyping?: (typing: boolean) => void;
+  /** The empty field's hint. @default the visitor's "describe your question" */
+  placeholder?: string;
   /** The faces to offer (SPEC §6: 48 under cube_diy.emoji). */
   emoji?: readonly EmojiEntry[];
   /** Nothing can be sent right now (e.g. while transferring); typing still works. @default false */
@@ -83,6 +86,7 @@ export function Composer({
   onImage,
   onFile,
   onTyping,
+  placeholder,
   emoji,
   disabled,
 }: ComposerProps) {
@@ -188,8 +192,9 @@ export function Composer({
           ref={field}
           rows={1}
           value={text}
-          placeholder={t('chat.composer.placeholder')}
+          placeholder={placeholder ?? t('chat.composer.placeholder')}
           enterKeyHint="send"
+          maxLength={MESSAGE_MAX_LENGTH}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}

@@ -23,6 +23,8 @@ export interface ConversationProps extends Pick<
   hasMore?: boolean;
   onLoadOlder?: () => Promise<unknown>;
   historyLoadedAt?: number;
+  /** The log's accessible name. @default the visitor's "conversation with support" */
+  label?: string;
   /** Names the gallery in the address hash. @default 'chat' */
   galleryId?: string;
   className?: string;
@@ -34,6 +36,7 @@ export function Conversation({
   isOwn,
   emoji,
   galleryId = 'chat',
+  label,
   className,
   ...handlers
 }: ConversationProps) {
@@ -73,7 +76,7 @@ export function Conversation({
         className={className}
         items={messages}
         renderItem={renderItem}
-        label={t('chat.conversationLabel')}
+        label={label ?? t('chat.conversationLabel')}
         isOwn={isOwn}
         isPending={(m) => m.error !== ''}
         hasMore={handlers.hasMore}

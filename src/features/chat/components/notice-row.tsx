@@ -14,6 +14,15 @@ const Notice = styled.p`
   text-align: center;
 `;
 
+/** A supervisor's word to the engineer only (review spy-on): set apart from the visitor's lines. */
+const Whisper = styled(Notice)`
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px dashed ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: start;
+`;
+
 /** A system line in the conversation: an engineer joined, the session ended. */
 export function NoticeRow({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
@@ -21,5 +30,11 @@ export function NoticeRow({ message }: { message: ChatMessage }) {
   const name = String(message.notice?.data.engineer_name ?? message.authorName);
   if (type === 'CreateSession') return <Notice>{t('chat.notice.CreateSession', { name })}</Notice>;
   if (type === 'Timeout') return <Notice>{t('chat.notice.Timeout')}</Notice>;
+  if (type === 'Whisper')
+    return (
+      <Whisper>
+        {t('chat.notice.Whisper', { name, text: String(message.notice?.data.text ?? '') })}
+      </Whisper>
+    );
   return <Notice>{t('chat.notice.SessionClosed')}</Notice>;
 }

@@ -84,6 +84,14 @@ describe('incoming message rules (SPEC §4)', () => {
   it('uses the default names of SPEC §9: engineer 客服, robot 小威, visitor guest', () => {
     expect(DEFAULT_NAMES).toEqual({ engineer: '客服', robot: '小威', user: 'guest' });
     expect(applyIncoming(state(), msg({ SessionID: 's' })).message?.authorName).toBe('客服');
+    const visitor = msg({ SessionID: 's', ClientType: 'user' });
+    expect(applyIncoming(state(), visitor).message?.authorName).toBe('guest');
+    // A name the visitor gave (e.g. through the host page) wins over the default.
+    const named = { ...state(), userInfo: { user_name: '张先生', avatar: '/me.png' } };
+    expect(applyIncoming(named, visitor).message).toMatchObject({
+      authorName: '张先生',
+      avatar: '/me.png',
+    });
   });
 
   it('CreateSession sets the engineer from the notice and ends the queue', () => {

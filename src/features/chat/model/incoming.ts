@@ -18,7 +18,11 @@ export interface IncomingResult {
   alert?: IncomingAlert;
 }
 
-function toChatMessage(m: ImMessage, type: ChatMessageType): ChatMessage {
+function toChatMessage(
+  m: ImMessage,
+  type: ChatMessageType,
+  user: CallState['userInfo'],
+): ChatMessage {
   const body = m.MessageBody;
   // SPEC §3: a message from the reminder account shows as the robot.
   const clientType = m.fromAccount === REMINDER_ACCOUNT ? 'robot' : (body.ClientType ?? 'engineer');
@@ -36,13 +40,13 @@ function toChatMessage(m: ImMessage, type: ChatMessageType): ChatMessage {
     type,
     isEngineer: clientType === 'engineer',
     client_type: clientType,
-    avatar: body.avatar ?? '',
+    avatar: body.avatar ?? (clientType === 'user' ? user.avatar : ''),
     authorName:
       clientType === 'engineer'
         ? (body.engineer_name ?? DEFAULT_NAMES.engineer)
         : clientType === 'robot'
           ? DEFAULT_NAMES.robot
-          : DEFAULT_NAMES.user,
+          : user.user_name || DEFAULT_NAMES.user,
     engineer_code: body.engineer_code,
     sendTime,
     timestamp: sendTime,
@@ -134,5 +138,8 @@ export function applyIncoming(
     patch.engineer = undefined;
     patch.queue = undefined;
   }
-  return { patch, message: toChatMessage(m, isNotice ? 'Notice' : (kind as ChatMessageType)) };
+  return {
+    patch,
+    message: toChatMessage(m, isNotice ? 'Notice' : (kind as ChatMessageType), state.userInfo),
+  };
 }

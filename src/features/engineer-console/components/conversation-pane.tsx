@@ -135,6 +135,7 @@ export function ConversationPane({
         </Loading>
       ) : (
         <Chat
+          label={t('console.conversationLabel')}
           messages={messages}
           isOwn={isOwn}
           emoji={EMOJI}
@@ -159,6 +160,7 @@ export function ConversationPane({
         <div ref={composerRef}>
           <Composer
             key={sessionId}
+            placeholder={t('console.composerPlaceholder')}
             onSendText={onText}
             onImage={onImage}
             onFile={onFile}

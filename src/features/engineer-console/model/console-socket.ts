@@ -46,9 +46,9 @@ export class ConsoleSocket {
         accountType: config.im.accountType,
         identifier: auth.engineer.engineer_code,
         nickname: auth.engineer.engineer_name,
-        // The engineer's token is the socket credential (server/im/protocol.ts: `sig.<token>`);
-        // ownApi.userSig only signs visitors.
-        userSig: `sig.${auth.token}`,
+        // The login answer carries the signature; a login stored before it did falls back to
+        // the server's scheme (server/im/protocol.ts), which the next login replaces.
+        userSig: auth.userSig ?? `sig.${auth.token}`,
       },
       lastMessageId: () => newestMessageId(useConsoleStore.getState().messages),
       win,

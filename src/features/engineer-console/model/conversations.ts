@@ -1,9 +1,9 @@
 import { isApiError, type ApiClient } from '@/lib/api-client';
-import { consoleApi, ownApi, type ImMessage } from '@/lib/contract';
+import { consoleApi, ownApi, WHISPER_TYPE, type ImMessage } from '@/lib/contract';
 import { sessionStore } from '@/lib/storage';
 import type { ConsoleSocket } from './console-socket';
 import { consoleStore, useConsoleStore } from './console-store';
-import { fromImMessage, fromTranscript, unreadFromVisitor } from './messages';
+import { fromImMessage, fromTranscript, fromWhisper, unreadFromVisitor } from './messages';
 import type { WaitingVisitor } from './types';
 
 /** Per tab: the conversation that was open, reopened after a reload. */
@@ -165,6 +165,11 @@ export class Conversations {
   receive(raw: ImMessage): void {
     const sessionId = raw.MessageBody.SessionID;
     if (!sessionId) return;
+    if (raw.MessageBody.Body.Type === WHISPER_TYPE) {
+      const whisper = fromWhisper(raw, sessionId);
+      consoleStore.receive(sessionId, whisper);
+      return this.deps.notify(whisper.id);
+    }
     const message = fromImMessage(raw, this.names(sessionId));
     if (!message) return;
     const known = state().sessions.some((s) => s.session_id === sessionId);

@@ -108,7 +108,12 @@ export class EngineerConsole {
 
   async login(account: string, password: string): Promise<void> {
     const result = await this.api.call(consoleApi.login, { body: { account, password } });
-    this.remember({ token: result.token, engineer: result.engineer, status: result.status });
+    this.remember({
+      token: result.token,
+      userSig: result.userSig,
+      engineer: result.engineer,
+      status: result.status,
+    });
     this.start();
   }
 

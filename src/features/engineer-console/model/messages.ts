@@ -108,3 +108,31 @@ export function unreadFromVisitor(list: readonly ChatMessage[]): string[] {
     .filter((m) => m.client_type === 'user' && m.isRead === 1 && m.message_id)
     .map((m) => m.message_id as string);
 }
+
+/** A supervisor's whisper (review spy-on) as a notice only this console shows. */
+export function fromWhisper(m: ImMessage, sessionId: string): ChatMessage {
+  const body = m.MessageBody as ImMessage['MessageBody'] & { engineer_name?: string };
+  const content = m.MessageBody.Body.Content;
+  const time = Number(body.SendTime) || Date.now();
+  return {
+    id: m.MessageID,
+    message_id: m.MessageID,
+    sessionId,
+    type: 'Notice',
+    isEngineer: true,
+    client_type: 'engineer',
+    avatar: '',
+    authorName: body.engineer_name ?? '',
+    sendTime: time,
+    timestamp: time,
+    notice: {
+      type: 'Whisper',
+      data: {
+        engineer_name: body.engineer_name ?? '',
+        text: typeof content === 'string' ? content : '',
+      },
+    },
+    error: '',
+    isRead: 2,
+  };
+}

@@ -13,6 +13,8 @@ export const PICKABLE_STATUSES = ['online', 'busy', 'away'] as const satisfies E
 /** What a console session on this device remembers between reloads. */
 export interface EngineerAuth {
   token: string;
+  /** The IM login signature from the login answer (older stored logins have none). */
+  userSig?: string;
   engineer: EngineerInfo;
   status: EngineerStatus;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
@@ -71,6 +71,7 @@ export function ChatQueueScreen({
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const embedded = useEnvironment((s) => s.embedded);
   const desktop = useEnvironment((s) => s.desktop) && !compact;
   const {
@@ -161,6 +162,10 @@ export function ChatQueueScreen({
       return void dialogs.alert({ title: t('call.title'), description: text });
     }
     if (action === 'projects') return void navigate('/projects');
+    if (action === 'login')
+      return void navigate(
+        `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`,
+      );
     if (action === 'vip')
       return void dialogs.alert({ title: t('vip.title'), description: t('vip.body') });
     if (action === 'history' || action === 'tickets' || action === 'workOrder') setDialog(action);

@@ -16,6 +16,7 @@ describe('VisitorMenu (SPEC §6 switches)', () => {
       '自助报修',
       '语音/视频通话',
       'VIP 专属服务',
+      '登录 / 切换账号',
       'English',
       '结束会话',
     ]);
@@ -26,7 +27,7 @@ describe('VisitorMenu (SPEC §6 switches)', () => {
         switches={{ services: false, singleProject: true }}
       />,
     );
-    expect(names()).toEqual(['历史会话', 'English']);
+    expect(names()).toEqual(['历史会话', '登录 / 切换账号', 'English']);
   });
 
   it('offers switching projects when the customer has several (permission.projects true)', async () => {

@@ -29,7 +29,7 @@ const List = styled.ul`
 `;
 
 export type MenuAction =
-  'history' | 'tickets' | 'workOrder' | 'call' | 'vip' | 'projects' | 'language' | 'end';
+  'history' | 'tickets' | 'workOrder' | 'call' | 'vip' | 'projects' | 'login' | 'language' | 'end';
 
 export interface VisitorMenuProps {
   onAction: (action: MenuAction) => void;
@@ -46,6 +46,7 @@ export function VisitorMenu({ onAction, canEnd, switches }: VisitorMenuProps) {
     'history',
     ...(switches.services ? (['tickets', 'workOrder', 'call', 'vip'] as const) : []),
     ...(switches.singleProject ? [] : (['projects'] as const)),
+    'login',
     'language',
     ...(canEnd ? (['end'] as const) : []),
   ];

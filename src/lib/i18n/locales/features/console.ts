@@ -3,6 +3,8 @@ import type { Widen } from '../widen';
 /** UI text of the console feature. Chinese first; English must have the same keys. */
 export const consoleZh = {
   title: '工程师工作台',
+  conversationLabel: '与访客的对话',
+  composerPlaceholder: '回复访客，Enter 发送，Shift+Enter 换行',
   login: {
     heading: '工程师登录',
     intro: '登录后即可接待排队中的访客。',
@@ -151,6 +153,8 @@ export const consoleZh = {
 
 export const consoleEn: Widen<typeof consoleZh> = {
   title: 'Engineer console',
+  conversationLabel: 'Conversation with the visitor',
+  composerPlaceholder: 'Reply to the visitor: Enter sends, Shift+Enter adds a line',
   login: {
     heading: 'Engineer sign-in',
     intro: 'Sign in to serve the visitors who are waiting.',

@@ -1,9 +1,12 @@
-import type { ChatMessage } from '@/features/chat';
+import { screen } from '@testing-library/react';
+import { NoticeRow, type ChatMessage } from '@/features/chat';
+import { renderWithTheme } from '@/testing/render';
 import type { ImMessage } from '@/lib/contract';
 import {
   applyRead,
   fromImMessage,
   fromTranscript,
+  fromWhisper,
   isNewMessage,
   mergeHistory,
   mergeMessage,
@@ -136,5 +139,31 @@ describe('from the server', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]?.notice?.data.engineer_name).toBe('演示工程师');
     expect(rows[1]?.authorName).toBe('访客1');
+  });
+});
+
+describe('a supervisor whisper', () => {
+  it('becomes a notice in its conversation, shown only to the engineer', () => {
+    const raw: ImMessage = {
+      MessageType: 'CC.Notification',
+      MessageID: 'w-1',
+      fromAccount: 'E1001',
+      MessageBody: {
+        Body: { Type: 'Whisper', Content: '先确认序列号' },
+        ClientType: 'engineer',
+        SessionID: 's-9',
+        SendTime: 1_700_000_000_000,
+        engineer_name: '王主管',
+      } as ImMessage['MessageBody'],
+    };
+    const row = fromWhisper(raw, 's-9');
+    expect(row).toMatchObject({
+      id: 'w-1',
+      sessionId: 's-9',
+      type: 'Notice',
+      notice: { type: 'Whisper', data: { engineer_name: '王主管', text: '先确认序列号' } },
+    });
+    renderWithTheme(<NoticeRow message={row} />);
+    expect(screen.getByText('主管 王主管 提示（访客看不到）：先确认序列号')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,42 @@
+import { consoleApi, ownApi } from '@/lib/contract';
+import { contractCase } from '../support/define';
+
+/** The engineer's own state: presence (which routes visitors) and one console at a time. */
+export const consoleCases = [
+  contractCase(
+    'engineer status: personnalStatus and the console status; a visitor token is 401',
+    [ownApi.personalStatus, consoleApi.status, ownApi.onlineEngineer],
+    async (t) => {
+      const engineer = await t.engineer('demo');
+      const online = await engineer.api.call(ownApi.onlineEngineer, { query: { skill: 'SRV' } });
+      const busy = await engineer.api.call(ownApi.personalStatus, { body: { status: 'busy' } });
+      expect(busy).toEqual({ status: 'busy' });
+      const fewer = await engineer.api.call(ownApi.onlineEngineer, { query: { skill: 'SRV' } });
+      expect(fewer.online).toBe(online.online - 1);
+      const back = await engineer.api.call(consoleApi.status, { body: { status: 'online' } });
+      expect(back).toEqual({ status: 'online' });
+      const visitor = await t.visitor();
+      const refused = await t.failure(
+        visitor.api.call(ownApi.personalStatus, { body: { status: 'away' } }),
+      );
+      expect(refused).toEqual({ code: 'http', status: 401, info: '非法身份' });
+      t.record('online SRV', [online, fewer]);
+      t.record('visitor', refused);
+    },
+  ),
+
+  contractCase(
+    'kickoff: a second console login of the same engineer ends the first',
+    [],
+    async (t) => {
+      const engineer = await t.engineer('demo');
+      const first = await t.im(engineer);
+      await t.im(engineer);
+      await first.next('KICKOFF');
+      t.record(
+        'first console',
+        first.events.map((e) => e.name),
+      );
+    },
+  ),
+];

@@ -1,0 +1,95 @@
+import { ownApi, reviewApi, WHISPER_TYPE } from '@/lib/contract';
+import { contractCase } from '../support/define';
+import { notice, saying, startChat } from '../support/flows';
+
+/** /review: search, transcripts and the supervisor's whisper (SPEC §7 spy-on). */
+export const reviewCases = [
+  contractCase(
+    'review: filters, a search by keyword and by state, a transcript; a visitor is 403, no token 401',
+    [
+      reviewApi.filters,
+      reviewApi.sessions,
+      reviewApi.transcript,
+      ownApi.sessionList,
+      ownApi.sessionMessages,
+    ],
+    async (t) => {
+      const supervisor = await t.engineer('wang');
+      const filters = await supervisor.api.call(reviewApi.filters);
+      expect(filters.engineers).toHaveLength(9);
+      expect(filters.skills.map((s) => s.queue_code)).toEqual(['NB', 'DT', 'TAB', 'MON', 'SRV']);
+      const all = await supervisor.api.call(reviewApi.sessions, { query: {} });
+      expect(all.items.map((s) => s.id)).toEqual(['demo-s3', 'demo-s2', 'demo-s1']);
+      const wifi = await supervisor.api.call(reviewApi.sessions, {
+        query: { keyword: 'WIFI', state: 'closed' },
+      });
+      expect(wifi.items.map((s) => [s.id, s.match])).toEqual([['demo-s2', '笔记本连 WiFi 老是断']]);
+      const transcript = await supervisor.api.call(reviewApi.transcript, {
+        params: { id: 'demo-s1' },
+        query: { size: 4 },
+      });
+      expect([transcript.data.length, transcript.has_more]).toEqual([4, true]);
+      // What the reviewer reads is what the visitor's own history shows.
+      const demo = t.api('demo-visitor-token');
+      expect((await demo.call(ownApi.sessionList)).map((s) => s.id)).toEqual(
+        all.items.map((s) => s.id),
+      );
+      const own = await demo.call(ownApi.sessionMessages, { params: { id: 'demo-s1' } });
+      expect(own.data.slice(-4)).toEqual(transcript.data);
+      const visitor = await t.visitor();
+      const forbidden = await t.failure(visitor.api.call(reviewApi.filters));
+      expect(forbidden).toEqual({ code: 'http', status: 403, info: '无权审阅会话' });
+      const anonymous = await t.failure(t.api().call(reviewApi.sessions, { query: {} }));
+      expect(anonymous).toEqual({ code: 'http', status: 401, info: '非法身份' });
+      const tooMany = await t.raw('GET', '/api/csc/review/sessions', {
+        query: { token: supervisor.token, size: '1000' },
+      });
+      expect(tooMany.status).toBe(400);
+      t.record('filters', filters);
+      t.record('sessions', all);
+      t.record('keyword WIFI', wifi);
+      t.record('transcript', transcript);
+      t.record('visitor', forbidden);
+      t.record('no token', anonymous);
+      t.record('page too big', tooMany);
+    },
+  ),
+
+  contractCase(
+    'spy-on: a supervisor whispers to the engineer of a live session, never to the visitor',
+    [ownApi.spyOn, reviewApi.transcript],
+    async (t) => {
+      const chat = await startChat(t);
+      const supervisor = await t.engineer('wang');
+      await supervisor.api.call(ownApi.spyOn, {
+        body: { content: '注意核实序列号', to: 'E0001', sessionId: chat.sessionId },
+      });
+      const whisper = await chat.engineerIm.next('NOTIFY', notice(WHISPER_TYPE));
+      // A message said after the whisper reaches the visitor; the whisper did not.
+      await chat.visitor.api.call(ownApi.send, {
+        body: {
+          token: chat.visitor.token,
+          message_body: { MsgType: 'text', Content: '在吗', CreateTime: 1 },
+        },
+      });
+      await chat.visitorIm.next('MSG', saying('在吗'));
+      expect(chat.visitorIm.all('NOTIFY').filter(notice(WHISPER_TYPE))).toEqual([]);
+      const transcript = await supervisor.api.call(reviewApi.transcript, {
+        params: { id: chat.sessionId },
+        query: {},
+      });
+      expect(transcript.whispers.map((w) => [w.content, w.to])).toEqual([
+        ['注意核实序列号', 'E0001'],
+      ]);
+      const wrong = await t.failure(
+        supervisor.api.call(ownApi.spyOn, {
+          body: { content: '你好', to: 'E1002', sessionId: chat.sessionId },
+        }),
+      );
+      expect(wrong).toEqual({ code: 'http', status: 409, info: '该工程师不在此会话中' });
+      t.record('whisper', whisper.message);
+      t.record('transcript', transcript);
+      t.record('to the wrong engineer', wrong);
+    },
+  ),
+];
