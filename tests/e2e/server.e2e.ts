@@ -77,6 +77,86 @@ async function queuedVisitor(page: Page, engineer: Awaited<ReturnType<typeof eng
 
 const count = (page: Page, text: string) => log(page).getByText(text, { exact: true }).count();
 
+describe('two browsers, one support centre', () => {
+  it('a visitor queues, the engineer accepts in /chatEngieer, and they exchange text, emoji, an image and a file with read state; history after a reload', async () => {
+    const second = await launchBrowser();
+    const visitor = await openPage(browser, 'phone');
+    const engineer = await openPage(second, 'desktop');
+    const v = visitor.page;
+    const e = engineer.page;
+    const elog = (page: Page) => page.getByRole('log', { name: '与访客的对话' });
+    try {
+      await e.goto(`${server.url}/chatEngieer`);
+      await e.getByLabel('工程师账号').fill('demo');
+      await e.getByLabel('密码').fill('demo123');
+      await e.getByRole('button', { name: '登录' }).click();
+      await e.getByRole('combobox', { name: '在线状态' }).waitFor();
+
+      await v.goto(`${server.url}/chatQueue?type=2&queue_code=NB`);
+      await e
+        .getByRole('button', { name: /^接入 / })
+        .first()
+        .click({ timeout: 30_000 });
+      await log(v).getByText('演示工程师 已接入，为您服务').waitFor({ timeout: 15_000 });
+
+      // Text and emoji from the visitor; the engineer sees the face as a picture.
+      await say(v, '电脑开不了机[微笑]');
+      await elog(e).getByText('电脑开不了机').waitFor();
+      expect(await elog(e).getByRole('img', { name: '微笑' }).count()).toBeGreaterThan(0);
+      // The engineer has the conversation open: the visitor's line turns read.
+      await log(v).getByText('已读').last().waitFor({ timeout: 15_000 });
+
+      await e.getByRole('textbox', { name: '输入消息' }).fill('请拍一下屏幕和机身标签');
+      await e.getByRole('textbox', { name: '输入消息' }).press('Enter');
+      await log(v).getByText('请拍一下屏幕和机身标签').waitFor();
+      await elog(e).getByText('已读').last().waitFor({ timeout: 15_000 });
+
+      // An image from the visitor, a file from the engineer, both stored by the server.
+      const picture = v.waitForEvent('filechooser');
+      await v.getByRole('button', { name: '发送图片' }).click();
+      await (await picture).setFiles('tests/e2e/fixtures/photo.png');
+      const seen = elog(e).getByRole('button', { name: '查看大图' }).last();
+      await seen.waitFor({ timeout: 15_000 });
+      expect(await seen.locator('img').getAttribute('src')).toMatch(/^\/uploads\//);
+
+      const file = e.waitForEvent('filechooser');
+      await e.getByRole('button', { name: '发送文件' }).click();
+      await (
+        await file
+      ).setFiles({
+        name: '维修指南.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      });
+      await log(v).getByText('维修指南.pdf').waitFor({ timeout: 15_000 });
+
+      // After a reload the visitor finds the whole conversation, each line once.
+      await v.reload();
+      await log(v).getByText('请拍一下屏幕和机身标签').waitFor({ timeout: 15_000 });
+      for (const text of ['电脑开不了机', '请拍一下屏幕和机身标签', '维修指南.pdf'])
+        expect(await log(v).getByText(text).count(), text).toBe(1);
+
+      // The engineer ends it; the visitor's history lists it under the engineer's name.
+      await e.getByRole('button', { name: '结束会话' }).click();
+      await e.getByRole('alertdialog').getByRole('button', { name: '结束会话' }).click();
+      await log(v).getByText('本次会话已结束').waitFor({ timeout: 15_000 });
+      await v.reload();
+      await v.getByRole('button', { name: '菜单' }).click();
+      await v
+        .getByRole('navigation', { name: '菜单' })
+        .getByRole('button', { name: '历史会话' })
+        .click();
+      await v.getByRole('dialog', { name: '历史会话' }).getByText('演示工程师').first().waitFor();
+      expect(visitor.errors).toEqual([]);
+      expect(engineer.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+      await engineer.context.close();
+      await second.close();
+    }
+  });
+});
+
 describe('the client against the reference server', () => {
   it('robot answers; a reload keeps the conversation; no console errors', async () => {
     const { page, context, errors } = await openPage(browser, 'phone');
