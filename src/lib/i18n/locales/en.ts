@@ -144,21 +144,6 @@ export const en: Messages = {
       greeting: { morning: 'Good morning', afternoon: 'Good afternoon', evening: 'Good evening' },
       welcome: '{{greeting}}, welcome to Lenovo Service. How can we help?',
     },
-    projects: { title: 'Projects', pending: 'Project selection is on its way.' },
-    chatEngineer: {
-      title: 'Engineer console',
-      pending: 'Engineer sign-in, queue pick-up and sessions are on their way.',
-    },
-    review: {
-      title: 'Session review',
-      pending: 'Session search, transcripts and live monitoring are on their way.',
-    },
-    login: { title: 'Sign in', pending: 'Sign-in by phone or e-mail code is on its way.' },
-    test: { title: 'Embed test page', pending: 'The host-page embed test is on its way.' },
-    testsaas: {
-      title: 'SaaS embed test page',
-      pending: 'The SaaS host-page embed test is on its way.',
-    },
     notFound: {
       title: 'Page not found',
       body: 'The page you asked for does not exist or has moved.',

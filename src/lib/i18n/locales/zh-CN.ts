@@ -136,12 +136,6 @@ export const zhCN = {
       greeting: { morning: '上午好', afternoon: '下午好', evening: '晚上好' },
       welcome: '{{greeting}}，欢迎来到联想服务，请问有什么可以帮您？',
     },
-    projects: { title: '项目列表', pending: '项目选择即将上线。' },
-    chatEngineer: { title: '工程师工作台', pending: '工程师登录、排队接入与会话处理即将上线。' },
-    review: { title: '会话审阅', pending: '会话检索、记录查看与实时监听即将上线。' },
-    login: { title: '登录', pending: '手机号或邮箱验证码登录即将上线。' },
-    test: { title: '嵌入测试页', pending: '宿主页面嵌入测试即将上线。' },
-    testsaas: { title: 'SaaS 嵌入测试页', pending: 'SaaS 宿主页面嵌入测试即将上线。' },
     notFound: {
       title: '页面不存在',
       body: '您访问的页面不存在或已被移除。',

@@ -1,2 +1,0 @@
-export { PendingScreen } from './pending-screen';
-export type { PendingScreenProps } from './pending-screen';
