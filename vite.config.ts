@@ -19,6 +19,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    rollupOptions: {
+      // The contract only declares endpoints and schemas: a module of it no screen uses (the
+      // review's, the console's) is dropped from the visitor's first load.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]lib[\\/]contract[\\/]/.test(id),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -30,7 +30,10 @@ function renderApp(path: string) {
   return router;
 }
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+// Each route is a lazy chunk (and /webchat a second one): on a busy 2-core machine the first
+// import of a screen takes longer than Testing Library's default second.
+const heading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('app shell (SPEC §2)', () => {
   it("redirects '' to /chatQueue and keeps the query", async () => {

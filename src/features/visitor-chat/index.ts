@@ -1,2 +1,2 @@
 export { ChatQueueScreen } from './components/chat-queue-screen';
-export { WebchatScreen } from './components/webchat-screen';
+export { WebchatScreen } from './components/webchat-entry';

@@ -39,6 +39,9 @@ type Options<Q, B> = {
   multipart?: boolean;
 };
 
+// Declaring an endpoint only builds a description, so a bundler may drop the ones a screen never
+// calls (the visitor's first load need not carry the console's or the review's schemas).
+/* @__NO_SIDE_EFFECTS__ */
 export function get<D extends Schema, Q extends Schema | undefined = undefined>(
   path: string,
   data: D,
@@ -47,6 +50,7 @@ export function get<D extends Schema, Q extends Schema | undefined = undefined>(
   return define('GET', path, data, options) as EndpointDef<Q, undefined, D>;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function post<
   D extends Schema,
   B extends Schema | undefined = undefined,
@@ -55,6 +59,7 @@ export function post<
   return define('POST', path, data, options) as EndpointDef<Q, B, D>;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function define(
   method: 'GET' | 'POST',
   path: string,

@@ -1,4 +1,5 @@
-import { createI18n, pickLanguage, resources } from './i18n';
+import { createI18n, pickLanguage, registerTexts, resources } from './i18n';
+import { featuresEn, featuresZh } from './locales/features';
 
 type Tree = { [key: string]: string | Tree };
 function keys(tree: Tree, prefix = ''): string[] {
@@ -22,6 +23,21 @@ describe('i18n', () => {
     expect(keys(resources.en.translation as Tree).sort()).toEqual(
       keys(resources['zh-CN'].translation as Tree).sort(),
     );
+  });
+
+  it('has every Chinese key in English for each screen that registers its texts later', () => {
+    for (const key of Object.keys(featuresZh) as (keyof typeof featuresZh)[])
+      expect(keys(featuresEn[key] as Tree).sort(), key).toEqual(
+        keys(featuresZh[key] as Tree).sort(),
+      );
+  });
+
+  it('a screen’s texts registered after start reach instances made before and after', () => {
+    const before = createI18n();
+    registerTexts('lazyProbe', { 'zh-CN': { hello: '你好' }, en: { hello: 'Hello' } });
+    const after = createI18n('en');
+    expect(before.t('lazyProbe.hello' as never)).toBe('你好');
+    expect(after.t('lazyProbe.hello' as never)).toBe('Hello');
   });
 
   it('takes ?lang= first, then the stored choice, and ignores unknown languages', () => {

@@ -15,6 +15,21 @@ export const resources = {
   en: { translation: en },
 } as const;
 
+/**
+ * Texts of screens that load on demand (engineer console, review, login...) come with their
+ * chunk, not with the visitor's first load: a feature registers them when its module loads.
+ */
+const lazyTexts: Record<Language, Record<string, object>> = { 'zh-CN': {}, en: {} };
+const instances = new Set<i18n>();
+
+export function registerTexts(key: string, texts: Record<Language, object>): void {
+  for (const language of LANGUAGES) {
+    lazyTexts[language][key] = texts[language];
+    for (const instance of instances)
+      instance.addResourceBundle(language, 'translation', { [key]: texts[language] }, true, true);
+  }
+}
+
 function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.includes(value as Language);
 }
@@ -29,8 +44,12 @@ export function pickLanguage(search: URLSearchParams, stored: string | null): La
 
 export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
   const instance = i18next.createInstance();
+  instances.add(instance);
   void instance.use(initReactI18next).init({
-    resources,
+    resources: {
+      'zh-CN': { translation: { ...zhCN, ...lazyTexts['zh-CN'] } },
+      en: { translation: { ...en, ...lazyTexts.en } },
+    },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

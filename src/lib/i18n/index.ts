@@ -5,6 +5,7 @@ export {
   initialLanguage,
   LANGUAGES,
   pickLanguage,
+  registerTexts,
   resources,
 } from './i18n';
 export type { Language } from './i18n';

@@ -1,10 +1,8 @@
 import { componentsEn } from './components';
-import { featuresEn } from './features';
 import type { Messages } from './zh-CN';
 
 export const en: Messages = {
   components: componentsEn,
-  ...featuresEn,
   app: {
     name: 'Lenovo Service Online Support',
     loading: 'Loading…',

@@ -1,11 +1,9 @@
 import { componentsZh } from './components';
-import { featuresZh } from './features';
 import type { Widen } from './widen';
 
 /** Simplified Chinese, the default language (SPEC's texts are Chinese). */
 export const zhCN = {
   components: componentsZh,
-  ...featuresZh,
   app: {
     name: '联想服务在线客服',
     loading: '正在加载…',
