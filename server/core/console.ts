@@ -1,6 +1,7 @@
 import type { CoreContext } from './context';
 import { CoreError, notFound } from './errors';
-import { closeSession, type VisitorMessage } from './conversation';
+import * as content from './content';
+import { closeSession, sessionList, type VisitorMessage } from './conversation';
 import { appendMessage } from './messages';
 import { accept as acceptSession, publishPositions, queued, queueStatus } from './queue';
 import type { Engineer, EngineerStatus, Session } from './types';
@@ -120,4 +121,30 @@ export function typing(ctx: CoreContext, from: string, sessionId: string, isTypi
   if (!session || session.state !== 'active') return;
   const to = from === session.cubeUid ? session.engineerCode : session.cubeUid;
   if (to) ctx.bus.publish(to, { type: 'typing', sessionId, typing: isTyping });
+}
+
+/** Shows the last four digits only: enough to confirm a number with the visitor on the line. */
+export function maskPhone(phone: string | undefined): string | undefined {
+  if (!phone) return undefined;
+  return phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : phone;
+}
+
+/**
+ * Not in SPEC: what the console shows of a visitor (ucenter/info's fields, past sessions and
+ * service orders). Only to an engineer who serves or served them; the phone is masked.
+ */
+export function visitorProfile(ctx: CoreContext, engineer: Engineer, cubeUid: string) {
+  const served = ctx.store.sessions
+    .all()
+    .some((s) => s.cubeUid === cubeUid && s.engineerCode === engineer.code);
+  if (!served) throw new CoreError(403, '只能查看您接待过的访客');
+  const visitor = ctx.store.visitors.get(cubeUid);
+  if (!visitor) throw notFound('访客');
+  return {
+    cube_uid: visitor.cubeUid,
+    ...content.userInfo(visitor),
+    phone: maskPhone(visitor.phone),
+    sessions: sessionList(ctx, visitor, 1, 20),
+    tickets: content.tickets(ctx, visitor),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ServerFrame } from '@/lib/contract';
+import { maskPhone } from './console';
 import { createCore } from './core';
 import { makeCore, visitor } from './testing/fixture';
 
@@ -31,6 +32,25 @@ describe('visitors and the robot', () => {
     const fallback = core.ctx.robot.answer('量子纠缠的原理');
     expect(fallback).toMatchObject({ transfer: true, articles: [] });
     expect(fallback.text).toContain('没有找到');
+  });
+});
+
+describe('the console’s view of a visitor', () => {
+  it('shows a served visitor’s profile with a masked phone, sessions and tickets; others are 403', () => {
+    const { core, store } = makeCore();
+    const v = visitor(core);
+    store.visitors.put({ ...store.visitors.get(v.cubeUid)!, phone: '13812345678' });
+    const { session_id } = core.selectBigQueue(v, 'NB', 'webchat');
+    core.accept('E1', session_id);
+    const profile = core.visitorProfile('E1', v.cubeUid);
+    expect(profile.phone).toBe('*******5678');
+    expect(profile.sessions.map((s) => s.id)).toEqual([session_id]);
+    expect(profile.tickets).toEqual([]);
+    expect(() => core.visitorProfile('E2', v.cubeUid)).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
+    expect(maskPhone('1234')).toBe('1234');
+    expect(maskPhone(undefined)).toBeUndefined();
   });
 });
 

@@ -127,6 +127,8 @@ export function createCore(options: CoreOptions) {
     waiting: (code: string) => consoleOps.waiting(ctx, accounts.engineerByCode(ctx, code)),
     activeSessions: (code: string) =>
       consoleOps.activeSessions(ctx, accounts.engineerByCode(ctx, code)),
+    visitorProfile: (code: string, cubeUid: string) =>
+      consoleOps.visitorProfile(ctx, accounts.engineerByCode(ctx, code), cubeUid),
     accept: change((code: string, sessionId: string) =>
       consoleOps.accept(ctx, accounts.engineerByCode(ctx, code), sessionId),
     ),

@@ -24,6 +24,9 @@ export function consoleRoutes(app: Hono, core: WebchatCore) {
   }));
   route(app, consoleApi.waiting, ({ token }) => core.waiting(me(token).code));
   route(app, consoleApi.sessions, ({ token }) => core.activeSessions(me(token).code));
+  route(app, consoleApi.visitor, ({ token, params }) =>
+    core.visitorProfile(me(token).code, params.cube_uid ?? ''),
+  );
   route(app, consoleApi.accept, ({ token, body }) => core.accept(me(token).code, body.session_id));
   route(app, consoleApi.send, ({ token, body }) => ({
     messageID: core.sendFromEngineer(me(token).code, body).id,

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { get, post } from './endpoint';
 import { MESSAGE_MAX_LENGTH } from './limits';
-import { engineerInfo, historicalMessage, msgType, queueStatus } from './entities';
+import {
+  engineerInfo,
+  historicalMessage,
+  msgType,
+  queueStatus,
+  sessionHistoryItem,
+  ticketItem,
+} from './entities';
 
 // Not shown in SPEC: the engineer console's calls, designed for /chatEngieer and /review.
 
@@ -49,6 +56,20 @@ export const consoleApi = {
   }),
   waiting: get('/api/csc/engineer/waiting', z.array(waitingVisitor)),
   sessions: get('/api/csc/engineer/sessions', z.array(activeSession)),
+  /** A visitor the engineer serves or served: ucenter/info's fields, past sessions, tickets. */
+  visitor: get(
+    '/api/csc/engineer/visitor/{cube_uid}',
+    z.looseObject({
+      cube_uid: str,
+      nickname: optStr,
+      name: optStr,
+      headimgurl: optStr,
+      /** Masked but for the last four digits. */
+      phone: optStr,
+      sessions: z.array(sessionHistoryItem),
+      tickets: z.array(ticketItem),
+    }),
+  ),
   accept: post('/api/csc/engineer/accept', activeSession, { body: z.object({ session_id: str }) }),
   send: post('/api/csc/engineer/send', z.looseObject({ messageID: str }), {
     body: z.object({

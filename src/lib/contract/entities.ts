@@ -109,3 +109,12 @@ export const queueStatus = z.looseObject({
   waiting: z.optional(z.number()),
   estimated_wait_seconds: z.optional(z.number()),
 });
+
+/** Not shown: a service order or repair as the visitor's list shows it. */
+export const ticketItem = z.looseObject({
+  ticket_no: z.string(),
+  kind: z.enum(['ticket', 'repair']),
+  title: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});

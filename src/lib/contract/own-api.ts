@@ -10,6 +10,7 @@ import {
   productLine,
   queueStatus,
   sessionHistoryItem,
+  ticketItem,
 } from './entities';
 
 // Every call of SPEC §7 on our own API. Shapes SPEC does not show are designed here and
@@ -211,18 +212,7 @@ export const ownApi = {
     ),
   ),
   /** Not shown: open tickets and repair orders for the banner. */
-  ticketList: get(
-    '/api/csc/webchat/getTicketList',
-    z.array(
-      z.looseObject({
-        ticket_no: str,
-        kind: z.enum(['ticket', 'repair']),
-        title: str,
-        status: str,
-        created_at: str,
-      }),
-    ),
-  ),
+  ticketList: get('/api/csc/webchat/getTicketList', z.array(ticketItem)),
   /** SPEC §7 "Upload for cases"; not shown: returns the stored file's URL. */
   caseUpload: post('/api/wb/case/up', z.looseObject({ url: str }), {
     timeout: 'upload',

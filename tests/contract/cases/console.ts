@@ -1,5 +1,6 @@
 import { consoleApi, ownApi } from '@/lib/contract';
 import { contractCase } from '../support/define';
+import { startChat } from '../support/flows';
 
 /** The engineer's own state: presence (which routes visitors) and one console at a time. */
 export const consoleCases = [
@@ -22,6 +23,25 @@ export const consoleCases = [
       expect(refused).toEqual({ code: 'http', status: 401, info: '非法身份' });
       t.record('online SRV', [online, fewer]);
       t.record('visitor', refused);
+    },
+  ),
+
+  contractCase(
+    'the console’s view of a visitor: profile, past sessions, tickets; an engineer who never served them is 403',
+    [consoleApi.visitor],
+    async (t) => {
+      const chat = await startChat(t);
+      const profile = await chat.engineer.api.call(consoleApi.visitor, {
+        params: { cube_uid: chat.visitor.cubeUid },
+      });
+      expect(profile.sessions.map((s) => s.id)).toContain(chat.sessionId);
+      const other = await t.engineer('zhao');
+      const refused = await t.failure(
+        other.api.call(consoleApi.visitor, { params: { cube_uid: chat.visitor.cubeUid } }),
+      );
+      expect(refused).toMatchObject({ status: 403 });
+      t.record('profile', profile);
+      t.record('stranger', refused);
     },
   ),
 

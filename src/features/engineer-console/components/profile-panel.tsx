@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
+import { Dot } from '@/components/separator';
+import type { ApiClient } from '@/lib/api-client';
+import { useVisitorProfile } from '../hooks/use-visitor-profile';
 import type { ConsoleSession } from '../model/types';
 import { Muted, SectionTitle } from './panel-styles';
 
@@ -48,12 +51,32 @@ const dateTime = (iso: string, language: string) =>
     hour12: false,
   }).format(Date.parse(iso) || 0);
 
+const Past = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  li {
+    display: grid;
+    gap: 2px;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
 /**
- * Who the visitor is. ownApi.userInfo answers only for the visitor's own token, so the
- * console shows what its session list carries: name, id, queue, start and the product.
+ * Who the visitor is: what the session carries (queue, start, product) and, from
+ * consoleApi.visitor, ucenter/info's fields, past conversations and service orders.
  */
-export function ProfilePanel({ session }: { session: ConsoleSession }) {
+export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: ApiClient }) {
   const { t, i18n } = useTranslation();
+  const { profile, failed, loading } = useVisitorProfile(api, session.cube_uid);
   return (
     <Wrap>
       <Top>
@@ -61,6 +84,18 @@ export function ProfilePanel({ session }: { session: ConsoleSession }) {
         {session.user_name}
       </Top>
       <Facts>
+        {profile?.name && (
+          <>
+            <dt>{t('console.profile.realName')}</dt>
+            <dd>{profile.name}</dd>
+          </>
+        )}
+        {profile?.phone && (
+          <>
+            <dt>{t('console.profile.phone')}</dt>
+            <dd>{profile.phone}</dd>
+          </>
+        )}
         <dt>{t('console.profile.id')}</dt>
         <dd>{session.cube_uid}</dd>
         <dt>{t('console.profile.queue')}</dt>
@@ -78,7 +113,40 @@ export function ProfilePanel({ session }: { session: ConsoleSession }) {
         </dd>
       </Facts>
       <SectionTitle as="h3">{t('console.profile.history')}</SectionTitle>
-      <Note>{t('console.profile.historyNote')}</Note>
+      {loading ? (
+        <Note>{t('app.loading')}</Note>
+      ) : failed || !profile ? (
+        <Note>{t('console.profile.historyFailed')}</Note>
+      ) : (
+        <Past aria-label={t('console.profile.history')}>
+          {profile.sessions.map((s) => (
+            <li key={s.id}>
+              <span>
+                {s.start_time ? dateTime(s.start_time, i18n.language) : ''}{' '}
+                {s.id === session.session_id
+                  ? t('console.profile.current')
+                  : (s.name ?? t('console.profile.robot'))}
+              </span>
+              {s.last_message && <small>{s.last_message}</small>}
+            </li>
+          ))}
+        </Past>
+      )}
+      {profile && profile.tickets.length > 0 && (
+        <>
+          <SectionTitle as="h3">{t('console.profile.tickets')}</SectionTitle>
+          <Past aria-label={t('console.profile.tickets')}>
+            {profile.tickets.map((ticket) => (
+              <li key={ticket.ticket_no}>
+                <span>{ticket.title}</span>
+                <small>
+                  {ticket.ticket_no} <Dot /> {ticket.status}
+                </small>
+              </li>
+            ))}
+          </Past>
+        </>
+      )}
     </Wrap>
   );
 }

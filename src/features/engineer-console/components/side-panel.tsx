@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import type { ConsoleSession } from '../model/types';
 import { CannedReplies } from './canned-replies';
@@ -12,13 +13,15 @@ export type SideTab = 'profile' | 'replies' | 'tools';
 
 export interface SidePanelProps {
   session: ConsoleSession | undefined;
+  /** For the visitor's profile and past conversations. */
+  api?: ApiClient;
   onInsertReply: (text: string) => void;
   /** Which tab opens first (the phone opens replies from the conversation). */
   initialTab?: SideTab;
 }
 
 /** The right column: the visitor's details, canned replies and the helper tools. */
-export function SidePanel({ session, onInsertReply, initialTab = 'profile' }: SidePanelProps) {
+export function SidePanel({ session, api, onInsertReply, initialTab = 'profile' }: SidePanelProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<SideTab>(initialTab);
   const helpers = config.flags.engineer_helper;
@@ -27,7 +30,7 @@ export function SidePanel({ session, onInsertReply, initialTab = 'profile' }: Si
       key: 'profile',
       label: t('console.tabs.profile'),
       content: session ? (
-        <ProfilePanel session={session} />
+        <ProfilePanel session={session} api={api} />
       ) : (
         <Muted>{t('console.conversation.none')}</Muted>
       ),

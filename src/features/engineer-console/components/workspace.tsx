@@ -162,7 +162,7 @@ export function Workspace({
       )}
       {desktop && (
         <Side aria-label={t('console.layout.side')}>
-          <SidePanel session={session} onInsertReply={insertReply} />
+          <SidePanel session={session} api={controller.api} onInsertReply={insertReply} />
         </Side>
       )}
       {!desktop && (
@@ -174,7 +174,7 @@ export function Workspace({
               <Drawer.Close />
             </Drawer.Header>
             <DrawerBody>
-              <SidePanel session={session} onInsertReply={insertReply} />
+              <SidePanel session={session} api={controller.api} onInsertReply={insertReply} />
             </DrawerBody>
           </Drawer.Content>
         </Drawer.Root>
