@@ -148,3 +148,43 @@ export function visitorProfile(ctx: CoreContext, engineer: Engineer, cubeUid: st
     tickets: content.tickets(ctx, visitor),
   };
 }
+
+export interface OutgoingSms {
+  sms_id: string;
+  session_id: string;
+  engineer_code: string;
+  phone: string;
+  text: string;
+  at: number;
+}
+
+/**
+ * The outbox of short messages (engineer helper). A host hands them to its SMS gateway
+ * (`drainSms`); the demo and the reference server have none, so they stay queued and logged.
+ */
+const outboxes = new WeakMap<CoreContext, OutgoingSms[]>();
+export const smsOutbox = (ctx: CoreContext) => {
+  let box = outboxes.get(ctx);
+  if (!box) outboxes.set(ctx, (box = []));
+  return box;
+};
+
+export function sendSms(
+  ctx: CoreContext,
+  engineer: Engineer,
+  body: { session_id: string; phone: string; text: string },
+) {
+  const session = ctx.store.sessions.get(body.session_id);
+  if (!session || session.engineerCode !== engineer.code)
+    throw new CoreError(403, '只能给您接待的访客发送短信');
+  const sms: OutgoingSms = {
+    sms_id: ctx.newId('sms'),
+    session_id: session.id,
+    engineer_code: engineer.code,
+    phone: body.phone,
+    text: body.text.trim(),
+    at: ctx.clock.now(),
+  };
+  smsOutbox(ctx).push(sms);
+  return { sms_id: sms.sms_id, status: 'queued' as const, phone: maskPhone(sms.phone) ?? '' };
+}

@@ -127,6 +127,11 @@ export function createCore(options: CoreOptions) {
     waiting: (code: string) => consoleOps.waiting(ctx, accounts.engineerByCode(ctx, code)),
     activeSessions: (code: string) =>
       consoleOps.activeSessions(ctx, accounts.engineerByCode(ctx, code)),
+    sendSms: change((code: string, body: Parameters<typeof consoleOps.sendSms>[2]) =>
+      consoleOps.sendSms(ctx, accounts.engineerByCode(ctx, code), body),
+    ),
+    /** Short messages waiting for the host's SMS gateway. */
+    smsOutbox: () => consoleOps.smsOutbox(ctx),
     visitorProfile: (code: string, cubeUid: string) =>
       consoleOps.visitorProfile(ctx, accounts.engineerByCode(ctx, code), cubeUid),
     accept: change((code: string, sessionId: string) =>

@@ -24,6 +24,7 @@ export function consoleRoutes(app: Hono, core: WebchatCore) {
   }));
   route(app, consoleApi.waiting, ({ token }) => core.waiting(me(token).code));
   route(app, consoleApi.sessions, ({ token }) => core.activeSessions(me(token).code));
+  route(app, consoleApi.sms, ({ token, body }) => core.sendSms(me(token).code, body));
   route(app, consoleApi.visitor, ({ token, params }) =>
     core.visitorProfile(me(token).code, params.cube_uid ?? ''),
   );

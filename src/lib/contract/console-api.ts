@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { get, post } from './endpoint';
-import { MESSAGE_MAX_LENGTH } from './limits';
+import { MESSAGE_MAX_LENGTH, SMS_MAX_LENGTH } from './limits';
 import {
   engineerInfo,
   historicalMessage,
@@ -83,6 +83,21 @@ export const consoleApi = {
       ClientMsgId: optStr,
     }),
   }),
+  /**
+   * SPEC §3 flag engineer_helper.send_short_message (the call is not shown): a text message to
+   * the visitor's phone about this session. One segment: 70 characters.
+   */
+  sms: post(
+    '/api/csc/engineer/sms',
+    z.looseObject({ sms_id: str, status: z.enum(['queued', 'sent']), phone: str }),
+    {
+      body: z.object({
+        session_id: str,
+        phone: z.string().check(z.regex(/^1[3-9]\d{9}$/)),
+        text: z.string().check(z.minLength(1), z.maxLength(SMS_MAX_LENGTH)),
+      }),
+    },
+  ),
   close: post('/api/csc/engineer/close', z.optional(z.unknown()), {
     body: z.object({ session_id: str }),
   }),

@@ -46,6 +46,27 @@ export const consoleCases = [
   ),
 
   contractCase(
+    'short message: queued with the number masked; a bad number never leaves; another engineer’s visitor is 403',
+    [consoleApi.sms],
+    async (t) => {
+      const chat = await startChat(t);
+      const body = { session_id: chat.sessionId, phone: '13812345678', text: '维修单已受理' };
+      const queued = await chat.engineer.api.call(consoleApi.sms, { body });
+      expect(queued).toMatchObject({ status: 'queued', phone: '*******5678' });
+      const bad = await t.failure(
+        chat.engineer.api.call(consoleApi.sms, { body: { ...body, phone: '12345' } }),
+      );
+      // The client's own contract check stops it before it leaves (the server would say 400).
+      expect(bad).toMatchObject({ code: 'schema' });
+      const other = await t.engineer('zhao');
+      const refused = await t.failure(other.api.call(consoleApi.sms, { body }));
+      expect(refused).toMatchObject({ status: 403 });
+      t.record('queued', { ...queued, sms_id: queued.sms_id.startsWith('sms') });
+      t.record('refused', [bad, refused]);
+    },
+  ),
+
+  contractCase(
     'kickoff: a second console login of the same engineer ends the first',
     [],
     async (t) => {

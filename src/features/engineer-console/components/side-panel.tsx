@@ -45,7 +45,9 @@ export function SidePanel({ session, api, onInsertReply, initialTab = 'profile' 
     items.push({
       key: 'tools',
       label: t('console.tabs.tools'),
-      content: <ToolsPanel sessionId={session?.session_id} visitorName={session?.user_name} />,
+      content: (
+        <ToolsPanel api={api} sessionId={session?.session_id} visitorName={session?.user_name} />
+      ),
     });
   return <Tabs label={t('console.tabs.label')} items={items} value={tab} onChange={setTab} />;
 }

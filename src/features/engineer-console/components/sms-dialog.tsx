@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast';
+import { errorMessage, type ApiClient } from '@/lib/api-client';
+import { consoleApi } from '@/lib/contract';
 import { SMS_MAX_LENGTH, validateSms, type SmsProblem } from '../model/tools';
 
 const Form = styled.form`
@@ -41,6 +43,9 @@ const Counter = styled.span`
 `;
 
 export interface SmsDialogProps {
+  api: ApiClient;
+  /** The conversation the message is about (the server checks the engineer serves it). */
+  sessionId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The conversation it is about; the text starts with a greeting to that visitor. */
@@ -48,11 +53,10 @@ export interface SmsDialogProps {
 }
 
 /**
- * engineer_helper.send_short_message. The contract has no SMS call (SPEC shows none), so the
- * send is a local action: validated like a real one, then confirmed with a toast that says
- * plainly nothing left the page.
+ * engineer_helper.send_short_message: validated here and again by the server (consoleApi.sms),
+ * which queues it for its SMS gateway.
  */
-export function SmsDialog({ open, onOpenChange, visitorName }: SmsDialogProps) {
+export function SmsDialog({ api, sessionId, open, onOpenChange, visitorName }: SmsDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [phone, setPhone] = useState('');
@@ -65,7 +69,8 @@ export function SmsDialog({ open, onOpenChange, visitorName }: SmsDialogProps) {
         ? t('console.tools.sms.textRequired')
         : t('console.tools.sms.textTooLong', { max: SMS_MAX_LENGTH });
 
-  const submit = (e: FormEvent) => {
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateSms(phone, text);
     setProblems(found);
@@ -73,9 +78,20 @@ export function SmsDialog({ open, onOpenChange, visitorName }: SmsDialogProps) {
       document.getElementById(found.phone ? `${id}-phone` : `${id}-text`)?.focus();
       return;
     }
-    toast.info(t('console.tools.sms.local', { phone }));
-    setText('');
-    onOpenChange(false);
+    setBusy(true);
+    try {
+      const sent = await api.call(consoleApi.sms, {
+        body: { session_id: sessionId, phone: phone.replace(/[\s-]/g, ''), text: text.trim() },
+      });
+      toast.success(t('console.tools.sms.queued', { phone: sent.phone }));
+      setText('');
+      onOpenChange(false);
+    } catch (error) {
+      const failure = errorMessage(error);
+      toast.error(String(t(failure.key, failure.values as never)));
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -123,7 +139,9 @@ export function SmsDialog({ open, onOpenChange, visitorName }: SmsDialogProps) {
             <Dialog.Close asChild>
               <Button variant="secondary">{t('console.tools.sms.cancel')}</Button>
             </Dialog.Close>
-            <Button type="submit">{t('console.tools.sms.submit')}</Button>
+            <Button type="submit" disabled={busy}>
+              {t('console.tools.sms.submit')}
+            </Button>
           </Dialog.Footer>
         </Form>
       </Dialog.Content>

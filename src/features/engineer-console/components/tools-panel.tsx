@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dot } from '@/components/separator';
 import { config } from '@/lib/config';
+import type { ApiClient } from '@/lib/api-client';
 import { useConsoleStore } from '../model/console-store';
 import { searchLogs, type LogHit } from '../model/tools';
 import { Muted, SectionTitle, SmallText } from './panel-styles';
@@ -64,9 +65,11 @@ const when = (ms: number, language: string) =>
 
 /** The engineer-helper tools (SPEC §3 flags engineer_helper.*), each only when its flag is on. */
 export function ToolsPanel({
+  api,
   sessionId,
   visitorName,
 }: {
+  api?: ApiClient;
   sessionId?: string;
   visitorName?: string;
 }) {
@@ -93,10 +96,18 @@ export function ToolsPanel({
             {t('console.tools.sms.open')}
           </SectionTitle>
           <Note>{t('console.tools.sms.description')}</Note>
-          <Button variant="secondary" onClick={() => setSms(true)}>
+          <Button variant="secondary" disabled={!sessionId || !api} onClick={() => setSms(true)}>
             {t('console.tools.sms.open')}
           </Button>
-          <SmsDialog open={sms} onOpenChange={setSms} visitorName={visitorName} />
+          {api && sessionId && (
+            <SmsDialog
+              api={api}
+              sessionId={sessionId}
+              open={sms}
+              onOpenChange={setSms}
+              visitorName={visitorName}
+            />
+          )}
         </Block>
       )}
       {flags.order_log_search && (

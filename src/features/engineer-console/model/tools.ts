@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@/features/chat';
+import { SMS_MAX_LENGTH } from '@/lib/contract';
 import { isMobile } from '@/lib/validate';
 
-/** One SMS segment holds 70 Chinese characters; longer texts are split and cost more. */
-export const SMS_MAX_LENGTH = 70;
+export { SMS_MAX_LENGTH };
 
 export type SmsProblem = 'phoneInvalid' | 'textRequired' | 'textTooLong';
 

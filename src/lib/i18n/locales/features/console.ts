@@ -131,7 +131,7 @@ export const consoleZh = {
       counter: '{{count}}/{{max}}',
       submit: '发送',
       cancel: '取消',
-      local: '演示环境未接入短信网关：短信已记录在本页面，未实际发送至 {{phone}}',
+      queued: '短信已提交，将发送至 {{phone}}',
     },
     orders: {
       heading: '工单记录查询',
@@ -291,8 +291,7 @@ export const consoleEn: Widen<typeof consoleZh> = {
       counter: '{{count}}/{{max}}',
       submit: 'Send',
       cancel: 'Cancel',
-      local:
-        'No SMS gateway in this demo: the message was noted on this page, not sent to {{phone}}',
+      queued: 'Text message queued for {{phone}}',
     },
     orders: {
       heading: 'Order log search',
