@@ -153,7 +153,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('host page /testsaas on %s
     await page.getByRole('button', { name: '关闭在线客服' }).click();
 
     // Another tenant: a new embed for its project.
-    await page.getByRole('radio', { name: /ThinkPad 商务服务/ }).check();
+    // The choice goes through the address (project_id) and back, so it settles a moment later.
+    const thinkpad = page.getByRole('radio', { name: /ThinkPad 商务服务/ });
+    await thinkpad.click();
+    await expect.poll(() => thinkpad.isChecked()).toBe(true);
     await events(page).getByText('"project_id":"ThinkPad"').waitFor({ timeout: 20_000 });
     expect(page.url()).toContain('project_id=ThinkPad');
 

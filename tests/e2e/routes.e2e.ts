@@ -89,11 +89,14 @@ describe('shell behaviour in Chromium', () => {
   it('shows a retry when a route chunk fails to load, and recovers', async () => {
     const { page, context } = await openPage(browser, 'desktop');
     // Context-level routing also sees requests that the mock service worker passes through.
-    await context.route('**/assets/review-*.js', (route) => route.abort('failed'));
+    // Only the screen's own chunk (review-<8-char hash>.js), not review-api-*.js, which the demo's
+    // in-browser backend needs to start at all.
+    const reviewChunk = /\/assets\/review-[\w-]{8}\.js$/;
+    await context.route(reviewChunk, (route) => route.abort('failed'));
     await page.goto(`${appUrl}/review`);
     const alert = page.getByRole('alert');
     await alert.getByText('页面加载失败').waitFor();
-    await context.unroute('**/assets/review-*.js');
+    await context.unroute(reviewChunk);
     await page.getByRole('button', { name: '重试' }).click();
     await page.getByRole('heading', { level: 1, name: '会话审阅' }).waitFor();
     await context.close();

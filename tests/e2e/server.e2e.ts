@@ -104,12 +104,12 @@ describe('two browsers, one support centre', () => {
       await elog(e).getByText('电脑开不了机').waitFor();
       expect(await elog(e).getByRole('img', { name: '微笑' }).count()).toBeGreaterThan(0);
       // The engineer has the conversation open: the visitor's line turns read.
-      await log(v).getByText('已读').last().waitFor({ timeout: 15_000 });
+      await log(v).getByText('已读').last().waitFor({ timeout: 30_000 });
 
       await e.getByRole('textbox', { name: '输入消息' }).fill('请拍一下屏幕和机身标签');
       await e.getByRole('textbox', { name: '输入消息' }).press('Enter');
       await log(v).getByText('请拍一下屏幕和机身标签').waitFor();
-      await elog(e).getByText('已读').last().waitFor({ timeout: 15_000 });
+      await elog(e).getByText('已读').last().waitFor({ timeout: 30_000 });
 
       // An image from the visitor, a file from the engineer, both stored by the server.
       const picture = v.waitForEvent('filechooser');
@@ -154,7 +154,7 @@ describe('two browsers, one support centre', () => {
       await engineer.context.close();
       await second.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('the client against the reference server', () => {
@@ -219,5 +219,5 @@ describe('the client against the reference server', () => {
     // Drops are deliberate here: the page reports them as connection errors.
     expect(errors.filter((e) => !/WebSocket|ERR_CONNECTION|network/i.test(e))).toEqual([]);
     await context.close();
-  });
+  }, 150_000); // Reconnects back off (up to 10 s) as the drops come faster than they settle.
 });

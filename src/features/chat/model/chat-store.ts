@@ -74,10 +74,16 @@ export const call = {
       const index = state.message.findIndex(
         (m) => m.id === message.id || (!!message.message_id && m.message_id === message.message_id),
       );
-      if (index === -1) return { message: [...state.message, message] };
+      // A receipt recorded before the message got here (or a stale copy of it) is not undone.
+      const recorded = message.message_id ? state.isReadList[message.message_id] : undefined;
+      if (index === -1)
+        return {
+          message: [...state.message, recorded ? { ...message, isRead: recorded } : message],
+        };
       const next = [...state.message];
       const current = next[index] as ChatMessage;
-      next[index] = { ...current, ...message, id: current.id };
+      const isRead = Math.max(current.isRead, message.isRead, recorded ?? 1) as 1 | 2;
+      next[index] = { ...current, ...message, id: current.id, isRead };
       return { message: next };
     });
   },

@@ -37,6 +37,23 @@ function scripted(
 describe('sending (SPEC §4)', () => {
   beforeEach(() => call.reset());
 
+  it('a read receipt that outruns the send response is kept (not reset to unread)', async () => {
+    const api = {
+      call: vi.fn(async () => {
+        // The engineer read it and the socket said so before HTTP answered.
+        call.markRead('m-fast', 2);
+        return { messageID: 'm-fast' };
+      }),
+    } as unknown as ApiClient;
+    const { done } = sendText({ api, token: 't' }, '你好');
+    await expect(done).resolves.toBe(true);
+    expect(messages()[0]).toMatchObject({ message_id: 'm-fast', isRead: 2, error: '' });
+    // A late copy of the same message from the socket does not undo it either.
+    call.appendMessage({ ...messages()[0]!, id: 'other', isRead: 1 });
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]?.isRead).toBe(2);
+  });
+
   it('text: presending, then empty with isRead unread on statusCode 200', async () => {
     const ctx = await chatting();
     const { id, done } = sendText(ctx, '你好');

@@ -109,7 +109,8 @@ async function post(
     });
     call.updateMessage(message.id, {
       error: '',
-      isRead: 1,
+      // SPEC §4: unread on success, unless the reader's receipt outran this response.
+      isRead: useCallStore.getState().isReadList[result.messageID] ?? 1,
       message_id: result.messageID,
       progress: undefined,
     });
