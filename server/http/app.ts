@@ -13,8 +13,8 @@ import { visitorRoutes } from './visitor-routes';
  */
 export function createHttpApp(core: WebchatCore, uploads: UploadSink): Hono {
   const app = new Hono();
-  reviewRoutes(app, core); // first: its spy-on handler replaces the visitor routes' stub
   visitorRoutes(app, core);
+  reviewRoutes(app, core);
   consoleRoutes(app, core);
   uploadRoutes(app, core, uploads);
   projectRoutes(app, core);

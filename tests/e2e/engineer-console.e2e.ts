@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
-  launchBrowser,
+  sharedBrowser,
   openPage,
   screenshot,
   seriousA11yViolations,
@@ -9,13 +9,7 @@ import {
 } from './support/browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** What the simulated visitors answer (server/core/simulation.ts). */
 const VISITOR_REPLY = /好的，我试一下。|试过了，还是不行。|明白了，谢谢！|序列号是 PF4ABC12/;
@@ -86,7 +80,7 @@ async function typingBothWays(page: Page) {
 
 describe.each(['phone', 'desktop'] as ViewportName[])('engineer console on %s', (viewport) => {
   it('logs in, goes online, accepts a simulated visitor, chats both ways and closes', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+    const { page, context, errors } = await openPage(browser(), viewport);
     try {
       await logIn(page);
       const status = page.getByRole('combobox', { name: '在线状态' });
@@ -156,7 +150,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('engineer console on %s', 
 
 describe('engineer console details', () => {
   it('shows a wrong password inline; a reload stays logged in; logout asks first', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
+    const { page, context, errors } = await openPage(browser(), 'desktop');
     try {
       await page.goto(`${appUrl}/chatEngieer`);
       await page.getByLabel('工程师账号').fill('demo');

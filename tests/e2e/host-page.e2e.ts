@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
-  launchBrowser,
+  sharedBrowser,
   openPage,
   screenshot,
   seriousA11yViolations,
@@ -9,13 +9,7 @@ import {
 } from './support/browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const launcher = (page: Page) => page.locator('button[aria-controls][aria-expanded]');
 const widget = (page: Page) => page.frameLocator('iframe[title="在线客服对话窗口"]');
@@ -75,7 +69,7 @@ async function a11y(page: Page) {
 
 describe.each(['phone', 'desktop'] as ViewportName[])('host page /test on %s', (viewport) => {
   it('opens and closes the widget, sends with user info, syncs login, ignores forged messages', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+    const { page, context, errors } = await openPage(browser(), viewport);
     await page.goto(`${appUrl}/test`);
     await ready(page);
     expect(await page.locator('iframe[title="在线客服对话窗口"]').getAttribute('src')).toContain(
@@ -131,7 +125,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('host page /test on %s', (
 
 describe.each(['phone', 'desktop'] as ViewportName[])('host page /testsaas on %s', (viewport) => {
   it('embeds the tenant’s project in its colour and turns forged messages away', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+    const { page, context, errors } = await openPage(browser(), viewport);
     await page.goto(`${appUrl}/testsaas?project_id=Legion`);
     await ready(page);
     await events(page).getByText('"project_id":"Legion"').waitFor();

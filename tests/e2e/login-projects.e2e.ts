@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
-  launchBrowser,
+  sharedBrowser,
   openPage,
   screenshot,
   seriousA11yViolations,
@@ -9,13 +9,7 @@ import {
 } from './support/browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** The stored login map of SPEC §3 (WEBCHAT_TOKEN: project -> token). */
 const storedTokens = (page: Page) =>
@@ -39,7 +33,7 @@ const chatReady = (page: Page) =>
 
 describe.each(['phone', 'desktop'] as ViewportName[])('projects and login on %s', (viewport) => {
   it('/projects: the list marks the current project; choosing one opens /index/:project', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+    const { page, context, errors } = await openPage(browser(), viewport);
     await page.goto(`${appUrl}/projects`);
     const list = page.getByRole('list', { name: '可选择的项目' });
     await list.getByRole('link').first().waitFor();
@@ -61,7 +55,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('projects and login on %s'
   });
 
   it('/login by phone with a code: token stored, /chatQueue opens logged in', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+    const { page, context, errors } = await openPage(browser(), viewport);
     const calls = recordCalls(page);
     await page.goto(`${appUrl}/login`);
     await page.getByRole('heading', { level: 1, name: '登录' }).waitFor();
@@ -88,7 +82,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('projects and login on %s'
   });
 
   it('/login errors: Chinese inline messages, and an illegal identity is said plainly', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+    const { page, context, errors } = await openPage(browser(), viewport);
     await page.goto(`${appUrl}/login`);
     const phone = page.getByRole('textbox', { name: '手机号' });
     await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -115,7 +109,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('projects and login on %s'
 
 describe('login: e-mail, anonymous, unified login and keyboard', () => {
   it('logs in by e-mail and returns to ?redirect=', async () => {
-    const { page, context, errors } = await openPage(browser, 'phone');
+    const { page, context, errors } = await openPage(browser(), 'phone');
     await page.goto(`${appUrl}/login?redirect=%2Findex%2FThinkPad`);
     await page.getByRole('radio', { name: '邮箱' }).check();
     await page.getByRole('textbox', { name: '邮箱' }).fill('li@example.com');
@@ -132,7 +126,7 @@ describe('login: e-mail, anonymous, unified login and keyboard', () => {
   });
 
   it('logs in anonymously', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
+    const { page, context, errors } = await openPage(browser(), 'desktop');
     await page.goto(`${appUrl}/login`);
     await page.getByRole('button', { name: '不登录，匿名咨询' }).click();
     await page.waitForURL(`${appUrl}/chatQueue`);
@@ -143,7 +137,7 @@ describe('login: e-mail, anonymous, unified login and keyboard', () => {
   });
 
   it('logs in through the unified login when the URL carries st', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
+    const { page, context, errors } = await openPage(browser(), 'desktop');
     const calls = recordCalls(page);
     await page.goto(`${appUrl}/login?st=st-e2e&project_id=Legion`);
     await page.waitForURL(`${appUrl}/chatQueue?project_id=Legion`);
@@ -165,7 +159,7 @@ describe('login: e-mail, anonymous, unified login and keyboard', () => {
   });
 
   it('works from the keyboard alone', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage(browser(), 'desktop');
     await page.goto(`${appUrl}/login`);
     const phone = page.getByRole('textbox', { name: '手机号' });
     await phone.waitFor();

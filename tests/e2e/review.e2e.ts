@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
-  launchBrowser,
+  sharedBrowser,
   openPage,
   screenshot,
   seriousA11yViolations,
@@ -9,13 +9,7 @@ import {
 } from './support/browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function signIn(page: Page, shot?: string) {
   await page.goto(`${appUrl}/review`);
@@ -105,7 +99,7 @@ async function visitorHistory(page: Page, token: string, sessionId: string) {
 
 describe.each(['phone', 'desktop'] as ViewportName[])('message review on %s', (viewport) => {
   it('signs in, filters by engineer and keyword, opens a transcript with an image and a PDF', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+    const { page, context, errors } = await openPage(browser(), viewport);
     try {
       await signIn(page, `review-${viewport}-sign-in`);
       await results(page).getByRole('link').first().waitFor();
@@ -155,7 +149,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('message review on %s', (v
   });
 
   it('watches a live session, sees new messages arrive and whispers to the engineer only', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+    const { page, context, errors } = await openPage(browser(), viewport);
     try {
       await signIn(page);
       const token = await liveVisitor(page);

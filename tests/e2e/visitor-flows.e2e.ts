@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
-  launchBrowser,
+  sharedBrowser,
   openPage,
   screenshot,
   seriousA11yViolations,
@@ -32,13 +32,7 @@ import {
  */
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const PHOTO: FileSpec = {
   name: 'screenshot.png',
@@ -57,7 +51,7 @@ async function openChat(
   path = '/chatQueue',
   setup?: (context: BrowserContext) => Promise<void>,
 ): Promise<TrackedPage> {
-  const tracked = await openPage(browser, viewport);
+  const tracked = await openPage(browser(), viewport);
   await setup?.(tracked.context);
   await tracked.page.goto(`${appUrl}${path}`);
   return tracked;
@@ -430,7 +424,7 @@ describe('failure scenarios (?scenario=)', () => {
   });
 
   it('after a failed start, opening the chat again without the fault works', async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await openPage(browser(), 'phone');
     const failed = page.waitForResponse((r) => r.status() === 500);
     await page.goto(`${appUrl}/chatQueue?scenario=http-500`);
     await failed;
@@ -533,7 +527,7 @@ describe('failure scenarios (?scenario=)', () => {
   });
 
   it('invalid-identity: the login is cleared, the page reloads once, then the visitor is told', async () => {
-    const { page, context, errors } = await openPage(browser, 'phone');
+    const { page, context, errors } = await openPage(browser(), 'phone');
     await asDemoVisitor(context);
     let loads = 0;
     page.on('load', () => (loads += 1));
@@ -632,7 +626,7 @@ describe('phone layout', () => {
   });
 
   it('safe areas: the page covers the notch and pads its header and composer by the insets', async () => {
-    const { page, context, errors } = await openPage(browser, 'phone');
+    const { page, context, errors } = await openPage(browser(), 'phone');
     const cdp = await context.newCDPSession(page);
     // An iPhone with a notch and a home indicator.
     await cdp.send('Emulation.setSafeAreaInsetsOverride', {
@@ -656,7 +650,7 @@ describe('phone layout', () => {
   });
 
   it('safe areas: the home-indicator inset is added once under the composer', async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await openPage(browser(), 'phone');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setSafeAreaInsetsOverride', {
       insets: { top: 0, bottom: 34, left: 0, right: 0 },
