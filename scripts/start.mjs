@@ -4,11 +4,25 @@
 // port, with SQLite and uploaded files in DATA_DIR (default ./data).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
+
+/** The server once it runs. */
+let child;
+// SIGINT and SIGTERM (Ctrl+C, `kill`, or `npm start` passing on its own) are passed on to the
+// server, and this process exits when the server has closed its sockets and the database. While
+// the build runs there is no server yet: this process ends at once, as an unhandled signal would
+// end it (vite's esbuild service exits with it, its stdin closed).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (child) child.kill(signal);
+    else process.exit(128 + constants.signals[signal]);
+  });
+}
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const serverDir = resolve('dist-server');
@@ -66,20 +80,30 @@ const shared = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig
 const clientInputs = ['src', 'public', 'index.html', '.env', '.env.production', ...shared];
 const serverInputs = ['server', 'src/lib', ...shared];
 
-await ensureBuilt({
-  what: 'client',
-  outDir: distDir,
-  inputs: clientInputs,
-  kind: 'client-production',
-  run: () => import('vite').then(({ build }) => build(clientBuild())),
-});
-await ensureBuilt({
-  what: 'server',
-  outDir: serverDir,
-  inputs: serverInputs,
-  kind: 'server',
-  run: () => import('vite').then(({ build }) => build(serverBuild())),
-});
+// `--no-build`: serve what is built, as it is (the start e2e must never wait for a build).
+if (process.argv.includes('--no-build')) {
+  for (const file of [join(distDir, 'index.html'), join(serverDir, 'main.js')]) {
+    if (!existsSync(file)) {
+      console.error(`webchat: ${file} is missing (--no-build): run npm run build:server first`);
+      process.exit(1);
+    }
+  }
+} else {
+  await ensureBuilt({
+    what: 'client',
+    outDir: distDir,
+    inputs: clientInputs,
+    kind: 'client-production',
+    run: () => import('vite').then(({ build }) => build(clientBuild())),
+  });
+  await ensureBuilt({
+    what: 'server',
+    outDir: serverDir,
+    inputs: serverInputs,
+    kind: 'server',
+    run: () => import('vite').then(({ build }) => build(serverBuild())),
+  });
+}
 
 function clientBuild() {
   // mode production: no VITE_MOCKS, so the client talks to this server.
@@ -116,14 +140,10 @@ if (process.argv.includes('--build-only')) process.exit(0);
 
 mkdirSync(resolve(process.env.DATA_DIR ?? 'data'), { recursive: true });
 
-const child = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 'main.js')], {
+// Ctrl+C on a terminal reaches both processes and is passed on as well: the server takes a repeat
+// within a second as the same request.
+child = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 'main.js')], {
   stdio: 'inherit',
   env: { ...process.env, DIST_DIR: distDir },
 });
-// A signal sent to this process is passed on (Ctrl+C reaches both; the server takes a repeat
-// within a second as the same request). This process exits when the server has closed its
-// sockets and the database.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal));
-}
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
