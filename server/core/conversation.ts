@@ -203,6 +203,7 @@ export function sessionList(ctx: CoreContext, visitor: Visitor, page = 1, size =
       end_time: s.closedAt ? new Date(s.closedAt).toISOString() : null,
       last_message: last?.text ?? last?.fileName ?? last?.kind,
       code: s.state === 'robot' || (s.state === 'closed' && !s.engineerCode) ? 1 : 5,
+      ...(s.transferredTo ? { transferred_to: s.transferredTo } : {}),
     };
   });
 }

@@ -57,6 +57,9 @@ export function toHistorical(message: StoredMessage): HistoricalMessage {
     engineer_code: message.engineerCode,
     seq: message.seq,
     ...(message.robot ? { robot: message.robot } : {}),
+    // A notice's details (who joined, who ended it), as the socket frame carries them: a page
+    // that reloads shows the engineer's name, not the system account's.
+    ...(message.notice ? { notice: message.notice } : {}),
   };
 }
 

@@ -69,11 +69,34 @@ export function publishPositions(ctx: CoreContext, queueCode?: string): void {
   }
 }
 
+/**
+ * How long after the robot closes a queue selection still counts as its transfer (SPEC §4: the
+ * client closes the robot and selects the queue 500 ms later).
+ */
+export const TRANSFER_WINDOW_MS = 60_000;
+
+/**
+ * The robot conversation a transfer starts from: the visitor's latest session, if it is a robot
+ * session (never queued) that closed a moment ago. Its lines stood above the queue session on
+ * the visitor's page, so a reloaded page puts them back there.
+ */
+function transferSource(ctx: CoreContext, cubeUid: string): Session | undefined {
+  const latest = ctx.store.sessions
+    .all()
+    .filter((s) => s.cubeUid === cubeUid)
+    .sort((a, b) => b.createdAt - a.createdAt)[0];
+  if (!latest || latest.state !== 'closed' || latest.queuedAt !== undefined) return undefined;
+  if (latest.closedAt === undefined || ctx.clock.now() - latest.closedAt > TRANSFER_WINDOW_MS)
+    return undefined;
+  return latest;
+}
+
 function enqueue(ctx: CoreContext, visitor: Visitor, fields: Partial<Session>): Session {
   const open = ctx.store.sessions
     .all()
     .find((s) => s.cubeUid === visitor.cubeUid && (s.state === 'queueing' || s.state === 'active'));
   if (open) return open;
+  const robot = transferSource(ctx, visitor.cubeUid);
   const session: Session = {
     id: ctx.newId('s'),
     projectId: visitor.projectId,
@@ -85,6 +108,7 @@ function enqueue(ctx: CoreContext, visitor: Visitor, fields: Partial<Session>): 
     ...fields,
   };
   ctx.store.sessions.put(session);
+  if (robot) ctx.store.sessions.put({ ...robot, transferredTo: session.id });
   publishPositions(ctx, session.queueCode);
   return session;
 }

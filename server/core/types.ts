@@ -70,6 +70,8 @@ export type Session = {
   closedAt?: number;
   closedBy?: 'user' | 'engineer' | 'system';
   productMarkId?: string;
+  /** A robot conversation that ended in a transfer: the queue session it handed the visitor to. */
+  transferredTo?: string;
 };
 
 export type StoredMessage = {

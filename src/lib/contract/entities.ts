@@ -49,6 +49,11 @@ export const sessionHistoryItem = z.looseObject({
   last_message: z.optional(z.string()),
   /** Not shown: SPEC §9 "history flow with code 5 uses the first session's engineer". */
   code: z.optional(z.number()),
+  /**
+   * Not shown: a robot conversation that ended in a transfer names the session it led to, so a
+   * reloaded page shows it above that session, as before.
+   */
+  transferred_to: z.optional(z.string()),
 });
 export type SessionHistoryItem = z.infer<typeof sessionHistoryItem>;
 
@@ -78,6 +83,8 @@ export const historicalMessage = z.looseObject({
       transfer: z.boolean(),
     }),
   ),
+  /** Not shown: a notice's details as the socket carries them (e.g. the engineer who joined). */
+  notice: z.optional(z.record(z.string(), z.unknown())),
 });
 export type HistoricalMessage = z.infer<typeof historicalMessage>;
 

@@ -55,7 +55,7 @@ export function fromHistory(
         : undefined,
     emotion: m.emotion ?? undefined,
     robot: m.robot,
-    notice: notice ? { type: notice, data: {} } : undefined,
+    notice: notice ? { type: notice, data: m.notice ?? {} } : undefined,
     error: '',
     isRead: m.is_read ?? 2,
   };

@@ -1,5 +1,10 @@
 import type { SessionHistoryItem } from '@/lib/contract';
-import { HUMAN_SESSION_CODE, historyEngineer, sessionEngineer } from './history-flow';
+import {
+  HUMAN_SESSION_CODE,
+  historyEngineer,
+  sessionEngineer,
+  transferredFrom,
+} from './history-flow';
 
 const human: SessionHistoryItem = {
   id: 's2',
@@ -38,5 +43,15 @@ describe('history flow (SPEC §9: code 5 uses the first session’s engineer)', 
     expect(sessionEngineer(older, [human, older])?.engineer_name).toBe('王芳');
     expect(sessionEngineer(unnamed, [human, unnamed])?.engineer_name).toBe('李伟');
     expect(sessionEngineer(robot, [human, robot])).toBeUndefined();
+  });
+
+  it('finds the robot conversation a transfer started from, for the page after a reload', () => {
+    const handedOver = { ...robot, transferred_to: 'q1' };
+    // Queued: the queue session is not listed yet; served: it is, newest first.
+    expect(transferredFrom([handedOver, human], 'q1')).toBe(handedOver);
+    expect(transferredFrom([{ ...human, id: 'q1' }, handedOver], 'q1')).toBe(handedOver);
+    expect(transferredFrom([robot, human], 'q1')).toBeUndefined();
+    expect(transferredFrom([handedOver], 'q2')).toBeUndefined();
+    expect(transferredFrom([], 'q1')).toBeUndefined();
   });
 });

@@ -35,3 +35,15 @@ export function sessionEngineer(
   const own = engineerOf(item);
   return own?.engineer_name ? own : (historyEngineer(list) ?? own);
 }
+
+/**
+ * The robot conversation that handed the visitor over to `sessionId` (a transfer to a queue or
+ * a named engineer). Before a reload its lines stood above that session; after one they are
+ * loaded back there.
+ */
+export function transferredFrom(
+  list: readonly SessionHistoryItem[],
+  sessionId: string,
+): SessionHistoryItem | undefined {
+  return list.find((item) => item.transferred_to === sessionId && item.id !== sessionId);
+}
