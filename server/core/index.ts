@@ -4,7 +4,7 @@ export { ManualClock, systemClock } from './clock';
 export type { Clock } from './clock';
 export { createMemoryStore } from './store';
 export type { Store, Table } from './store';
-export { CoreError, unauthorized } from './errors';
+export { CoreError, refused, unauthorized } from './errors';
 export type { UploadSink } from './context';
 export { toImMessage } from './messages';
 export * from './types';

@@ -29,9 +29,10 @@ export function consoleRoutes(app: Hono, core: WebchatCore) {
     core.visitorProfile(me(token).code, params.cube_uid ?? ''),
   );
   route(app, consoleApi.accept, ({ token, body }) => core.accept(me(token).code, body.session_id));
-  route(app, consoleApi.send, ({ token, body }) => ({
-    messageID: core.sendFromEngineer(me(token).code, body).id,
-  }));
+  route(app, consoleApi.send, ({ token, body }) => {
+    const message = core.sendFromEngineer(me(token).code, body);
+    return { messageID: message.id, seq: message.seq };
+  });
   route(app, consoleApi.close, ({ token, body }) =>
     core.closeByEngineer(me(token).code, body.session_id),
   );

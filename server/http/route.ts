@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import { describeIssues } from '@/lib/api-client/schema-error';
-import type { BodyOf, DataOf, EndpointDef } from '@/lib/contract';
+import type { BodyOf, DataOf, EndpointDef, Reason } from '@/lib/contract';
 import { CoreError } from '../core';
 
 /** SPEC §7 envelope: statusCode 200 and message.info 'Success'. */
@@ -9,8 +9,15 @@ export function ok(c: Context, data: unknown) {
   return c.json({ statusCode: 200, message: { info: 'Success' }, data: data ?? null });
 }
 
-export function fail(c: Context, status: number, info: string, statusCode = status) {
-  return c.json({ statusCode, message: { info }, data: null }, status as 400);
+export function fail(
+  c: Context,
+  status: number,
+  info: string,
+  statusCode = status,
+  reason?: Reason,
+) {
+  const message = reason ? { info, code: reason.code, values: reason.values ?? {} } : { info };
+  return c.json({ statusCode, message, data: null }, status as 400);
 }
 
 /** The caller's token: SPEC's ?token=, or an Authorization bearer (header mode). */
@@ -80,7 +87,8 @@ export function route<E extends EndpointDef>(
       } as Input<E>);
       return result instanceof Response ? result : ok(c, result);
     } catch (error) {
-      if (error instanceof CoreError) return fail(c, error.status, error.info, error.statusCode);
+      if (error instanceof CoreError)
+        return fail(c, error.status, error.info, error.statusCode, error.reason);
       throw error;
     }
   });

@@ -23,7 +23,7 @@ export function visitorRoutes(app: Hono, core: WebchatCore) {
   route(app, ownApi.engineerList, ({ query }) => core.engineerList(query.skill));
   route(app, ownApi.send, ({ body, token }) => {
     const message = core.sendFromVisitor(me(token ?? body.token), body.message_body);
-    return { messageID: message.id };
+    return { messageID: message.id, seq: message.seq };
   });
   route(app, ownApi.sessionList, ({ token, query }) =>
     core.sessionList(me(token), query?.page, query?.size),

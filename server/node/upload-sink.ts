@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { Database } from 'better-sqlite3';
 import { fileTypeFromBlob } from 'file-type';
-import { CoreError, type UploadSink } from '../core';
+import { refused, type UploadSink } from '../core';
 import { decideUpload } from './upload-types';
 
 export interface StoredUpload {
@@ -55,12 +55,13 @@ export function createDiskUploads(options: {
 
   const sink: UploadSink = {
     async save({ name, bytes }) {
+      const mb = Math.floor(maxBytes / 1024 / 1024);
       if (bytes.size > maxBytes)
-        throw new CoreError(413, `文件不能超过 ${Math.floor(maxBytes / 1024 / 1024)}MB`);
-      if (bytes.size === 0) throw new CoreError(400, '文件是空的');
+        throw refused(413, `文件不能超过 ${mb}MB`, { code: 'file_too_large', values: { mb } });
+      if (bytes.size === 0) throw refused(400, '文件是空的', { code: 'upload_empty' });
       const sniffed = await fileTypeFromBlob(bytes);
       const decision = decideUpload(name, sniffed && { ext: sniffed.ext, mime: sniffed.mime });
-      if (!decision.ok) throw new CoreError(decision.status, decision.info);
+      if (!decision.ok) throw refused(decision.status, decision.info, decision.reason);
       const date = new Date(now());
       const folder = `${date.getUTCFullYear()}/${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
       const id = randomUUID();

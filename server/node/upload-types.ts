@@ -1,11 +1,12 @@
-import { fileExtension, isUploadExtension } from '@/lib/validate';
+import type { Reason } from '@/lib/contract';
+import { fileExtension, isUploadExtension, UPLOAD_EXTENSIONS } from '@/lib/validate';
 
 /** What file-type (magic numbers) said the bytes are, or undefined when it did not recognise them. */
 export type Sniffed = { ext: string; mime: string } | undefined;
 
 export type UploadDecision =
   | { ok: true; ext: string; mime: string; inline: boolean }
-  | { ok: false; status: 400 | 415; info: string };
+  | { ok: false; status: 400 | 415; info: string; reason: Reason };
 
 /** The images shown inline; the image call also takes GIF and WebP (server/http/uploads.ts). */
 const IMAGES: Record<string, string> = {
@@ -60,6 +61,8 @@ const FAMILIES: Record<string, Family> = {
   mp4: { sniffed: MEDIA, mime: 'video/mp4' },
   '3gp': { sniffed: MEDIA, mime: 'video/3gpp' },
   pdf: { sniffed: ['pdf'], mime: 'application/pdf' },
+  // Plain text has no signature: anything file-type recognises is not text.
+  txt: { sniffed: [], mime: 'text/plain; charset=utf-8', unsure: true },
 };
 
 const mismatch = (ext: string | undefined, sniffed: Sniffed): UploadDecision => ({
@@ -68,6 +71,7 @@ const mismatch = (ext: string | undefined, sniffed: Sniffed): UploadDecision => 
   info: sniffed
     ? `文件内容与扩展名不符：.${ext ?? ''} 文件的内容是 ${sniffed.ext}`
     : `文件内容与扩展名不符：无法识别为 .${ext ?? ''} 文件`,
+  reason: { code: 'upload_mismatch', values: { ext: ext ?? '' } },
 });
 
 /**
@@ -83,7 +87,13 @@ export function decideUpload(name: string, sniffed: Sniffed): UploadDecision {
     if (!image || !sniffed) return mismatch(ext, sniffed);
     return { ok: true, ext: sniffed.ext, mime: image, inline: true };
   }
-  if (!isUploadExtension(ext)) return { ok: false, status: 415, info: `不支持 .${ext} 文件` };
+  if (!isUploadExtension(ext))
+    return {
+      ok: false,
+      status: 415,
+      info: `不支持 .${ext} 文件`,
+      reason: { code: 'upload_format', values: { formats: UPLOAD_EXTENSIONS.join('、') } },
+    };
   const family = FAMILIES[ext];
   if (!family) return mismatch(ext, sniffed);
   const fits = sniffed ? family.sniffed.includes(sniffed.ext) : family.unsure === true;

@@ -3,8 +3,25 @@ export type { CallState } from './model/chat-store';
 export { applyIncoming, DEFAULT_NAMES } from './model/incoming';
 export type { IncomingAlert, IncomingResult } from './model/incoming';
 export { fromHistory } from './model/history';
-export { buildEnvelope, retry, sendFile, sendImage, sendText } from './model/send';
-export type { FileSendResult, SendContext } from './model/send';
+export { buildEnvelope, MSG_TYPE, newClientId, uploader, visitorPost } from './model/send';
+export type { VisitorPostContext } from './model/send';
+export { backoff, classify, createSender } from './model/sender';
+export type { AttachResult, MessageStore, Sender, SenderDeps, UploadOptions } from './model/sender';
+export { defaultOutbox, indexedDbOutbox, memoryOutbox } from './model/outbox';
+export type { OutboxEntry, OutboxStorage } from './model/outbox';
+export {
+  applyRead,
+  byOrder,
+  isNewMessage,
+  markFailed,
+  markSent,
+  mergeMessage,
+  mergeMessages,
+  newestMessageId,
+  patchMessage,
+  removeMessage,
+} from './model/message-list';
+export type { MessageList, Receipts } from './model/message-list';
 export type {
   ChatMessage,
   ChatMessageType,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../contract';
+import { reasonOf, type ErrorCode, type Reason } from '../contract';
 
 /** Why a call failed, in terms the app can show (SPEC §8) and a test can assert. */
 export class ApiError extends Error {
@@ -8,17 +8,20 @@ export class ApiError extends Error {
   readonly info: unknown;
   readonly status: number | undefined;
   readonly path: string;
+  /** The server's reason code and values (`message.code`), worded by the client. */
+  readonly reason: Reason | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    details: { info?: unknown; status?: number; path: string; cause?: unknown },
+    details: { info?: unknown; status?: number; path: string; cause?: unknown; data?: unknown },
   ) {
     super(message, { cause: details.cause });
     this.code = code;
     this.info = details.info;
     this.status = details.status;
     this.path = details.path;
+    this.reason = reasonOf(details.data);
   }
 
   /** The server's own words when it gave any (message.info), for warnings like queue failures. */

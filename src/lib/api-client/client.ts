@@ -97,6 +97,7 @@ function toApiError(error: unknown, path: string): ApiError {
         info,
         status: error.response.status,
         cause: error,
+        data: error.response.data,
       });
     }
     return new ApiError('network', RAW_ERRORS.network, { path, cause: error });
@@ -141,7 +142,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
     if (!doNotCheck && parsed.data.statusCode !== 200) {
       const info = nestedInfo(raw);
       const text = typeof info === 'string' && info ? info : `statusCode ${parsed.data.statusCode}`;
-      throw new ApiError('status', text, { path, info, status });
+      throw new ApiError('status', text, { path, info, status, data: raw });
     }
     const data = endpoint.data.safeParse(parsed.data.data);
     if (!data.success) {

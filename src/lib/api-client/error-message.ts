@@ -1,15 +1,19 @@
-import type { ErrorCode } from '../contract';
+import type { ErrorCode, Reason, ReasonCode } from '../contract';
 import { isApiError } from './api-error';
 
 export interface ErrorMessage {
   /** i18n key of the SPEC §8 catalogue. */
-  key: `errors.catalogue.${ErrorCode}`;
+  key: `errors.catalogue.${ErrorCode}` | `errors.reasons.${ReasonCode}`;
   values: Record<string, string | number>;
 }
 
 /** What to tell the user about a failed call; the app passes it to i18n and a toast. */
 export function errorMessage(error: unknown): ErrorMessage {
+  if (isReason(error)) return { key: `errors.reasons.${error.code}`, values: error.values ?? {} };
   if (!isApiError(error)) return { key: 'errors.catalogue.network', values: {} };
+  // The server named its reason: the reader gets it in their language, not a status number.
+  if (error.reason)
+    return { key: `errors.reasons.${error.reason.code}`, values: error.reason.values ?? {} };
   switch (error.code) {
     case 'status':
       return { key: 'errors.catalogue.status', values: { info: error.infoText ?? error.message } };
@@ -18,4 +22,9 @@ export function errorMessage(error: unknown): ErrorMessage {
     default:
       return { key: `errors.catalogue.${error.code}`, values: {} };
   }
+}
+
+/** A reason from the client's own checks (checkAttachment, checkText) or a server's body. */
+function isReason(value: unknown): value is Reason {
+  return !!value && typeof value === 'object' && 'code' in value && !(value instanceof Error);
 }

@@ -71,18 +71,22 @@ export const consoleApi = {
     }),
   ),
   accept: post('/api/csc/engineer/accept', activeSession, { body: z.object({ session_id: str }) }),
-  send: post('/api/csc/engineer/send', z.looseObject({ messageID: str }), {
-    body: z.object({
-      session_id: str,
-      MsgType: msgType,
-      Content: z.optional(z.string().check(z.maxLength(MESSAGE_MAX_LENGTH))),
-      MediaUrl: optStr,
-      FileName: optStr,
-      FileType: optStr,
-      FileSize: z.optional(z.number()),
-      ClientMsgId: optStr,
-    }),
-  }),
+  send: post(
+    '/api/csc/engineer/send',
+    z.looseObject({ messageID: str, seq: z.optional(z.number()) }),
+    {
+      body: z.object({
+        session_id: str,
+        MsgType: msgType,
+        Content: z.optional(z.string().check(z.maxLength(MESSAGE_MAX_LENGTH))),
+        MediaUrl: optStr,
+        FileName: optStr,
+        FileType: optStr,
+        FileSize: z.optional(z.number()),
+        ClientMsgId: optStr,
+      }),
+    },
+  ),
   /**
    * SPEC §3 flag engineer_helper.send_short_message (the call is not shown): a text message to
    * the visitor's phone about this session. One segment: 70 characters.

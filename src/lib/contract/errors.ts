@@ -40,3 +40,45 @@ export const RAW_ERRORS = {
 export const PERSONAL_UNAVAILABLE_STATUS = 422;
 /** SPEC §7: a queue selection succeeded only when message.info is this. */
 export const QUEUE_SUCCESS_INFO = 'Success';
+
+/**
+ * Why the server (or the client's own check before a request) refused something. The server
+ * sends the code with values in `message.code` / `message.values` next to its Chinese
+ * `message.info`; the client words it from its locale files (`errors.reasons.<code>`), so the
+ * reason reaches the person in their language.
+ */
+export const REASON_CODES = [
+  'upload_format',
+  'image_format',
+  'image_too_large',
+  'file_too_large',
+  'upload_mismatch',
+  'upload_empty',
+  'rate_limited',
+  'text_too_long',
+  'no_session',
+  'session_ended',
+] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+export interface Reason {
+  code: ReasonCode;
+  values?: Record<string, string | number>;
+}
+
+const isReasonCode = (value: unknown): value is ReasonCode =>
+  typeof value === 'string' && (REASON_CODES as readonly string[]).includes(value);
+
+/** The reason in a response body (`message.code`, `message.values`), when it names one we know. */
+export function reasonOf(data: unknown): Reason | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const message = (data as { message?: unknown }).message;
+  if (!message || typeof message !== 'object') return undefined;
+  const { code, values } = message as { code?: unknown; values?: unknown };
+  if (!isReasonCode(code)) return undefined;
+  const clean: Record<string, string | number> = {};
+  if (values && typeof values === 'object')
+    for (const [key, value] of Object.entries(values))
+      if (typeof value === 'string' || typeof value === 'number') clean[key] = value;
+  return { code, values: clean };
+}

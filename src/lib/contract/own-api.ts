@@ -115,7 +115,9 @@ export const ownApi = {
     z.array(z.looseObject({ ...engineerInfo.shape, status: optStr, skill: optStr })),
     { query: z.object({ skill: str, openid: optStr }) },
   ),
-  send: post('/api/csc/core/webchat/main', z.looseObject({ messageID: str }), { body: sendBody }),
+  send: post('/api/csc/core/webchat/main', z.looseObject({ messageID: str, seq: optNum }), {
+    body: sendBody,
+  }),
   /** Not shown: paging by page and size, newest session first. */
   sessionList: get('/api/csc/session/c/sessionList', z.array(sessionHistoryItem), {
     query: z.optional(z.object({ page: queryNum, size: queryNum })),

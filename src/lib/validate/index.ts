@@ -1,5 +1,6 @@
 export {
   IMAGE_MIME_EXTENSIONS,
+  TEXT_EXTENSIONS,
   UPLOAD_EXTENSIONS,
   fileExtension,
   imageExtensionForMime,
@@ -31,3 +32,5 @@ export {
   isRegularInput,
   isUrl,
 } from './patterns';
+export { IMAGE_FORMATS, checkAttachment, checkFile, checkText, sniffImage } from './outgoing';
+export type { OutgoingCheck } from './outgoing';

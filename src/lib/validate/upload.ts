@@ -31,7 +31,13 @@ export const UPLOAD_EXTENSIONS = [
   'pdf',
 ] as const;
 
-export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+/**
+ * Not in SPEC: plain text, what a paste longer than the message cap becomes (the composer
+ * offers it as a .txt attachment). Accepted, but not listed in SPEC §5's refusal text.
+ */
+export const TEXT_EXTENSIONS = ['txt'] as const;
+
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number] | (typeof TEXT_EXTENSIONS)[number];
 
 export type UploadNameResult =
   { ok: true; extension: UploadExtension } | { ok: false; message: string };
@@ -53,7 +59,11 @@ export function fileExtension(name: string): string | undefined {
 
 /** True when `extension` (any case, no dot) is on the SPEC §5 allow-list. */
 export function isUploadExtension(extension: string): extension is UploadExtension {
-  return (UPLOAD_EXTENSIONS as readonly string[]).includes(extension.toLowerCase());
+  const lower = extension.toLowerCase();
+  return (
+    (UPLOAD_EXTENSIONS as readonly string[]).includes(lower) ||
+    (TEXT_EXTENSIONS as readonly string[]).includes(lower)
+  );
 }
 
 /** Checks a file name against the SPEC §5 allow-list (case-insensitive); no extension fails. */

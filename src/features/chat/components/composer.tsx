@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Button } from '@/components/button';
 import { EmojiPicker } from '@/components/emoji-picker';
 import { IconButton } from '@/components/icon-button';
 import { ImageIcon, PaperclipIcon, SendIcon, SmileIcon } from '@/components/icons';
 import { MESSAGE_MAX_LENGTH } from '@/lib/contract';
 import type { EmojiEntry } from '@/lib/emoji';
-import { UPLOAD_EXTENSIONS } from '@/lib/validate';
+import { TEXT_EXTENSIONS, UPLOAD_EXTENSIONS } from '@/lib/validate';
 import { TYPING_REFRESH_MS } from '../model/typing';
 
 const Form = styled.form`
@@ -62,7 +63,26 @@ const Label = styled.label`
   clip: rect(0 0 0 0);
 `;
 
-const FILE_ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+const Counter = styled.div<{ $over: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0 ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
+  font-size: 12px;
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+const FILE_ACCEPT = [...UPLOAD_EXTENSIONS, ...TEXT_EXTENSIONS].map((ext) => `.${ext}`).join(',');
+
+/** The counter shows from here on, so the cap never comes as a surprise. */
+export const COUNTER_FROM = Math.floor(MESSAGE_MAX_LENGTH * 0.9);
+
+/** A text over the cap as a plain-text file (its name says when it was written). */
+export function textAsFile(text: string, now = new Date()): File {
+  const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  return new File([text], `message-${stamp}.txt`, { type: 'text/plain' });
+}
 
 export interface ComposerProps {
   onSendText: (text: string) => void;
@@ -100,15 +120,25 @@ export function Composer({
   const typingSince = useRef(0);
   const id = useId();
 
-  const submit = () => {
-    const value = text.trim();
-    if (!value || disabled) return;
-    onSendText(value);
+  const over = text.length > MESSAGE_MAX_LENGTH;
+  const clear = () => {
     setText('');
     clearTimeout(typingTimer.current);
     typingSince.current = 0;
     onTyping?.(false);
     field.current?.focus();
+  };
+  const submit = () => {
+    const value = text.trim();
+    // Over the cap nothing is cut: the counter offers the whole text as a file instead.
+    if (!value || disabled || value.length > MESSAGE_MAX_LENGTH) return;
+    onSendText(value);
+    clear();
+  };
+  const sendAsFile = () => {
+    if (disabled || !onFile) return;
+    onFile(textAsFile(text));
+    clear();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -194,7 +224,8 @@ export function Composer({
           value={text}
           placeholder={placeholder ?? t('chat.composer.placeholder')}
           enterKeyHint="send"
-          maxLength={MESSAGE_MAX_LENGTH}
+          aria-invalid={over || undefined}
+          aria-describedby={text.length >= COUNTER_FROM ? `${id}-counter` : undefined}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
@@ -203,9 +234,29 @@ export function Composer({
           type="submit"
           label={t('chat.composer.send')}
           icon={<SendIcon />}
-          disabled={disabled || !text.trim()}
+          disabled={disabled || !text.trim() || over}
         />
       </Line>
+      {text.length >= COUNTER_FROM && (
+        <Counter $over={over} id={`${id}-counter`} aria-live="polite">
+          <span>
+            {over
+              ? t('chat.composer.tooLong', {
+                  over: (text.length - MESSAGE_MAX_LENGTH).toLocaleString(),
+                  max: MESSAGE_MAX_LENGTH.toLocaleString(),
+                })
+              : t('chat.composer.counter', {
+                  length: text.length.toLocaleString(),
+                  max: MESSAGE_MAX_LENGTH.toLocaleString(),
+                })}
+          </span>
+          {over && onFile && (
+            <Button variant="ghost" onClick={sendAsFile} disabled={disabled}>
+              {t('chat.composer.sendAsFile')}
+            </Button>
+          )}
+        </Counter>
+      )}
       <Hidden
         ref={imageInput}
         type="file"

@@ -1,6 +1,16 @@
 import { create } from 'zustand';
 import type { LoginResult, SessionHistoryItem } from '@/lib/contract';
 import type { CustomerRules } from '@/lib/permissions';
+import {
+  applyRead,
+  mergeMessage,
+  mergeMessages,
+  newestMessageId,
+  patchMessage,
+  removeMessage,
+  type MessageList,
+  type Receipts,
+} from './message-list';
 import type { ChatMessage, EngineerView, QueueInfo, Screen } from './types';
 
 /** SPEC §3 chat store, namespace 'call'. Readable outside React by the IM client. */
@@ -58,52 +68,29 @@ const initial: CallState = {
 
 export const useCallStore = create<CallState>(() => initial);
 
-const byOrder = (a: ChatMessage, b: ChatMessage) =>
-  (a.seq ?? Number.MAX_SAFE_INTEGER) - (b.seq ?? Number.MAX_SAFE_INTEGER) ||
-  a.sendTime - b.sendTime;
-
-/** SPEC §4 store mutations. */
+/** SPEC §4 store mutations, through the shared reducers of message-list.ts. */
 export const call = {
   reset: () => useCallStore.setState(initial, true),
+  /** Runs a reducer over the conversation (the sender's MessageStore). */
+  apply(reduce: (list: MessageList, receipts: Receipts) => MessageList) {
+    useCallStore.setState((state) => ({ message: [...reduce(state.message, state.isReadList)] }));
+  },
   /**
-   * Appends, or merges into the message with the same client id or server id, so a message is
+   * Adds, or merges into the message with the same client id or server id, so a message is
    * never shown twice (live push, resume and history can all bring it).
    */
   appendMessage(message: ChatMessage) {
-    useCallStore.setState((state) => {
-      const index = state.message.findIndex(
-        (m) => m.id === message.id || (!!message.message_id && m.message_id === message.message_id),
-      );
-      // A receipt recorded before the message got here (or a stale copy of it) is not undone.
-      const recorded = message.message_id ? state.isReadList[message.message_id] : undefined;
-      if (index === -1)
-        return {
-          message: [...state.message, recorded ? { ...message, isRead: recorded } : message],
-        };
-      const next = [...state.message];
-      const current = next[index] as ChatMessage;
-      const isRead = Math.max(current.isRead, message.isRead, recorded ?? 1) as 1 | 2;
-      next[index] = { ...current, ...message, id: current.id, isRead };
-      return { message: next };
-    });
+    call.apply((list, receipts) => mergeMessage(list, message, receipts));
   },
-  /** Older history goes first; known ids are skipped. */
+  /** History (older sessions, a resumed page): merged in server order; known ids are kept once. */
   prependHistory(messages: ChatMessage[]) {
-    useCallStore.setState((state) => {
-      const known = new Set(state.message.flatMap((m) => [m.id, m.message_id]).filter(Boolean));
-      const fresh = messages.filter(
-        (m) => !known.has(m.id) && !(m.message_id && known.has(m.message_id)),
-      );
-      return { message: [...fresh.sort(byOrder), ...state.message] };
-    });
+    call.apply((list, receipts) => mergeMessages(list, messages, receipts));
   },
   updateMessage(id: string, patch: Partial<ChatMessage>) {
-    useCallStore.setState((state) => ({
-      message: state.message.map((m) => (m.id === id ? { ...m, ...patch } : m)),
-    }));
+    call.apply((list) => patchMessage(list, id, patch));
   },
   deleteMessage(id: string) {
-    useCallStore.setState((state) => ({ message: state.message.filter((m) => m.id !== id) }));
+    call.apply((list) => removeMessage(list, id));
   },
   setAudioPlaying: (id: string | undefined) => useCallStore.setState({ audioPlaying: id }),
   setQiniuToken: (token: string | undefined) => useCallStore.setState({ qiniu_token: token }),
@@ -114,7 +101,7 @@ export const call = {
       if (messageId in state.isReadList) return state;
       return {
         isReadList: { ...state.isReadList, [messageId]: isRead },
-        message: state.message.map((m) => (m.message_id === messageId ? { ...m, isRead } : m)),
+        message: [...applyRead(state.message, new Set([messageId]), isRead)],
       };
     });
   },
@@ -124,8 +111,5 @@ export const call = {
 
 /** The newest server message id the client holds, for resuming after a reconnect. */
 export function lastMessageId(state: CallState = useCallStore.getState()): string | undefined {
-  let best: ChatMessage | undefined;
-  for (const m of state.message)
-    if (m.message_id && m.seq !== undefined && (!best || m.seq > (best.seq ?? 0))) best = m;
-  return best?.message_id;
+  return newestMessageId([state.message]);
 }

@@ -44,6 +44,8 @@ export interface ChatMessage {
   isRead: 1 | 2;
   /** Upload progress 0..1 while an image or file is on its way. */
   progress?: number;
+  /** Why a send failed, in the reader's language (shown under the row). */
+  reason?: string;
 }
 
 export type Screen = 'mobile' | 'desktop';

@@ -11,7 +11,6 @@ import { emojiSet } from '@/lib/emoji';
 import { useEnvironment } from '@/lib/env';
 import { useConsoleStore } from '../model/console-store';
 import type { EngineerConsole } from '../model/engineer-console';
-import { cancelUpload } from '../model/send';
 import { useSendActions } from '../hooks/use-send-actions';
 import type { ConsoleSession } from '../model/types';
 import { ConversationHeader } from './conversation-header';
@@ -85,7 +84,10 @@ export function ConversationPane({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the pane opens
   }, []);
 
-  const { onText, onImage, onFile, onRetry, onTyping } = useSendActions(controller, sessionId);
+  const { onText, onImage, onFile, onRetry, onCancel, onTyping } = useSendActions(
+    controller,
+    sessionId,
+  );
   const onDrop = (e: DragEvent) => {
     if (!e.dataTransfer.files.length || session.ended) return;
     e.preventDefault();
@@ -141,7 +143,7 @@ export function ConversationPane({
           emoji={EMOJI}
           galleryId={`console-${sessionId}`}
           onRetry={onRetry}
-          onCancelUpload={cancelUpload}
+          onCancelUpload={onCancel}
         />
       )}
       {!session.ended && <TypingIndicator active={typing} name={session.user_name} />}

@@ -8,9 +8,12 @@ import { useConsoleStore } from '../model/console-store';
 import { EngineerConsole } from '../model/engineer-console';
 import { createBrowserNotifier, playChime } from '../model/tone';
 
-/** Why a call failed: the server's own words when it gave any, else SPEC §8's catalogue. */
+/**
+ * Why a call failed: the server's reason in the reader's language when it named one, else its
+ * own words when it gave any, else SPEC §8's catalogue.
+ */
 export function describeError(error: unknown, t: TFunction): string {
-  if (isApiError(error) && error.infoText) return error.infoText;
+  if (isApiError(error) && error.infoText && !error.reason) return error.infoText;
   const message = errorMessage(error);
   return String(t(message.key, message.values as never));
 }
@@ -44,6 +47,10 @@ export function useEngineerConsole() {
           t('console.queue.announce', { names: visitors.map((v) => v.user_name).join('、') }),
         ),
       onImConfigMissing: () => void toast.warning(t('console.errors.imConfig')),
+      describe: (cause) => describeError(cause, t),
+      onSendFailed: (text) => void toast.error(t('console.errors.send', { reason: text })),
+      onRateLimited: () =>
+        void toast.warning(t('errors.reasons.rate_limited'), { id: 'rate-limited' }),
     });
   });
 

@@ -1,9 +1,8 @@
-import { createTypingSignal } from '@/features/chat';
+import { createTypingSignal, newestMessageId } from '@/features/chat';
 import { ImClient, type ImEvent } from '@/features/im';
 import { config } from '@/lib/config';
 import { imUrl, type ImMessage } from '@/lib/contract';
 import { consoleStore, useConsoleStore } from './console-store';
-import { newestMessageId } from './messages';
 import type { EngineerAuth } from './types';
 
 export interface ConsoleSocketDeps {
@@ -13,6 +12,8 @@ export interface ConsoleSocketDeps {
   onMessage: (message: ImMessage) => void;
   /** The socket came back after a drop (the resume covers messages; lists may have moved). */
   onResumed: () => void;
+  /** Connected (again): what waits in the outbox can leave now. */
+  onOnline?: () => void;
   /** Another console of this engineer logged in: this page stops. */
   onKicked: () => void;
   onInvalidIdentity: () => void;
@@ -50,7 +51,7 @@ export class ConsoleSocket {
         // the server's scheme (server/im/protocol.ts), which the next login replaces.
         userSig: auth.userSig ?? `sig.${auth.token}`,
       },
-      lastMessageId: () => newestMessageId(useConsoleStore.getState().messages),
+      lastMessageId: () => newestMessageId(Object.values(useConsoleStore.getState().messages)),
       win,
     });
     im.on(this.onEvent);
@@ -96,7 +97,8 @@ export class ConsoleSocket {
   private onEvent = (event: ImEvent) => {
     switch (event.name) {
       case 'LOGIN':
-        return consoleStore.setConnection('online');
+        consoleStore.setConnection('online');
+        return this.deps.onOnline?.();
       case 'CONNECTRET':
         if (event.resumed) this.deps.onResumed();
         return;

@@ -1,7 +1,16 @@
 import { create } from 'zustand';
-import type { ChatMessage } from '@/features/chat';
+import {
+  applyRead,
+  isNewMessage,
+  mergeMessage,
+  mergeMessages,
+  patchMessage,
+  removeMessage,
+  type ChatMessage,
+  type MessageList,
+  type Receipts,
+} from '@/features/chat';
 import { localStore } from '@/lib/storage';
-import { applyRead, isNewMessage, mergeHistory, mergeMessage } from './messages';
 import type {
   ConnectionState,
   ConsoleSession,
@@ -128,8 +137,9 @@ export const consoleStore = {
     set({
       messages: { ...s.messages, [sessionId]: mergeMessage(list, message) },
       unread: unread ? bumpUnread(s.unread, sessionId) : s.unread,
+      // Only what the server has is a conversation's last message (not a row still sending).
       sessions: s.sessions.map((x) =>
-        x.session_id === sessionId && message.type !== 'Notice'
+        x.session_id === sessionId && message.type !== 'Notice' && message.message_id
           ? { ...x, last_message: message.text ?? message.content?.name ?? x.last_message }
           : x,
       ),
@@ -140,27 +150,21 @@ export const consoleStore = {
     set((s) => ({
       transcripts: { ...s.transcripts, [sessionId]: state },
       messages: rows
-        ? { ...s.messages, [sessionId]: mergeHistory(s.messages[sessionId] ?? [], rows) }
+        ? { ...s.messages, [sessionId]: mergeMessages(s.messages[sessionId] ?? [], rows) }
         : s.messages,
     }));
   },
-  updateMessage(sessionId: string, id: string, patch: Partial<ChatMessage>) {
+  /** Runs a reducer over one conversation (the sender's MessageStore). */
+  apply(sessionId: string, reduce: (list: MessageList, receipts: Receipts) => MessageList) {
     set((s) => ({
-      messages: {
-        ...s.messages,
-        [sessionId]: (s.messages[sessionId] ?? []).map((m) =>
-          m.id === id ? { ...m, ...patch } : m,
-        ),
-      },
+      messages: { ...s.messages, [sessionId]: [...reduce(s.messages[sessionId] ?? [], {})] },
     }));
   },
+  updateMessage(sessionId: string, id: string, patch: Partial<ChatMessage>) {
+    consoleStore.apply(sessionId, (list) => patchMessage(list, id, patch));
+  },
   deleteMessage(sessionId: string, id: string) {
-    set((s) => ({
-      messages: {
-        ...s.messages,
-        [sessionId]: (s.messages[sessionId] ?? []).filter((m) => m.id !== id),
-      },
-    }));
+    consoleStore.apply(sessionId, (list) => removeMessage(list, id));
   },
   /** READ: the visitor read some of the engineer's messages. */
   markRead(messageIds: string[], isRead: 1 | 2, sessionId?: string) {

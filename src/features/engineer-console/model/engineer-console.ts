@@ -1,7 +1,9 @@
 import { createApiClient, isApiError, type ApiClient } from '@/lib/api-client';
 import { consoleApi } from '@/lib/contract';
 import { authStorage, type AuthStorage } from './auth-storage';
+import type { OutboxStorage, Sender } from '@/features/chat';
 import { ConsoleSocket } from './console-socket';
+import { createConsoleSender } from './send';
 import { consoleStore, useConsoleStore } from './console-store';
 import { Conversations, type ConsoleAction } from './conversations';
 import type { TabNotifier } from './sound-gate';
@@ -24,6 +26,13 @@ export interface EngineerConsoleDeps {
   onNewWaiting: (visitors: WaitingVisitor[]) => void;
   /** IM configuration is missing (SPEC §8 warning). */
   onImConfigMissing?: () => void;
+  /** Words a refusal or failure of a send in the reader's language. */
+  describe: (cause: unknown) => string;
+  /** A message that will not leave unless the engineer acts (a toast). */
+  onSendFailed: (text: string) => void;
+  /** The server said "too fast"; the message waits and leaves when allowed. */
+  onRateLimited: () => void;
+  outbox?: OutboxStorage;
   api?: ApiClient;
   storage?: AuthStorage;
   /** The socket host; '' is this page's origin. */
@@ -47,6 +56,8 @@ export class EngineerConsole {
   private timers: ReturnType<typeof setInterval>[] = [];
   private started = false;
   private notifier: Pick<TabNotifier, 'notify'> | undefined;
+  /** The engineer's send pipeline (one outbox for every conversation), while signed in. */
+  sender: Sender | undefined;
 
   constructor(private readonly deps: EngineerConsoleDeps) {
     this.storage = deps.storage ?? authStorage;
@@ -62,6 +73,7 @@ export class EngineerConsole {
       socketHost: deps.socketHost,
       onMessage: (message) => this.work.receive(message),
       onResumed: () => void this.work.refreshSessions(),
+      onOnline: () => this.sender?.wake(),
       // Another console took over: this page stops polling and says so.
       onKicked: () => this.stopPolling(),
       onInvalidIdentity: () => this.expire(),
@@ -173,6 +185,16 @@ export class EngineerConsole {
   private start() {
     if (this.started || !this.auth) return;
     this.started = true;
+    this.sender = createConsoleSender({
+      api: this.api,
+      engineer: this.auth.engineer,
+      describe: this.deps.describe,
+      onError: this.deps.onSendFailed,
+      onRateLimited: this.deps.onRateLimited,
+      outbox: this.deps.outbox,
+    });
+    void this.sender.restore();
+    this.win.addEventListener('online', this.onOnline);
     this.work.begin();
     this.socket.open(this.auth);
     this.poll();
@@ -195,8 +217,13 @@ export class EngineerConsole {
     this.timers = [];
   }
 
+  private onOnline = () => this.sender?.wake();
+
   private stop() {
     this.started = false;
+    this.sender?.dispose();
+    this.sender = undefined;
+    this.win.removeEventListener('online', this.onOnline);
     this.stopPolling();
     this.win.document.removeEventListener('visibilitychange', this.onVisibility);
     this.win.removeEventListener('focus', this.onFocus);

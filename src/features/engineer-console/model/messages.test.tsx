@@ -2,17 +2,7 @@ import { screen } from '@testing-library/react';
 import { NoticeRow, type ChatMessage } from '@/features/chat';
 import { renderWithTheme } from '@/testing/render';
 import type { ImMessage } from '@/lib/contract';
-import {
-  applyRead,
-  fromImMessage,
-  fromTranscript,
-  fromWhisper,
-  isNewMessage,
-  mergeHistory,
-  mergeMessage,
-  newestMessageId,
-  unreadFromVisitor,
-} from './messages';
+import { fromImMessage, fromTranscript, fromWhisper, unreadFromVisitor } from './messages';
 
 const msg = (over: Partial<ChatMessage>): ChatMessage => ({
   id: 'x',
@@ -30,51 +20,6 @@ const msg = (over: Partial<ChatMessage>): ChatMessage => ({
 const names = { visitor: '访客1', engineer: '演示工程师' };
 
 describe('conversation rows', () => {
-  it('merges the echo of an own send into the sending row, keeping its key', () => {
-    const sending = msg({ id: 'c-1', client_type: 'engineer', error: 'presending', text: '您好' });
-    const echo = msg({
-      id: 'c-1',
-      message_id: 'm-9',
-      seq: 9,
-      client_type: 'engineer',
-      text: '您好',
-    });
-    const list = mergeMessage([sending], echo);
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: 'c-1', message_id: 'm-9', error: '' });
-    expect(isNewMessage(list, echo)).toBe(false);
-  });
-
-  it('matches a resumed copy by server id and keeps server order, sending rows last', () => {
-    const a = msg({ id: 'm-2', message_id: 'm-2', seq: 2 });
-    const b = msg({ id: 'm-1', message_id: 'm-1', seq: 1 });
-    const pending = msg({ id: 'c-5', error: 'presending', sendTime: 1 });
-    const list = mergeHistory([pending, a], [b, { ...a, text: 'again' }]);
-    expect(list.map((m) => m.id)).toEqual(['m-1', 'm-2', 'c-5']);
-    expect(list.find((m) => m.id === 'm-2')?.text).toBe('again');
-  });
-
-  it('a read receipt that came first is not undone by the late echo', () => {
-    const read = msg({ id: 'c-1', message_id: 'm-1', seq: 1, isRead: 2 });
-    expect(mergeMessage([read], msg({ id: 'c-1', message_id: 'm-1', seq: 1 }))[0]?.isRead).toBe(2);
-  });
-
-  it('READ marks only the named messages and returns the same list when none match', () => {
-    const list = [msg({ id: 'a', message_id: 'm-1' }), msg({ id: 'b', message_id: 'm-2' })];
-    expect(applyRead(list, new Set(['nope']), 2)).toBe(list);
-    expect(applyRead(list, new Set(['m-2']), 2).map((m) => m.isRead)).toEqual([1, 2]);
-  });
-
-  it('resumes from the newest server id across every session', () => {
-    expect(newestMessageId({})).toBeUndefined();
-    expect(
-      newestMessageId({
-        s1: [msg({ id: 'a', message_id: 'm-3', seq: 3 })],
-        s2: [msg({ id: 'b', message_id: 'm-7', seq: 7 }), msg({ id: 'c-1' })],
-      }),
-    ).toBe('m-7');
-  });
-
   it('lists visitor lines still unread, not own or read ones', () => {
     const list = [
       msg({ id: 'a', message_id: 'm-1' }),

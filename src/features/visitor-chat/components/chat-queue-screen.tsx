@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
@@ -13,10 +13,6 @@ import { toast } from '@/components/toast';
 import {
   Composer,
   TypingIndicator,
-  retry,
-  sendFile,
-  sendImage,
-  sendText,
   useCallStore,
   useVisualViewportHeight,
   type ChatMessage,
@@ -93,7 +89,6 @@ export function ChatQueueScreen({
   const [dialog, setDialog] = useState<DialogName>();
   const [article, setArticle] = useState<string>();
   const [menuOpen, setMenuOpen] = useState(false);
-  const cancels = useRef(new Map<string, () => void>());
   useVisualViewportHeight();
 
   const api = session && token ? session.api : undefined;
@@ -113,7 +108,6 @@ export function ChatQueueScreen({
   );
   const emoji = useMemo(() => emojiSet({ cube_diy: permission?.cube_diy }), [permission]);
 
-  const ctx = () => (session ? { ...session.sendContext, token: token ?? '' } : undefined);
   const startErrorText = useMemo(() => {
     if (startError === undefined) return '';
     const message = errorMessage(startError);
@@ -123,21 +117,14 @@ export function ChatQueueScreen({
     const message = errorMessage(error);
     toast.error(String(t(message.key, message.values as never)));
   };
+  // One pipeline for every way in (buttons, paste, drop, the host page): checked, kept in the
+  // outbox until the server has it, in order, once.
   const onText = (text: string) => {
-    const c = ctx();
-    if (c) sendText(c, text, failed);
+    const result = session?.sender?.text(text);
+    if (result && !result.ok) toast.error(result.text);
   };
-  const onImage = (file: File) => {
-    const c = ctx();
-    if (c) sendImage(c, file, failed);
-  };
-  const onFile = (file: File) => {
-    const c = ctx();
-    if (!c) return;
-    const result = sendFile(c, file, failed);
-    if (!result.ok) return void toast.error(result.message);
-    cancels.current.set(result.id, result.cancel);
-  };
+  const onImage = (file: File) => void session?.sender?.attach(file, 'image');
+  const onFile = (file: File) => void session?.sender?.attach(file, 'file');
   const transfer = () =>
     void session?.begin(2, { queueCode: search.get('queue_code') ?? search.get('skill') ?? 'NB' });
   const end = async () => {
@@ -176,9 +163,7 @@ export function ChatQueueScreen({
     setDragging(false);
     if (!e.dataTransfer.files.length) return;
     e.preventDefault();
-    [...e.dataTransfer.files].forEach((f) =>
-      f.type.startsWith('image/') ? onImage(f) : onFile(f),
-    );
+    [...e.dataTransfer.files].forEach((f) => void session?.sender?.attach(f, 'image'));
   };
 
   const status = connecting
@@ -303,11 +288,8 @@ export function ChatQueueScreen({
               hasMore={historyMsg.hasMore}
               onLoadOlder={() => session?.loadOlder() ?? Promise.resolve()}
               historyLoadedAt={historyMsg.loadedAt}
-              onRetry={(id) => {
-                const c = ctx();
-                if (c) void retry(c, id, failed);
-              }}
-              onCancelUpload={(id) => cancels.current.get(id)?.()}
+              onRetry={(id) => session?.sender?.retry(id)}
+              onCancelUpload={(id) => session?.sender?.cancel(id)}
               onArticle={(id) => setArticle(id)}
               onAsk={onText}
               onTransfer={transfer}

@@ -1,9 +1,19 @@
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
-import { call, useCallStore, type ChatMessage } from '@/features/chat';
+import {
+  call,
+  createSender,
+  memoryOutbox,
+  newClientId,
+  uploader,
+  useCallStore,
+  visitorPost,
+  type ChatMessage,
+} from '@/features/chat';
 import { createApiClient } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
 import { loginStore } from '@/lib/storage';
+import { registerVisitorSender } from '../model/visitor-session';
 import { useHostBridge, type HostBridgeOptions } from './use-host-bridge';
 
 const ORIGIN = window.location.origin;
@@ -31,6 +41,31 @@ async function startSession() {
   act(() => call.setLoginState(login));
   const robot = await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
   act(() => useCallStore.setState({ sessionId: robot.session_id }));
+  // The chat screen's pipeline, as VisitorSession builds it.
+  registerVisitorSender(
+    createSender({
+      scope: `visitor:test:${login.cube_uid}`,
+      store: { apply: (_s, reduce) => act(() => call.apply(reduce)) },
+      draft: (patch) => ({
+        id: newClientId(),
+        sessionId: robot.session_id,
+        type: 'Text',
+        isEngineer: false,
+        client_type: 'user',
+        avatar: '',
+        authorName: useCallStore.getState().userInfo.user_name,
+        sendTime: Date.now(),
+        timestamp: Date.now(),
+        error: 'presending',
+        isRead: 1,
+        ...patch,
+      }),
+      post: visitorPost({ api, token: () => login.token }),
+      upload: uploader(api),
+      outbox: memoryOutbox(),
+      describe: String,
+    }),
+  );
   return login;
 }
 

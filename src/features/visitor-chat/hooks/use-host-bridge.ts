@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call, sendText, useCallStore, type CallState } from '@/features/chat';
-import { createApiClient } from '@/lib/api-client';
+import { call, useCallStore, type CallState } from '@/features/chat';
 import { useEnvironment } from '@/lib/env';
 import { loginStore } from '@/lib/storage';
 import {
@@ -13,6 +12,7 @@ import {
   type HostMessage,
   type WidgetMessage,
 } from '../model/host-bridge';
+import { currentVisitorSender } from '../model/visitor-session';
 
 /** A host cannot flood the widget: commands beyond this wait-list are refused. */
 const MAX_PENDING = 20;
@@ -42,7 +42,8 @@ interface BridgeDeps {
 
 /** The widget's side of the host-page API: commands in, chat events out. */
 function startWidgetBridge({ parent, allow, parentOrigin, projectId, restart }: BridgeDeps) {
-  const api = createApiClient({ getToken: () => useCallStore.getState().loginInfo?.token });
+  /** Messages the host asked to send; the host hears when one of them fails for good. */
+  const hostSends = new Set<string>();
   const pending: HostMessage[] = [];
   let visible = false;
   let unread = 0;
@@ -86,10 +87,10 @@ function startWidgetBridge({ parent, allow, parentOrigin, projectId, restart }: 
       }
       // The host knows the visitor's name; the widget shows it on their own messages.
       if (user?.name) useCallStore.setState({ userInfo: { ...s.userInfo, user_name: user.name } });
-      const ctx = { api, token: s.loginInfo?.token ?? '', projectId };
-      sendText(ctx, text, () =>
-        post({ type: 'webchat:error', reason: 'send-failed', request: command.type }),
-      );
+      const result = currentVisitorSender()?.text(text);
+      if (!result?.ok)
+        post({ type: 'webchat:error', reason: 'send-failed', request: command.type });
+      else hostSends.add(result.id);
       return false;
     }
     if (command.type === 'webchat:logout') {
@@ -156,6 +157,12 @@ function startWidgetBridge({ parent, allow, parentOrigin, projectId, restart }: 
       }
       if (news.length > 0 && !visible)
         post({ type: 'webchat:unread', count: (unread += news.length) });
+      for (const m of s.message) {
+        if (!hostSends.has(m.id) || m.error === 'presending') continue;
+        hostSends.delete(m.id);
+        if (m.error === 'error')
+          post({ type: 'webchat:error', reason: 'send-failed', request: 'webchat:send' });
+      }
     }
     announce(s);
     pump();

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { dialogs } from '@/components/dialog';
 import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
+import type { i18n as I18n } from 'i18next';
 import type { StartType } from '../model/session-flow';
 import { VisitorSession, type ConnectionState } from '../model/visitor-session';
 
@@ -21,7 +23,7 @@ export function startFromSearch(search: URLSearchParams) {
 
 /** Runs a VisitorSession while the chat screen is on screen. */
 export function useVisitorSession() {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const projectId = useEnvironment((s) => s.projectId);
   const channel = useEnvironment((s) => s.channel);
   const [search] = useSearchParams();
@@ -40,11 +42,16 @@ export function useVisitorSession() {
         projectId,
         channel,
         warn: (text) => toast.warning(text),
-        alert: (kind) => void dialogs.alert({ title: t(`errors.catalogue.${kind}`) }),
+        alert: (kind) => void dialogs.alert({ title: i18n.t(`errors.catalogue.${kind}`) }),
         onConnection: setConnection,
         reload: () => window.location.reload(),
+        describe: (cause) => describeError(i18n, cause),
+        sendFailed: (text) => toast.error(text),
+        rateLimited: () =>
+          toast.warning(i18n.t('errors.reasons.rate_limited'), { id: 'rate-limited' }),
       }),
-    [projectId, channel, t],
+    // i18n is one instance for the app's life: a language switch must not restart the chat.
+    [projectId, channel, i18n],
   );
 
   useEffect(() => {
@@ -71,4 +78,10 @@ export function useVisitorSession() {
     /** Starts again after a failure, or after being kicked off by another page. */
     retry: () => setAttempt((n) => n + 1),
   };
+}
+
+/** A refusal or failure in the reader's language (the current one, when it happens). */
+export function describeError(i18n: I18n, cause: unknown): string {
+  const message = errorMessage(cause);
+  return String(i18n.t(message.key, message.values as never));
 }

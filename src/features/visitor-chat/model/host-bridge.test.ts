@@ -131,10 +131,13 @@ describe('newArrivals', () => {
     expect(newArrivals(new Set(), [m('a'), m('b')])).toEqual([]);
   });
 
-  it('is what was appended after the last seen message, not prepended history', () => {
-    const seen = new Set(['b', 'c']);
+  it('is what came after the seen messages (also above own rows still waiting), not prepended history', () => {
+    const seen = new Set(['a', 'b', 'c']);
     expect(newArrivals(seen, [m('a'), m('b'), m('c'), m('d'), m('e')])).toEqual([m('d'), m('e')]);
+    expect(newArrivals(seen, [m('a'), m('b'), m('d'), m('c')])).toEqual([m('d')]);
     expect(newArrivals(seen, [m('a'), m('b'), m('c')])).toEqual([]);
+    expect(newArrivals(new Set(['c']), [m('a'), m('b'), m('c')])).toEqual([]);
+    expect(newArrivals(new Set(), [m('a')])).toEqual([]);
   });
 });
 

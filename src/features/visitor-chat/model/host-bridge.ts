@@ -141,13 +141,11 @@ export function newArrivals<T extends { id: string }>(
   messages: readonly T[],
 ): T[] {
   if (seen.size === 0) return [];
-  const fresh: T[] = [];
-  for (let i = messages.length - 1; i >= 0; i -= 1) {
-    const message = messages[i] as T;
-    if (seen.has(message.id)) break;
-    fresh.unshift(message);
-  }
-  return fresh;
+  // History comes in above everything seen; a reply can land above own rows still waiting in
+  // the outbox, so not only the tail counts.
+  const first = messages.findIndex((m) => seen.has(m.id));
+  if (first === -1) return [];
+  return messages.slice(first).filter((m) => !seen.has(m.id));
 }
 
 export interface HostBridge {

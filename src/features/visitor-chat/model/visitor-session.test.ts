@@ -1,4 +1,4 @@
-import { call, sendText, useCallStore } from '@/features/chat';
+import { call, memoryOutbox, useCallStore } from '@/features/chat';
 import { loginStore } from '@/lib/storage';
 import { mockBackend } from '@/mocks/backend';
 import { VisitorSession, type VisitorSessionDeps } from './visitor-session';
@@ -24,6 +24,10 @@ function session(overrides: Partial<VisitorSessionDeps> = {}) {
     onConnection: (c) => void events.connection.push(c),
     reload: () => void (events.reloads += 1),
     wait: async () => undefined,
+    describe: (cause) => String(cause),
+    sendFailed: () => undefined,
+    rateLimited: () => undefined,
+    outbox: memoryOutbox(),
     ...overrides,
   });
   return { s, events };
@@ -94,8 +98,8 @@ describe('VisitorSession', () => {
     mockBackend().core.accept('E1005', state().sessionId!);
     await until(() => state().engineer?.engineer_code === 'E1005');
     expect(state().queue).toBeUndefined();
-    const { done } = sendText(s.sendContext, '服务器 RAID 告警');
-    await expect(done).resolves.toBe(true);
+    expect(s.sender?.text('服务器 RAID 告警')).toMatchObject({ ok: true });
+    await until(() => state().message.some((m) => m.text === '服务器 RAID 告警' && m.message_id));
     mockBackend().core.sendFromEngineer('E1005', {
       session_id: state().sessionId!,
       MsgType: 'text',

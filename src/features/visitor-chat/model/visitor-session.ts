@@ -8,14 +8,22 @@ import { loginStore, sessionStore } from '@/lib/storage';
 import {
   applyIncoming,
   call,
+  createSender,
   createTypingSignal,
+  defaultOutbox,
   fromHistory,
   lastMessageId,
+  newClientId,
+  uploader,
   useCallStore,
+  visitorPost,
   type IncomingAlert,
+  type OutboxStorage,
+  type Sender,
+  type SenderDeps,
 } from '@/features/chat';
 import { ImClient, type ImEvent } from '@/features/im';
-import { historyEngineer, sessionEngineer } from './history-flow';
+import { historyEngineer, sessionEngineer, transferredFrom } from './history-flow';
 import { startByType, type StartOptions, type StartType } from './session-flow';
 
 export type ConnectionState = 'connecting' | 'online' | 'disconnected' | 'kicked';
@@ -32,6 +40,14 @@ export interface VisitorSessionDeps {
   reload: () => void;
   /** The socket host; '' is this page's origin. */
   socketHost?: string;
+  /** Words a refusal or failure for the person (i18n). */
+  describe: SenderDeps['describe'];
+  /** A message that will not leave unless the person acts (a toast). */
+  sendFailed: (text: string) => void;
+  /** The server said "too fast"; the message waits and leaves when allowed. */
+  rateLimited: () => void;
+  /** Where waiting messages are kept. @default IndexedDB */
+  outbox?: OutboxStorage;
   api?: ApiClient;
   wait?: (ms: number) => Promise<void>;
 }
@@ -51,6 +67,12 @@ const RELOAD_GUARD_MS = 10_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 let liveClient: ImClient | undefined;
+let liveSender: Sender | undefined;
+
+/** The sender of the chat on screen, for the host page's send command. */
+export const currentVisitorSender = (): Sender | undefined => liveSender;
+/** Makes `sender` the one the host page's commands use (the session does; tests may). */
+export const registerVisitorSender = (sender: Sender | undefined) => void (liveSender = sender);
 
 /**
  * The visitor's side of a conversation: login, the IM connection, the session start flows of
@@ -70,14 +92,51 @@ export class VisitorSession {
     this.scope = deps.projectId;
   }
 
-  get sendContext() {
-    return {
-      api: this.api,
-      token: this.token,
-      projectId: this.deps.projectId,
-      preview: (f: File) => URL.createObjectURL(f),
-    };
+  /** The visitor's one send pipeline; it exists once the login says whose outbox it is. */
+  sender: Sender | undefined;
+
+  private startSender(cubeUid: string) {
+    this.sender?.dispose();
+    const sender = createSender({
+      scope: `visitor:${this.deps.projectId}:${cubeUid}`,
+      store: { apply: (_sessionId, reduce) => call.apply(reduce) },
+      draft: (patch) => {
+        const state = useCallStore.getState();
+        const now = Date.now();
+        return {
+          id: newClientId('c'),
+          sessionId: state.sessionId,
+          type: 'Text',
+          isEngineer: false,
+          client_type: 'user',
+          avatar: state.userInfo.avatar,
+          authorName: state.userInfo.user_name,
+          sendTime: now,
+          timestamp: now,
+          error: 'presending',
+          isRead: 1,
+          ...patch,
+        };
+      },
+      post: visitorPost({
+        api: this.api,
+        token: () => this.token,
+        projectId: this.deps.projectId,
+      }),
+      upload: uploader(this.api),
+      outbox: this.deps.outbox ?? defaultOutbox(),
+      preview:
+        typeof URL.createObjectURL === 'function' ? (b) => URL.createObjectURL(b) : undefined,
+      describe: this.deps.describe,
+      onError: this.deps.sendFailed,
+      onRateLimited: this.deps.rateLimited,
+      online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    });
+    this.sender = liveSender = sender;
+    void sender.restore();
   }
+
+  private readonly wakeSender = () => this.sender?.wake();
 
   /** SPEC §6: the permission tree decides where the login lives and what the screen offers. */
   private async permissions(): Promise<string> {
@@ -137,6 +196,8 @@ export class VisitorSession {
 
   private async run(type: StartType, options: StartOptions): Promise<void> {
     await this.login();
+    this.startSender(useCallStore.getState().loginInfo?.cube_uid ?? '');
+    if (typeof window !== 'undefined') window.addEventListener('online', this.wakeSender);
     const [company, status, past] = await Promise.all([
       this.api
         .call(ownApi.company, { query: { project_id: this.deps.projectId } })
@@ -170,6 +231,10 @@ export class VisitorSession {
             : undefined,
       });
       await this.loadSession(status.session_id);
+      // The robot conversation that led here stood above this session before the reload (if it
+      // fails to load, scrolling up still brings it as an earlier conversation).
+      const robot = transferredFrom(past, status.session_id);
+      if (robot) await this.loadSession(robot.id).catch(() => undefined);
       this.updateHistoryState();
       return;
     }
@@ -303,6 +368,7 @@ export class VisitorSession {
           im: { ...useCallStore.getState().im, ready: true },
         });
         this.deps.onConnection('online');
+        this.sender?.wake();
         return;
       case 'CONNECTRET': {
         const sessionId = useCallStore.getState().sessionId;
@@ -310,6 +376,7 @@ export class VisitorSession {
         // Belt and braces to the socket's resume: fetch anything newer over HTTP too.
         if (event.resumed && sessionId && last)
           void this.loadSession(sessionId, last).catch(() => undefined);
+        this.sender?.wake();
         return;
       }
       case 'RECONNECT':
@@ -364,6 +431,9 @@ export class VisitorSession {
 
   dispose() {
     this.peerTyping.dispose();
+    this.sender?.dispose();
+    if (liveSender === this.sender) liveSender = undefined;
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.wakeSender);
     this.im?.close();
     if (liveClient === this.im) liveClient = undefined;
     this.im = undefined;

@@ -1,3 +1,4 @@
+import { UPLOAD_EXTENSIONS } from '../../validate/upload';
 import { componentsEn } from './components';
 import type { Messages } from './zh-CN';
 
@@ -44,6 +45,9 @@ export const en: Messages = {
       image: 'Send an image',
       file: 'Send a file',
       dropHint: 'Drop to send the file',
+      counter: '{{length}} / {{max}}',
+      tooLong: '{{over}} characters over the limit of {{max}} for one message',
+      sendAsFile: 'Send as a .txt file',
       tools: 'More',
     },
     robot: {
@@ -149,6 +153,18 @@ export const en: Messages = {
     },
   },
   errors: {
+    reasons: {
+      upload_format: `Please upload a file in one of these formats: ${UPLOAD_EXTENSIONS.join(', ')}.`,
+      image_format: 'Only PNG, JPEG, GIF and WebP images can be sent.',
+      image_too_large: 'Images can be at most {{mb}} MB.',
+      file_too_large: 'Files can be at most {{mb}} MB.',
+      upload_mismatch: "The file's content does not match its extension. Please check the file.",
+      upload_empty: 'The file is empty.',
+      rate_limited: 'You are sending too fast. Please wait a moment.',
+      text_too_long: 'A message can be at most {{max}} characters.',
+      no_session: 'There is no conversation in progress. Please start a new one.',
+      session_ended: 'This conversation has ended.',
+    },
     catalogue: {
       network: 'Network error. Please check your connection.',
       timeout: 'The request timed out. Please try again.',

@@ -1,3 +1,4 @@
+import { uploadFormatMessage } from '../../validate/upload';
 import { componentsZh } from './components';
 import type { Widen } from './widen';
 
@@ -45,6 +46,9 @@ export const zhCN = {
       image: '发送图片',
       file: '发送文件',
       dropHint: '松开即可发送文件',
+      counter: '{{length}} / {{max}}',
+      tooLong: '超出 {{over}} 字，一条消息最多 {{max}} 字',
+      sendAsFile: '作为 .txt 文件发送',
       tools: '更多功能',
     },
     robot: { articles: '相关文章', suggestions: '猜你想问', transfer: '转人工客服' },
@@ -141,6 +145,19 @@ export const zhCN = {
     },
   },
   errors: {
+    reasons: {
+      // SPEC §5's own words and list.
+      upload_format: uploadFormatMessage(),
+      image_format: '只支持 PNG、JPEG、GIF、WebP 图片',
+      image_too_large: '图片不能超过 {{mb}}MB',
+      file_too_large: '文件不能超过 {{mb}}MB',
+      upload_mismatch: '文件内容与扩展名不符，请检查文件后再发送',
+      upload_empty: '文件是空的',
+      rate_limited: '发送太快，请稍后再试',
+      text_too_long: '一条消息最多 {{max}} 字',
+      no_session: '当前没有进行中的会话，请重新发起咨询',
+      session_ended: '会话已结束',
+    },
     catalogue: {
       network: '网络错误，请检查网络连接',
       timeout: '请求超时，请稍后重试',

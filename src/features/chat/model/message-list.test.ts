@@ -1,0 +1,141 @@
+import {
+  applyRead,
+  byOrder,
+  isNewMessage,
+  markFailed,
+  markSent,
+  mergeMessage,
+  mergeMessages,
+  newestMessageId,
+  patchMessage,
+  removeMessage,
+} from './message-list';
+import type { ChatMessage } from './types';
+
+const msg = (over: Partial<ChatMessage>): ChatMessage => ({
+  id: 'x',
+  type: 'Text',
+  isEngineer: false,
+  client_type: 'user',
+  avatar: '',
+  authorName: 'guest',
+  sendTime: 0,
+  timestamp: 0,
+  error: '',
+  isRead: 1,
+  ...over,
+});
+const sent = (n: number, over: Partial<ChatMessage> = {}) =>
+  msg({ id: `m-${n}`, message_id: `m-${n}`, seq: n, sendTime: n, ...over });
+const pending = (id: string, sendTime: number) => msg({ id, error: 'presending', sendTime });
+const ids = (list: readonly ChatMessage[]) => list.map((m) => m.id);
+
+describe('mergeMessage: every arrival shows once, in server order', () => {
+  it.each([
+    ['a live push after what is shown', [sent(1)], sent(2), ['m-1', 'm-2']],
+    ['a late copy of an older message', [sent(1), sent(3)], sent(2), ['m-1', 'm-2', 'm-3']],
+    [
+      'a reply lands above own rows still sending',
+      [sent(1), pending('c-1', 5)],
+      sent(2),
+      ['m-1', 'm-2', 'c-1'],
+    ],
+    [
+      'a second own row goes after the first',
+      [pending('c-1', 5)],
+      pending('c-2', 6),
+      ['c-1', 'c-2'],
+    ],
+    [
+      'the echo of an own send takes its place by seq',
+      [sent(1), pending('c-1', 5), sent(3)],
+      msg({ id: 'c-1', message_id: 'm-2', seq: 2 }),
+      ['m-1', 'c-1', 'm-3'],
+    ],
+    [
+      'a resumed copy (same server id, other key) is not added',
+      [sent(1), sent(2)],
+      sent(2, { id: 'other' }),
+      ['m-1', 'm-2'],
+    ],
+    [
+      'rows without seq (another server) order by time',
+      [msg({ id: 'a', message_id: 'a', sendTime: 1 })],
+      msg({ id: 'b', message_id: 'b', sendTime: 0 }),
+      ['b', 'a'],
+    ],
+  ])('%s', (_, list, arrival, expected) => {
+    expect(ids(mergeMessage(list, arrival))).toEqual(expected);
+  });
+
+  it('merging keeps the row key, clears sending state and never steps back from read', () => {
+    const row = msg({ id: 'c-1', error: 'presending', progress: 0.4, isRead: 1 });
+    const [merged] = mergeMessage([{ ...row, message_id: 'm-1', isRead: 2 }], {
+      ...row,
+      id: 'server-key',
+      message_id: 'm-1',
+      error: '',
+      isRead: 1,
+    });
+    expect(merged).toMatchObject({ id: 'c-1', message_id: 'm-1', error: '', isRead: 2 });
+    expect(merged?.progress).toBeUndefined();
+  });
+
+  it('a receipt recorded before the message arrived is applied to it', () => {
+    expect(mergeMessage([], sent(4), { 'm-4': 2 })[0]?.isRead).toBe(2);
+  });
+
+  it('mergeMessages puts a history page above, skipping what is known', () => {
+    const list = mergeMessages(
+      [sent(5), pending('c-1', 9)],
+      [sent(2), sent(5, { text: 'x' }), sent(1)],
+    );
+    expect(ids(list)).toEqual(['m-1', 'm-2', 'm-5', 'c-1']);
+    expect(isNewMessage(list, sent(2, { id: 'y' }))).toBe(false);
+    expect(isNewMessage(list, sent(7))).toBe(true);
+  });
+});
+
+describe('send states (SPEC §4)', () => {
+  it('presending → sent: error empty, unread, numbered by the answer', () => {
+    const list = markSent([sent(1), pending('c-1', 5)], 'c-1', { messageId: 'm-2', seq: 2 });
+    expect(list[1]).toMatchObject({ id: 'c-1', message_id: 'm-2', seq: 2, error: '', isRead: 1 });
+  });
+
+  it('a read receipt that outran the send answer stays read', () => {
+    const list = markSent([pending('c-1', 5)], 'c-1', { messageId: 'm-2' }, { 'm-2': 2 });
+    expect(list[0]?.isRead).toBe(2);
+  });
+
+  it('failed keeps the row with its reason; progress goes', () => {
+    const list = markFailed([{ ...pending('c-1', 5), progress: 0.5 }], 'c-1', '发送太快');
+    expect(list[0]).toMatchObject({ error: 'error', reason: '发送太快', progress: undefined });
+  });
+
+  it('patch and remove touch only the named row', () => {
+    const list = [pending('c-1', 1), pending('c-2', 2)];
+    expect(patchMessage(list, 'c-2', { progress: 0.3 })[1]?.progress).toBe(0.3);
+    expect(ids(removeMessage(list, 'c-1'))).toEqual(['c-2']);
+    expect(markSent(list, 'nope', { messageId: 'm' })).toEqual(list);
+  });
+});
+
+describe('read state and resume', () => {
+  it('READ marks only the named ids, never back to unread, same list when none match', () => {
+    const list = [sent(1), sent(2, { isRead: 2 })];
+    expect(applyRead(list, new Set(['nope']), 2)).toBe(list);
+    expect(applyRead(list, new Set(['m-1']), 2).map((m) => m.isRead)).toEqual([2, 2]);
+    expect(applyRead(list, new Set(['m-2']), 1).map((m) => m.isRead)).toEqual([1, 2]);
+  });
+
+  it('resumes from the newest numbered server id across lists', () => {
+    expect(newestMessageId([])).toBeUndefined();
+    expect(newestMessageId([[sent(3)], [sent(7), pending('c-1', 99)]])).toBe('m-7');
+  });
+
+  it('byOrder: sent before sending, then seq, then time', () => {
+    expect(byOrder(sent(9), pending('c', 0))).toBeLessThan(0);
+    expect(byOrder(sent(2), sent(1))).toBeGreaterThan(0);
+    expect(byOrder(pending('a', 1), pending('b', 2))).toBeLessThan(0);
+  });
+});

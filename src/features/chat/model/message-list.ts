@@ -1,0 +1,151 @@
+import type { ChatMessage } from './types';
+
+/**
+ * Pure reducers over a conversation's messages, shared by the visitor's store and the
+ * console's: every arrival (optimistic row, send answer, live push, resume, history page) goes
+ * through `mergeMessage`, so a message is shown once, in the server's order, whatever brought it.
+ */
+export type MessageList = readonly ChatMessage[];
+
+/** Read receipts by server id, recorded before or after the message they are about arrived. */
+export type Receipts = Readonly<Record<string, 1 | 2>>;
+
+/**
+ * Server order (seq, else the send time) first; rows the server does not have yet (own
+ * messages on their way) go last, in the order they were written.
+ */
+export function byOrder(a: ChatMessage, b: ChatMessage): number {
+  const pendingA = !a.message_id;
+  const pendingB = !b.message_id;
+  if (pendingA !== pendingB) return pendingA ? 1 : -1;
+  if (!pendingA && a.seq !== undefined && b.seq !== undefined && a.seq !== b.seq)
+    return a.seq - b.seq;
+  return a.sendTime - b.sendTime;
+}
+
+/** The same message: the same client id, or the same server id. */
+export function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
+  return a.id === b.id || (!!b.message_id && a.message_id === b.message_id);
+}
+
+export function isNewMessage(list: MessageList, message: ChatMessage): boolean {
+  return !list.some((m) => sameMessage(m, message));
+}
+
+const readState = (...states: (1 | 2 | undefined)[]): 1 | 2 => (states.includes(2) ? 2 : 1);
+
+/** Where `message` goes in a list already in order (after equals, so arrival order holds). */
+function insertAt(list: MessageList, message: ChatMessage): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (byOrder(list[mid] as ChatMessage, message) <= 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Adds a message, or merges it into the row with the same client or server id, keeping that
+ * row's key so the list does not remount it. Read state never steps back to unread: a receipt
+ * can beat the echo of the message it is about.
+ */
+export function mergeMessage(
+  list: MessageList,
+  message: ChatMessage,
+  receipts: Receipts = {},
+): ChatMessage[] {
+  const recorded = message.message_id ? receipts[message.message_id] : undefined;
+  const index = list.findIndex((m) => sameMessage(m, message));
+  if (index === -1) {
+    const row = recorded ? { ...message, isRead: readState(message.isRead, recorded) } : message;
+    const next = [...list];
+    next.splice(insertAt(list, row), 0, row);
+    return next;
+  }
+  const current = list[index] as ChatMessage;
+  const merged: ChatMessage = {
+    ...current,
+    ...message,
+    id: current.id,
+    // A server copy has no local preview or upload state; the row keeps what it showed.
+    error: message.message_id ? '' : message.error,
+    progress: message.message_id ? undefined : (message.progress ?? current.progress),
+    isRead: readState(current.isRead, message.isRead, recorded),
+  };
+  const next = list.filter((_, i) => i !== index);
+  next.splice(insertAt(next, merged), 0, merged);
+  return next;
+}
+
+/** Merges many (a history page, a resume) at once. */
+export function mergeMessages(
+  list: MessageList,
+  messages: readonly ChatMessage[],
+  receipts: Receipts = {},
+): ChatMessage[] {
+  return messages.reduce<ChatMessage[]>((acc, m) => mergeMessage(acc, m, receipts), [...list]);
+}
+
+export function patchMessage(
+  list: MessageList,
+  id: string,
+  patch: Partial<ChatMessage>,
+): ChatMessage[] {
+  return list.map((m) => (m.id === id ? { ...m, ...patch } : m));
+}
+
+export function removeMessage(list: MessageList, id: string): ChatMessage[] {
+  return list.filter((m) => m.id !== id);
+}
+
+/** SPEC §4: the send answered statusCode 200: error '' and unread, unless a receipt came first. */
+export function markSent(
+  list: MessageList,
+  id: string,
+  sent: { messageId: string; seq?: number },
+  receipts: Receipts = {},
+): ChatMessage[] {
+  const current = list.find((m) => m.id === id);
+  if (!current) return [...list];
+  return mergeMessage(
+    list,
+    {
+      ...current,
+      message_id: sent.messageId,
+      seq: sent.seq ?? current.seq,
+      error: '',
+      progress: undefined,
+      reason: undefined,
+      isRead: 1,
+    },
+    receipts,
+  );
+}
+
+/** SPEC §4: the send failed; the row offers a retry and says why. */
+export function markFailed(list: MessageList, id: string, reason?: string): ChatMessage[] {
+  return patchMessage(list, id, { error: 'error', progress: undefined, reason });
+}
+
+/** READ: these server ids were read (or unread); never back from read to unread. */
+export function applyRead(
+  list: MessageList,
+  messageIds: ReadonlySet<string>,
+  isRead: 1 | 2,
+): MessageList {
+  if (!list.some((m) => m.message_id && messageIds.has(m.message_id))) return list;
+  return list.map((m) =>
+    m.message_id && messageIds.has(m.message_id) && m.isRead !== 2 ? { ...m, isRead } : m,
+  );
+}
+
+/** The newest server message id in the lists, for resuming the socket without a gap. */
+export function newestMessageId(lists: Iterable<MessageList>): string | undefined {
+  let best: ChatMessage | undefined;
+  for (const list of lists)
+    for (const m of list)
+      if (m.message_id && m.seq !== undefined && (!best || m.seq > (best.seq ?? 0))) best = m;
+  return best?.message_id;
+}

@@ -1,0 +1,89 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ChatMessage } from './types';
+
+/**
+ * A message on its way, kept until the server has it: while offline, while the socket
+ * reconnects, across a reload and a browser restart. Attachments wait as blobs.
+ */
+export interface OutboxEntry {
+  /** The message's client id (ClientMsgId): the server stores a repeated one once. */
+  id: string;
+  /** Whose outbox: a visitor (project + cube_uid) or an engineer. */
+  scope: string;
+  /** Order of writing; entries leave in this order. */
+  order: number;
+  /** The row as it was drafted (its preview URL is not kept: it dies with the page). */
+  message: ChatMessage;
+  attachment?: { kind: 'image' | 'file'; blob: Blob; name: string; type: string };
+  /** Where the attachment went once uploaded, so a retry does not upload it again. */
+  uploadedUrl?: string;
+  status: 'pending' | 'failed';
+  reason?: string;
+}
+
+/** Where outbox entries are kept. */
+export interface OutboxStorage {
+  list(scope: string): Promise<OutboxEntry[]>;
+  put(entry: OutboxEntry): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** Kept in memory only (tests, and browsers without IndexedDB such as some private modes). */
+export function memoryOutbox(): OutboxStorage {
+  const entries = new Map<string, OutboxEntry>();
+  return {
+    list: async (scope) =>
+      [...entries.values()].filter((e) => e.scope === scope).sort((a, b) => a.order - b.order),
+    put: async (entry) => void entries.set(entry.id, entry),
+    delete: async (id) => void entries.delete(id),
+  };
+}
+
+interface OutboxDb extends DBSchema {
+  entries: { key: string; value: OutboxEntry; indexes: { scope: string } };
+}
+
+export const OUTBOX_DB = 'webchat-outbox';
+
+/**
+ * The durable outbox in IndexedDB (through idb). When IndexedDB cannot be opened, it keeps
+ * entries in memory instead: sending still works, only a reload loses what was waiting.
+ */
+export function indexedDbOutbox(name = OUTBOX_DB): OutboxStorage {
+  const fallback = memoryOutbox();
+  let db: Promise<IDBPDatabase<OutboxDb> | undefined> | undefined;
+  const open = () =>
+    (db ??=
+      typeof indexedDB === 'undefined'
+        ? Promise.resolve(undefined)
+        : openDB<OutboxDb>(name, 1, {
+            upgrade(database) {
+              const store = database.createObjectStore('entries', { keyPath: 'id' });
+              store.createIndex('scope', 'scope');
+            },
+          }).catch(() => undefined));
+  return {
+    async list(scope) {
+      const d = await open();
+      if (!d) return fallback.list(scope);
+      const rows = await d.getAllFromIndex('entries', 'scope', scope).catch(() => []);
+      return rows.sort((a, b) => a.order - b.order);
+    },
+    async put(entry) {
+      const d = await open();
+      if (!d) return fallback.put(entry);
+      await d.put('entries', entry).catch(() => fallback.put(entry));
+    },
+    async delete(id) {
+      const d = await open();
+      await fallback.delete(id);
+      if (d) await d.delete('entries', id).catch(() => undefined);
+    },
+  };
+}
+
+let shared: OutboxStorage | undefined;
+/** One outbox per page for the visitor and the console. */
+export function defaultOutbox(): OutboxStorage {
+  return (shared ??= indexedDbOutbox());
+}

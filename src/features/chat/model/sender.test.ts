@@ -1,0 +1,354 @@
+import 'fake-indexeddb/auto';
+import { ApiError } from '@/lib/api-client';
+import { MESSAGE_MAX_LENGTH } from '@/lib/contract';
+import { mergeMessage, type MessageList } from './message-list';
+import { indexedDbOutbox, memoryOutbox, type OutboxStorage } from './outbox';
+import { backoff, classify, createSender, type SenderDeps } from './sender';
+import type { ChatMessage } from './types';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const png = (name = 'photo.png') => new File([PNG], name, { type: 'image/png' });
+const exe = (name = 'setup.exe', type = 'application/x-msdownload') =>
+  new File([new Uint8Array([0x4d, 0x5a, 0x90, 0])], name, { type });
+
+const networkDown = () => new ApiError('network', 'Network Error', { path: '/send' });
+const refused = (status: number, code?: string) =>
+  new ApiError('http', 'refused', {
+    path: '/upload',
+    status,
+    info: 'refused',
+    data: { statusCode: status, message: { info: 'refused', code } },
+  });
+
+const settle = () => new Promise<void>((r) => setTimeout(r, 0));
+async function until(check: () => boolean, ms = 2000) {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+}
+
+/** A sender over an in-memory list whose server is scripted per call. */
+function harness(over: Partial<SenderDeps> & { outbox?: OutboxStorage } = {}) {
+  let list: MessageList = [];
+  let seq = 0;
+  let n = 0;
+  const server = new Map<string, ChatMessage>();
+  const errors: string[] = [];
+  const posts: string[] = [];
+  const state = {
+    online: true,
+    /** The next posts fail with these, one per attempt. */
+    postFailures: [] as unknown[],
+    uploadFailures: [] as unknown[],
+  };
+  const wakers: (() => void)[] = [];
+  const deps: SenderDeps = {
+    scope: 'visitor:p:u1',
+    store: { apply: (_s, reduce) => void (list = reduce(list, {})) },
+    draft: (patch) => ({
+      id: `c-${(n += 1)}`,
+      sessionId: 's1',
+      type: 'Text',
+      isEngineer: false,
+      client_type: 'user',
+      avatar: '',
+      authorName: 'guest',
+      sendTime: n,
+      timestamp: n,
+      error: 'presending',
+      isRead: 1,
+      ...patch,
+    }),
+    post: async (message) => {
+      posts.push(message.id);
+      const failure = state.postFailures.shift();
+      if (failure) throw failure;
+      // The server de-duplicates by client id, as server/core does.
+      const known = server.get(message.id);
+      if (known) return { messageID: known.message_id!, seq: known.seq };
+      seq += 1;
+      const stored = { ...message, message_id: `m-${seq}`, seq };
+      server.set(message.id, stored);
+      return { messageID: stored.message_id, seq };
+    },
+    upload: async (kind, _blob, name, { onProgress }) => {
+      const failure = state.uploadFailures.shift();
+      if (failure) throw failure;
+      onProgress(1);
+      return `/uploads/${kind}/${name}`;
+    },
+    outbox: memoryOutbox(),
+    preview: () => 'blob:preview',
+    describe: (cause) =>
+      cause instanceof ApiError
+        ? `reason:${cause.reason?.code ?? cause.status}`
+        : `reason:${(cause as { code?: string })?.code}`,
+    onError: (text) => void errors.push(text),
+    online: () => state.online,
+    // Waiting is instant unless offline: then it waits for wake().
+    sleep: (_ms, woken) => (state.online ? settle() : woken),
+    ...over,
+  };
+  const sender = createSender(deps);
+  wakers.push(() => sender.wake());
+  return {
+    sender,
+    deps,
+    state,
+    errors,
+    posts,
+    server,
+    list: () => list,
+    row: (id: string) => list.find((m) => m.id === id),
+    /** What a reload sees: the list is gone, the outbox stays. */
+    reload(outbox: OutboxStorage) {
+      return harness({ ...over, outbox });
+    },
+  };
+}
+
+describe('createSender: one pipeline for the visitor and the console', () => {
+  it('text: shown at once as sending, then sent with the server id and seq', async () => {
+    const h = harness();
+    const result = h.sender.text('你好');
+    expect(result).toEqual({ ok: true, id: 'c-1' });
+    expect(h.row('c-1')).toMatchObject({ error: 'presending', text: '你好' });
+    await until(() => h.row('c-1')?.error === '');
+    expect(h.row('c-1')).toMatchObject({ message_id: 'm-1', seq: 1, isRead: 1 });
+  });
+
+  it('leaves in the order written, one at a time, each exactly once', async () => {
+    const h = harness();
+    for (let i = 0; i < 20; i += 1) h.sender.text(`line ${i}`);
+    await until(() => h.sender.pending === 0);
+    expect(h.posts).toEqual(Array.from({ length: 20 }, (_, i) => `c-${i + 1}`));
+    expect([...h.server.values()].map((m) => m.text)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `line ${i}`),
+    );
+  });
+
+  it('offline: waits as "sending" (never failed), and leaves in order when woken', async () => {
+    const h = harness();
+    h.state.online = false;
+    h.sender.text('a');
+    h.sender.text('b');
+    await settle();
+    expect(h.posts).toEqual([]);
+    expect(h.list().map((m) => m.error)).toEqual(['presending', 'presending']);
+    h.state.online = true;
+    h.sender.wake();
+    await until(() => h.sender.pending === 0);
+    expect(h.posts).toEqual(['c-1', 'c-2']);
+    expect(h.list().map((m) => m.error)).toEqual(['', '']);
+  });
+
+  it('a network failure or a 5xx is retried with the same client id, stored once', async () => {
+    const h = harness();
+    h.state.postFailures.push(
+      networkDown(),
+      new ApiError('http', 'x', { path: '/', status: 502 }),
+      new ApiError('timeout', 'timeout of 20000ms exceeded', { path: '/' }),
+    );
+    h.sender.text('重要');
+    await until(() => h.row('c-1')?.error === '');
+    expect(h.posts).toEqual(['c-1', 'c-1', 'c-1', 'c-1']);
+    expect(h.server.size).toBe(1);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('429: says "too fast" and the message leaves when allowed', async () => {
+    const onRateLimited = vi.fn();
+    const h = harness({ onRateLimited });
+    h.state.postFailures.push(refused(429, 'rate_limited'));
+    h.sender.text('快');
+    await until(() => h.row('c-1')?.error === '');
+    expect(onRateLimited).toHaveBeenCalledTimes(1);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('a refusal is final: failed with the reason, retry sends it with the same id', async () => {
+    const h = harness();
+    h.state.postFailures.push(refused(409, 'no_session'));
+    h.sender.text('还在吗');
+    await until(() => h.row('c-1')?.error === 'error');
+    expect(h.row('c-1')?.reason).toBe('reason:no_session');
+    expect(h.errors).toEqual(['reason:no_session']);
+    expect(h.sender.retry('c-1')).toBe(true);
+    expect(h.row('c-1')?.error).toBe('presending');
+    await until(() => h.row('c-1')?.error === '');
+    expect(h.posts).toEqual(['c-1', 'c-1']);
+  });
+
+  it('a failed message does not hold back the ones after it', async () => {
+    const h = harness();
+    h.state.postFailures.push(refused(400));
+    h.sender.text('bad');
+    h.sender.text('good');
+    await until(() => h.row('c-2')?.error === '');
+    expect(h.row('c-1')?.error).toBe('error');
+  });
+
+  it('text over the cap is refused before anything is shown', () => {
+    const h = harness();
+    const result = h.sender.text('字'.repeat(MESSAGE_MAX_LENGTH + 1));
+    expect(result).toEqual({ ok: false, text: 'reason:text_too_long' });
+    expect(h.list()).toEqual([]);
+    expect(h.sender.text('字'.repeat(MESSAGE_MAX_LENGTH)).ok).toBe(true);
+  });
+});
+
+describe('attachments from every way in', () => {
+  it('a picture: local preview, upload, then posted with the uploaded URL', async () => {
+    const h = harness();
+    const result = await h.sender.attach(png(), 'image');
+    expect(result.ok).toBe(true);
+    expect(h.row('c-1')).toMatchObject({
+      type: 'Image',
+      PicUrl: 'blob:preview',
+      error: 'presending',
+    });
+    await until(() => h.row('c-1')?.error === '');
+    expect(h.row('c-1')).toMatchObject({ PicUrl: '/uploads/image/photo.png', message_id: 'm-1' });
+    expect(h.server.get('c-1')?.PicUrl).toBe('/uploads/image/photo.png');
+  });
+
+  it.each([
+    ['setup.exe to the image button', exe(), 'image', 'upload_format'],
+    ['setup.exe to the file button', exe(), 'file', 'upload_format'],
+    ['an .exe renamed .png', exe('photo.png', 'image/png'), 'image', 'image_format'],
+    ['an empty file', new File([], 'a.pdf'), 'file', 'upload_empty'],
+  ] as const)('%s is refused before anything is shown', async (_, file, way, code) => {
+    const h = harness();
+    const result = await h.sender.attach(file, way);
+    expect(result).toEqual({ ok: false, text: `reason:${code}` });
+    expect(h.errors).toEqual([`reason:${code}`]);
+    expect(h.list()).toEqual([]);
+  });
+
+  it('a picture over 10 MB and a file over the limit are refused with their size', async () => {
+    const big = new File([PNG, new Uint8Array(10 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    const h = harness({ maxFileBytes: 1024 });
+    expect(await h.sender.attach(big, 'image')).toEqual({
+      ok: false,
+      text: 'reason:image_too_large',
+    });
+    const pdf = new File([new Uint8Array(2048)], 'manual.pdf');
+    expect(await h.sender.attach(pdf, 'file')).toEqual({
+      ok: false,
+      text: 'reason:file_too_large',
+    });
+  });
+
+  it('a PDF given to the image button goes as a file', async () => {
+    const h = harness();
+    await h.sender.attach(
+      new File(['%PDF-1.4'], 'manual.pdf', { type: 'application/pdf' }),
+      'image',
+    );
+    expect(h.row('c-1')).toMatchObject({
+      type: 'File',
+      content: { name: 'manual.pdf', media: 'pdf' },
+    });
+  });
+
+  it('an upload the server refuses leaves no row that pretends it could be retried', async () => {
+    const h = harness();
+    h.state.uploadFailures.push(refused(415, 'upload_mismatch'));
+    await h.sender.attach(new File(['x'], 'report.docx'), 'file');
+    await until(() => h.list().length === 0);
+    expect(h.errors).toEqual(['reason:upload_mismatch']);
+    expect(h.posts).toEqual([]);
+  });
+
+  it('an upload that dropped is tried again; cancel stops it and removes the row', async () => {
+    const h = harness();
+    h.state.uploadFailures.push(networkDown());
+    await h.sender.attach(new File(['x'], 'log.zip'), 'file');
+    await until(() => h.row('c-1')?.error === '');
+    expect(h.row('c-1')?.content?.url).toBe('/uploads/file/log.zip');
+
+    let abort: AbortSignal | undefined;
+    const slow = harness({
+      upload: (_k, _b, _n, { signal }) =>
+        new Promise((_, reject) => {
+          abort = signal;
+          signal.addEventListener('abort', () =>
+            reject(new ApiError('cancelled', 'canceled', { path: '/upload' })),
+          );
+        }),
+    });
+    await slow.sender.attach(new File(['x'], 'big.zip'), 'file');
+    await until(() => abort !== undefined);
+    slow.sender.cancel('c-1');
+    await until(() => slow.list().length === 0);
+    expect(abort?.aborted).toBe(true);
+  });
+});
+
+describe('the durable outbox (IndexedDB)', () => {
+  it('what was written offline survives a reload and leaves once, in order', async () => {
+    const db = indexedDbOutbox(`outbox-test-${Math.random()}`);
+    const before = harness({ outbox: db });
+    before.state.online = false;
+    before.sender.text('one');
+    await before.sender.attach(png('shot.png'), 'image');
+    before.sender.text('three');
+    await settle();
+    before.sender.dispose();
+
+    const after = before.reload(db);
+    await after.sender.restore();
+    expect(after.list().map((m) => [m.type, m.error])).toEqual([
+      ['Text', 'presending'],
+      ['Image', 'presending'],
+      ['Text', 'presending'],
+    ]);
+    await until(() => after.sender.pending === 0);
+    expect(after.posts).toEqual(['c-1', 'c-2', 'c-3']);
+    expect(after.row('c-2')?.PicUrl).toBe('/uploads/image/shot.png');
+    expect(await db.list('visitor:p:u1')).toEqual([]);
+  });
+
+  it('a failed message is still failed (with its reason) after a reload', async () => {
+    const db = indexedDbOutbox(`outbox-test-${Math.random()}`);
+    const before = harness({ outbox: db });
+    before.state.postFailures.push(refused(409, 'session_ended'));
+    before.sender.text('late');
+    await until(() => before.row('c-1')?.error === 'error');
+    const after = before.reload(db);
+    await after.sender.restore();
+    expect(after.row('c-1')).toMatchObject({ error: 'error', reason: 'reason:session_ended' });
+  });
+
+  it('a send answered but not recorded (the page died) is de-duplicated by the server', async () => {
+    const h = harness();
+    h.sender.text('once');
+    await until(() => h.sender.pending === 0);
+    // The same entry posted again, as a reload that lost the answer would.
+    const again = await h.deps.post({ ...h.row('c-1')!, message_id: undefined });
+    expect(again.messageID).toBe('m-1');
+    expect(h.server.size).toBe(1);
+    expect(mergeMessage(h.list(), { ...h.row('c-1')!, id: 'echo' })).toHaveLength(1);
+  });
+});
+
+describe('classify and backoff', () => {
+  it.each([
+    [networkDown(), 'transient'],
+    [new ApiError('timeout', 't', { path: '/' }), 'transient'],
+    [new ApiError('http', 'x', { path: '/', status: 503 }), 'transient'],
+    [refused(429), 'rate_limited'],
+    [refused(400), 'refused'],
+    [refused(413, 'file_too_large'), 'refused'],
+    [new ApiError('cancelled', 'c', { path: '/' }), 'cancelled'],
+    [new Error('boom'), 'transient'],
+  ])('%s -> %s', (error, outcome) => {
+    expect(classify(error)).toBe(outcome);
+  });
+
+  it('backs off 1 s, 2 s, 4 s ... up to 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(backoff)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+  });
+});

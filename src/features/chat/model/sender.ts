@@ -1,0 +1,323 @@
+import { isApiError } from '@/lib/api-client';
+import type { Reason } from '@/lib/contract';
+import { checkAttachment, checkText } from '@/lib/validate';
+import {
+  markFailed,
+  markSent,
+  mergeMessage,
+  patchMessage,
+  removeMessage,
+  type MessageList,
+  type Receipts,
+} from './message-list';
+import { memoryOutbox, type OutboxEntry, type OutboxStorage } from './outbox';
+import type { ChatMessage } from './types';
+
+/** Where the sender shows its rows: a reducer over one conversation's list. */
+export interface MessageStore {
+  apply(
+    sessionId: string | undefined,
+    reduce: (list: MessageList, receipts: Receipts) => MessageList,
+  ): void;
+}
+
+export interface UploadOptions {
+  signal: AbortSignal;
+  onProgress: (progress: number) => void;
+}
+
+export interface SenderDeps {
+  /** Whose outbox this is (a visitor of a project, an engineer). */
+  scope: string;
+  store: MessageStore;
+  /** A new row with this side's author, avatar and session (and a fresh client id). */
+  draft: (patch: Partial<ChatMessage>) => ChatMessage;
+  /** Posts a message (with its client id); resolves with the server's id. */
+  post: (message: ChatMessage) => Promise<{ messageID: string; seq?: number }>;
+  /** Uploads an attachment; resolves with its URL. */
+  upload: (
+    kind: 'image' | 'file',
+    blob: Blob,
+    name: string,
+    options: UploadOptions,
+  ) => Promise<string>;
+  outbox?: OutboxStorage;
+  /** A local preview of a picture (an object URL in the browser). */
+  preview?: (blob: Blob) => string | undefined;
+  /** Words a refusal or a failure in the reader's language. */
+  describe: (cause: Reason | unknown) => string;
+  /** Something was not sent and will not be unless the person acts (a toast). */
+  onError?: (text: string) => void;
+  /** The server said "too fast": the message waits in the outbox and leaves when allowed. */
+  onRateLimited?: () => void;
+  /** Whether the browser thinks it is online (navigator.onLine). */
+  online?: () => boolean;
+  /** The largest file the server takes (MAX_UPLOAD_MB). */
+  maxFileBytes?: number;
+  /** Waits before trying again; resolves early on `wake()`. Injectable for tests. */
+  sleep?: (ms: number, woken: Promise<void>) => Promise<void>;
+}
+
+export type AttachResult = { ok: true; id: string } | { ok: false; text: string };
+
+/** What went wrong with one attempt, and so what happens next. */
+export type Outcome = 'cancelled' | 'transient' | 'rate_limited' | 'refused';
+
+/**
+ * How a failed call is treated: no answer, a timeout or a 5xx is the network's fault and is
+ * tried again; 429 (or the server's rate_limited reason) waits; any other refusal is final.
+ */
+export function classify(error: unknown): Outcome {
+  if (!isApiError(error)) return 'transient';
+  if (error.code === 'cancelled') return 'cancelled';
+  if (error.code === 'network' || error.code === 'timeout') return 'transient';
+  if (error.status === 429 || error.reason?.code === 'rate_limited') return 'rate_limited';
+  if (error.code === 'http' && (error.status === undefined || error.status >= 500))
+    return 'transient';
+  if (error.status === 408) return 'transient';
+  return 'refused';
+}
+
+/** 1 s, 2 s, 4 s ... up to 30 s between attempts while the network is failing. */
+export function backoff(attempts: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+const defaultSleep = (ms: number, woken: Promise<void>) =>
+  Promise.race([new Promise<void>((r) => setTimeout(r, ms)), woken]);
+
+/**
+ * The one send pipeline of the visitor and the console. Every message goes to the outbox first
+ * and is shown as sending; the outbox leaves in order, one at a time, each with its client id
+ * (so a repeat after a lost answer is stored once). Network trouble keeps a message waiting
+ * (and "sending"), not failed: it leaves when the connection is back (`wake`). A refusal is
+ * final and says why; a refused upload leaves no row behind.
+ */
+export function createSender(deps: SenderDeps) {
+  const outbox = deps.outbox ?? memoryOutbox();
+  const queue: OutboxEntry[] = [];
+  const controllers = new Map<string, AbortController>();
+  const attempts = new Map<string, number>();
+  let running = false;
+  let disposed = false;
+  let order = Date.now();
+  let wakeUp: () => void = () => undefined;
+  let woken = new Promise<void>((r) => (wakeUp = r));
+
+  const apply = (entry: OutboxEntry, reduce: Parameters<MessageStore['apply']>[1]) =>
+    deps.store.apply(entry.message.sessionId, reduce);
+  const persist = (entry: OutboxEntry) => outbox.put(entry).catch(() => undefined);
+  const drop = (entry: OutboxEntry) => {
+    const index = queue.indexOf(entry);
+    if (index !== -1) queue.splice(index, 1);
+    attempts.delete(entry.id);
+    return outbox.delete(entry.id).catch(() => undefined);
+  };
+
+  function wake() {
+    wakeUp();
+    woken = new Promise<void>((r) => (wakeUp = r));
+  }
+
+  function row(entry: OutboxEntry): ChatMessage {
+    const { message, attachment, uploadedUrl } = entry;
+    const base: ChatMessage = {
+      ...message,
+      error: entry.status === 'failed' ? 'error' : 'presending',
+      reason: entry.reason,
+      progress: attachment && !uploadedUrl && entry.status === 'pending' ? 0 : undefined,
+    };
+    if (attachment?.kind !== 'image') return base;
+    const url = uploadedUrl ?? deps.preview?.(attachment.blob);
+    return { ...base, PicUrl: url, MediaUrl: uploadedUrl };
+  }
+
+  async function enqueue(entry: OutboxEntry) {
+    queue.push(entry);
+    apply(entry, (list, receipts) => mergeMessage(list, row(entry), receipts));
+    await persist(entry);
+    void pump();
+  }
+
+  /** One try at the entry at the head of the queue. */
+  async function attempt(entry: OutboxEntry): Promise<Outcome | 'sent'> {
+    try {
+      let message = entry.message;
+      if (entry.attachment && !entry.uploadedUrl) {
+        const controller = new AbortController();
+        controllers.set(entry.id, controller);
+        const { kind, blob, name } = entry.attachment;
+        const url = await deps
+          .upload(kind, blob, name, {
+            signal: controller.signal,
+            onProgress: (progress) => apply(entry, (l) => patchMessage(l, entry.id, { progress })),
+          })
+          .finally(() => controllers.delete(entry.id));
+        entry.uploadedUrl = url;
+        await persist(entry);
+      }
+      if (entry.attachment && entry.uploadedUrl) {
+        const url = entry.uploadedUrl;
+        const content = message.content && { ...message.content, url };
+        message = {
+          ...message,
+          MediaUrl: url,
+          PicUrl: message.type === 'Image' ? url : undefined,
+          content,
+        };
+        entry.message = message;
+        apply(entry, (l) =>
+          patchMessage(l, entry.id, { MediaUrl: url, PicUrl: message.PicUrl, content }),
+        );
+      }
+      const result = await deps.post(message);
+      await drop(entry);
+      apply(entry, (l, receipts) =>
+        markSent(l, entry.id, { messageId: result.messageID, seq: result.seq }, receipts),
+      );
+      return 'sent';
+    } catch (error) {
+      const outcome = classify(error);
+      if (outcome === 'cancelled') {
+        await drop(entry);
+        apply(entry, (l) => removeMessage(l, entry.id));
+      } else if (outcome === 'refused') {
+        const text = deps.describe(error);
+        deps.onError?.(text);
+        // A refused upload can never succeed: no row pretends it could be retried.
+        if (entry.attachment && !entry.uploadedUrl) {
+          await drop(entry);
+          apply(entry, (l) => removeMessage(l, entry.id));
+        } else {
+          entry.status = 'failed';
+          entry.reason = text;
+          await persist(entry);
+          apply(entry, (l) => markFailed(l, entry.id, text));
+        }
+      } else if (outcome === 'rate_limited') deps.onRateLimited?.();
+      return outcome;
+    }
+  }
+
+  async function pump(): Promise<void> {
+    if (running || disposed) return;
+    running = true;
+    try {
+      for (;;) {
+        const entry = queue.find((e) => e.status === 'pending');
+        if (!entry || disposed) return;
+        if (deps.online && !deps.online()) {
+          await (deps.sleep ?? defaultSleep)(30_000, woken);
+          continue;
+        }
+        const outcome = await attempt(entry);
+        if (outcome === 'transient' || outcome === 'rate_limited') {
+          const n = (attempts.get(entry.id) ?? 0) + 1;
+          attempts.set(entry.id, n);
+          await (deps.sleep ?? defaultSleep)(backoff(n), woken);
+        }
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  function newEntry(message: ChatMessage, attachment?: OutboxEntry['attachment']): OutboxEntry {
+    order = Math.max(order + 1, Date.now());
+    return { id: message.id, scope: deps.scope, order, message, attachment, status: 'pending' };
+  }
+
+  return {
+    /** Sends text; over the cap it is refused (the composer offers a .txt file instead). */
+    text(text: string, extra: Partial<ChatMessage> = {}): AttachResult {
+      const check = checkText(text);
+      if (!check.ok) {
+        const reason = 'reason' in check ? check.reason : undefined;
+        return { ok: false, text: deps.describe(reason) };
+      }
+      const message = deps.draft({ ...extra, type: 'Text', text });
+      void enqueue(newEntry(message));
+      return { ok: true, id: message.id };
+    },
+
+    /**
+     * A picture or a file from any way in (buttons, paste, drop, the host page): checked before
+     * anything is shown (SPEC §5 formats, sizes, a picture's real bytes).
+     */
+    async attach(
+      file: File,
+      preferred: 'image' | 'file',
+      extra: Partial<ChatMessage> = {},
+    ): Promise<AttachResult> {
+      const check = await checkAttachment(file, preferred, deps.maxFileBytes);
+      if (!check.ok) {
+        const text = deps.describe(check.reason);
+        deps.onError?.(text);
+        return { ok: false, text };
+      }
+      const blob = { kind: check.kind, blob: file, name: file.name, type: file.type };
+      const message =
+        check.kind === 'image'
+          ? deps.draft({ ...extra, type: 'Image' })
+          : deps.draft({
+              ...extra,
+              type: 'File',
+              content: { name: file.name, size: file.size, url: '', media: check.extension },
+            });
+      void enqueue(newEntry(message, blob));
+      return { ok: true, id: message.id };
+    },
+
+    /** Sends a failed message again, with the same client id. */
+    retry(id: string): boolean {
+      const entry = queue.find((e) => e.id === id);
+      if (!entry || entry.status !== 'failed') return false;
+      entry.status = 'pending';
+      entry.reason = undefined;
+      attempts.delete(id);
+      apply(entry, (l) => patchMessage(l, id, row(entry)));
+      void persist(entry);
+      void pump();
+      return true;
+    },
+
+    /** Stops an upload on its way (or a message not sent yet); its row goes away. */
+    cancel(id: string) {
+      const controller = controllers.get(id);
+      if (controller) return controller.abort();
+      const entry = queue.find((e) => e.id === id);
+      if (!entry) return;
+      void drop(entry);
+      apply(entry, (l) => removeMessage(l, id));
+    },
+
+    /** Shows what waited in the outbox (a reload, a browser restart) and sends it. */
+    async restore(): Promise<void> {
+      const entries = await outbox.list(deps.scope).catch(() => []);
+      for (const entry of entries) {
+        if (queue.some((e) => e.id === entry.id)) continue;
+        queue.push(entry);
+        order = Math.max(order, entry.order);
+        apply(entry, (list, receipts) => mergeMessage(list, row(entry), receipts));
+      }
+      queue.sort((a, b) => a.order - b.order);
+      void pump();
+    },
+
+    /** The connection is back: what waits leaves now, not after its backoff. */
+    wake,
+
+    /** Whether messages are waiting to leave. */
+    get pending(): number {
+      return queue.filter((e) => e.status === 'pending').length;
+    },
+
+    /** Stops sending from this page; what waits stays in the outbox for the next. */
+    dispose() {
+      disposed = true;
+      wake();
+    },
+  };
+}
+
+export type Sender = ReturnType<typeof createSender>;

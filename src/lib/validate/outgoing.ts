@@ -1,0 +1,93 @@
+import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, MESSAGE_MAX_LENGTH, type Reason } from '../contract';
+import { fileExtension, UPLOAD_EXTENSIONS, validateUploadName } from './upload';
+
+/** The pictures shown inline, by what their bytes say (never SVG: it can carry script). */
+export const IMAGE_FORMATS = ['PNG', 'JPEG', 'GIF', 'WebP'] as const;
+
+const IMAGE_NAMES = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
+const ascii = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+const SIGNATURES: { type: string; test: (b: Uint8Array) => boolean }[] = [
+  { type: 'image/png', test: (b) => b[0] === 0x89 && ascii(b.slice(1, 4)) === 'PNG' },
+  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', test: (b) => ascii(b.slice(0, 4)) === 'GIF8' },
+  {
+    type: 'image/webp',
+    test: (b) => ascii(b.slice(0, 4)) === 'RIFF' && ascii(b.slice(8, 12)) === 'WEBP',
+  },
+];
+
+/** The image type the first bytes say, whatever the name or the declared type claim. */
+export function sniffImage(head: Uint8Array): string | undefined {
+  return SIGNATURES.find((s) => s.test(head))?.type;
+}
+
+const MB = 1024 * 1024;
+const formatList = { formats: UPLOAD_EXTENSIONS.join('、') };
+
+export type OutgoingCheck =
+  | { ok: true; kind: 'image'; mime: string }
+  | { ok: true; kind: 'file'; extension: string }
+  | { ok: false; reason: Reason };
+
+/** SPEC §5 for a file: an allowed extension, not empty, not over the limit. */
+export function checkFile(
+  file: Pick<File, 'name' | 'size'>,
+  maxBytes = FILE_MAX_BYTES,
+): OutgoingCheck {
+  const name = validateUploadName(file.name);
+  if (!name.ok) return { ok: false, reason: { code: 'upload_format', values: formatList } };
+  if (file.size === 0) return { ok: false, reason: { code: 'upload_empty' } };
+  if (file.size > maxBytes)
+    return {
+      ok: false,
+      reason: { code: 'file_too_large', values: { mb: Math.floor(maxBytes / MB) } },
+    };
+  return { ok: true, kind: 'file', extension: name.extension };
+}
+
+async function head(file: Blob): Promise<Uint8Array> {
+  const slice = file.slice(0, 16);
+  const buffer =
+    typeof slice.arrayBuffer === 'function'
+      ? await slice.arrayBuffer()
+      : await new Response(slice).arrayBuffer();
+  return new Uint8Array(buffer);
+}
+
+/**
+ * What the image button, a paste and a drop check before a picture is shown as sent: bytes that
+ * really are a PNG, JPEG, GIF or WebP under 10 MB go as a picture; anything else is checked as a
+ * file (SPEC §5), so a PDF given to the image button still goes, and setup.exe is refused with
+ * SPEC §5's list of formats.
+ */
+export async function checkAttachment(
+  file: File,
+  preferred: 'image' | 'file',
+  maxFileBytes = FILE_MAX_BYTES,
+): Promise<OutgoingCheck> {
+  if (preferred === 'file') return checkFile(file, maxFileBytes);
+  const extension = fileExtension(file.name);
+  const namedImage = extension === undefined || IMAGE_NAMES.includes(extension);
+  if (!namedImage && !file.type.startsWith('image/')) return checkFile(file, maxFileBytes);
+  if (file.size === 0) return { ok: false, reason: { code: 'upload_empty' } };
+  const mime = sniffImage(await head(file));
+  if (!mime) {
+    // A name or type that says picture over bytes that are not one (an .exe renamed .png).
+    if (namedImage)
+      return {
+        ok: false,
+        reason: { code: 'image_format', values: { formats: IMAGE_FORMATS.join(', ') } },
+      };
+    return checkFile(file, maxFileBytes);
+  }
+  if (file.size > IMAGE_MAX_BYTES)
+    return { ok: false, reason: { code: 'image_too_large', values: { mb: IMAGE_MAX_BYTES / MB } } };
+  return { ok: true, kind: 'image', mime };
+}
+
+/** Text over the cap is never cut silently: the composer offers it as a .txt file instead. */
+export function checkText(text: string): OutgoingCheck | { ok: true; kind: 'text' } {
+  if (text.length > MESSAGE_MAX_LENGTH)
+    return { ok: false, reason: { code: 'text_too_long', values: { max: MESSAGE_MAX_LENGTH } } };
+  return { ok: true, kind: 'text' };
+}
