@@ -46,7 +46,7 @@ export const en: Messages = {
       file: 'Send a file',
       dropHint: 'Drop to send the file',
       counter: '{{length}} / {{max}}',
-      tooLong: '{{over}} characters over the limit of {{max}} for one message',
+      tooLong: 'Too long by {{over}}: a message can have at most {{max}} characters',
       sendAsFile: 'Send as a .txt file',
       tools: 'More',
     },
