@@ -119,6 +119,8 @@ export function closeByEngineer(ctx: CoreContext, engineer: Engineer, sessionId:
 export function typing(ctx: CoreContext, from: string, sessionId: string, isTyping: boolean) {
   const session = ctx.store.sessions.get(sessionId);
   if (!session || session.state !== 'active') return;
+  // Only the session's two parties tell each other they are typing.
+  if (from !== session.cubeUid && from !== session.engineerCode) return;
   const to = from === session.cubeUid ? session.engineerCode : session.cubeUid;
   if (to) ctx.bus.publish(to, { type: 'typing', sessionId, typing: isTyping });
 }

@@ -4,11 +4,34 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 export type { Logger } from 'pino';
 
 /** Query parameters that carry credentials (SPEC §7 sends the token in the query). */
-const SECRET_PARAMS = /([?&](?:token|usersig|access_token|st|login_hash)=)[^&#]*/gi;
+const SECRET_PARAMS = new Set(['token', 'usersig', 'access_token', 'st', 'login_hash']);
+
+/** A parameter's name as the server reads it: `%74oken` is `token` to Hono and URLSearchParams. */
+function paramName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
 
 /** The URL as it may be logged: credential parameters replaced, the rest kept for debugging. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[Redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const hash = url.indexOf('#', start);
+  const end = hash < 0 ? url.length : hash;
+  const query = url
+    .slice(start + 1, end)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return eq >= 0 && SECRET_PARAMS.has(paramName(pair.slice(0, eq)))
+        ? `${pair.slice(0, eq)}=[Redacted]`
+        : pair;
+    })
+    .join('&');
+  return `${url.slice(0, start + 1)}${query}${url.slice(end)}`;
 }
 
 /**

@@ -27,6 +27,23 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
+/** Node's own statuses for requests its parser refuses, with the API's JSON envelope. */
+const MALFORMED: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', '请求头过大'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large', '请求内容过大'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', '请求超时'],
+};
+
+export function malformedRequestAnswer(code: string | undefined): string {
+  const [status, reason, info] = MALFORMED[code ?? ''] ?? [400, 'Bad Request', '请求格式错误'];
+  const body = JSON.stringify({ statusCode: status, message: { info }, data: null });
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n` +
+    `Content-Type: application/json; charset=UTF-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+}
+
 /**
  * The reference server: one process, one port. The core runs on SQLite in DATA_DIR with every
  * call atomic, tokens that expire, uploads on disk, the HTTP app and the IM socket.
@@ -55,10 +72,11 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   const app = createServerApp({ core, uploads, config, logger });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-  // Malformed HTTP never reaches Hono; answer it like bad input anywhere else.
-  server.on('clientError', (error, socket) => {
-    logger.debug({ err: error }, 'http: malformed request');
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  // Malformed HTTP never reaches Hono; answer it like bad input anywhere else. The parser's
+  // error carries the raw request (its token too): only the code is logged.
+  server.on('clientError', (error: NodeJS.ErrnoException & { reason?: string }, socket) => {
+    logger.debug({ code: error.code, reason: error.reason }, 'http: malformed request');
+    if (socket.writable) socket.end(malformedRequestAnswer(error.code));
   });
   const im = attachImSocket(server, core, {
     limits: config.socket,
