@@ -31,6 +31,10 @@ const Column = styled.div<{ $own: boolean }>`
 `;
 
 const Name = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.sizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
   margin-bottom: 2px;

@@ -17,7 +17,8 @@ const Link = styled.a`
 `;
 
 const Text = styled.span`
-  white-space: pre-wrap;
+  /* Kept as typed, but a run of spaces or tabs wraps instead of hanging past the bubble. */
+  white-space: break-spaces;
   overflow-wrap: anywhere;
 `;
 

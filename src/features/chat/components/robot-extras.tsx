@@ -21,6 +21,7 @@ const LinkButton = styled.button`
   background: none;
   color: ${({ theme }) => theme.colors.link};
   text-align: left;
+  overflow-wrap: anywhere;
   cursor: pointer;
   min-height: 32px;
 `;
@@ -32,6 +33,8 @@ const Chip = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.brand};
+  max-width: 100%;
+  overflow-wrap: anywhere;
   min-height: 32px;
   cursor: pointer;
 `;
