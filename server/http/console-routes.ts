@@ -2,10 +2,12 @@ import type { Hono } from 'hono';
 import { consoleApi } from '@/lib/contract';
 import type { WebchatCore } from '../core';
 import { route } from './route';
+import { createSendLimit } from './send-limit';
 
 /** The engineer console's calls (designed; not shown in SPEC). */
 export function consoleRoutes(app: Hono, core: WebchatCore) {
   const me = (token: string | undefined) => core.engineerByToken(token);
+  const sendLimit = createSendLimit();
   const view = (e: ReturnType<typeof me>) => ({
     engineer_code: e.code,
     engineer_name: e.name,
@@ -30,7 +32,9 @@ export function consoleRoutes(app: Hono, core: WebchatCore) {
   );
   route(app, consoleApi.accept, ({ token, body }) => core.accept(me(token).code, body.session_id));
   route(app, consoleApi.send, ({ token, body }) => {
-    const message = core.sendFromEngineer(me(token).code, body);
+    const engineer = me(token).code;
+    sendLimit.take(engineer);
+    const message = core.sendFromEngineer(engineer, body);
     return { messageID: message.id, seq: message.seq };
   });
   route(app, consoleApi.close, ({ token, body }) =>

@@ -2,10 +2,12 @@ import type { Hono } from 'hono';
 import { ownApi, unifiedLoginApi, userCenterApi, workOrderApi } from '@/lib/contract';
 import { CoreError, type WebchatCore } from '../core';
 import { route } from './route';
+import { createSendLimit } from './send-limit';
 
 /** SPEC §7 own API for visitors, the user center and the unified login, over the core. */
 export function visitorRoutes(app: Hono, core: WebchatCore) {
   const me = (token: string | undefined) => core.visitorByToken(token);
+  const sendLimit = createSendLimit();
 
   route(app, ownApi.login, ({ body, c }) => core.loginVisitor(body, c.req.query('project_id')));
   route(app, ownApi.loginAnon, ({ c }) => core.loginAnon(c.req.query('project_id')));
@@ -22,7 +24,9 @@ export function visitorRoutes(app: Hono, core: WebchatCore) {
   route(app, ownApi.productLines, () => core.productLines());
   route(app, ownApi.engineerList, ({ query }) => core.engineerList(query.skill));
   route(app, ownApi.send, ({ body, token }) => {
-    const message = core.sendFromVisitor(me(token ?? body.token), body.message_body);
+    const visitor = me(token ?? body.token);
+    sendLimit.take(visitor.cubeUid);
+    const message = core.sendFromVisitor(visitor, body.message_body);
     return { messageID: message.id, seq: message.seq };
   });
   route(app, ownApi.sessionList, ({ token, query }) =>

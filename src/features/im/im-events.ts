@@ -13,6 +13,8 @@ export type ImEvent =
   | { name: 'LOGIN'; identifier: string }
   | { name: 'USER_TRY_LOGIN' }
   | { name: 'INVALID_IDENTITY' }
+  /** The server refused a frame for coming too fast (typing, read receipts). */
+  | { name: 'RATE_LIMITED' }
   /** Not in SPEC's list: the other side is typing (or stopped) in a session. */
   | { name: 'TYPING'; sessionId: string; typing: boolean };
 
@@ -38,9 +40,9 @@ export function mapFrame(frame: ServerFrame): ImEvent | undefined {
     case 'login_ok':
       return { name: 'LOGIN', identifier: frame.identifier };
     case 'error':
-      return frame.code === 'invalid_identity'
-        ? { name: 'INVALID_IDENTITY' }
-        : { name: 'UNKNOWN', error: frame };
+      if (frame.code === 'invalid_identity') return { name: 'INVALID_IDENTITY' };
+      if (frame.code === 'rate_limited') return { name: 'RATE_LIMITED' };
+      return { name: 'UNKNOWN', error: frame };
     case 'typing':
       return { name: 'TYPING', sessionId: frame.sessionId, typing: frame.typing };
     case 'connected':

@@ -14,6 +14,8 @@ export interface ConsoleSocketDeps {
   onResumed: () => void;
   /** Connected (again): what waits in the outbox can leave now. */
   onOnline?: () => void;
+  /** The server refused a frame for coming too fast. */
+  onRateLimited?: () => void;
   /** Another console of this engineer logged in: this page stops. */
   onKicked: () => void;
   onInvalidIdentity: () => void;
@@ -109,6 +111,8 @@ export class ConsoleSocket {
         return this.deps.onKicked();
       case 'INVALID_IDENTITY':
         return this.deps.onInvalidIdentity();
+      case 'RATE_LIMITED':
+        return this.deps.onRateLimited?.();
       case 'TYPING':
         return this.signal(event.sessionId).heard(event.typing);
       case 'READ':

@@ -74,6 +74,7 @@ export class EngineerConsole {
       onMessage: (message) => this.work.receive(message),
       onResumed: () => void this.work.refreshSessions(),
       onOnline: () => this.sender?.wake(),
+      onRateLimited: () => deps.onRateLimited(),
       // Another console took over: this page stops polling and says so.
       onKicked: () => this.stopPolling(),
       onInvalidIdentity: () => this.expire(),

@@ -386,6 +386,9 @@ export class VisitorSession {
       case 'KICKOFF':
         this.deps.onConnection('kicked');
         return;
+      case 'RATE_LIMITED':
+        this.deps.rateLimited();
+        return;
       case 'INVALID_IDENTITY':
         this.invalidIdentity();
         return;

@@ -1,0 +1,89 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { useCallStore } from '@/features/chat';
+import { createI18n } from '@/lib/i18n';
+import { uploadFormatMessage } from '@/lib/validate';
+import { server } from '@/mocks/node';
+import { AppRoutes } from './app';
+import { AppProviders } from './providers';
+
+/** The visitor's chat on the in-test backend, as a visitor meets it. */
+async function openChat() {
+  // jsdom has no element scrolling; the list scrolls to its newest row.
+  HTMLElement.prototype.scrollTo ??= () => undefined;
+  HTMLElement.prototype.scrollBy ??= () => undefined;
+  render(
+    <AppProviders i18n={createI18n()}>
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
+        <MemoryRouter initialEntries={['/chatQueue']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </VirtuosoMockContext.Provider>
+    </AppProviders>,
+  );
+  const field = await screen.findByRole('textbox', { name: '输入消息' }, { timeout: 5000 });
+  // The robot's greeting: the chat is up and sending works.
+  await waitFor(() => expect(useCallStore.getState().sessionId).toBeDefined(), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('button', { name: '发送图片' })).toBeEnabled());
+  return field;
+}
+
+const row = (text: string) => screen.getByText(text).closest('[data-message-id]') as HTMLElement;
+const setOnline = (value: boolean) =>
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });
+
+describe('sending from the visitor chat', () => {
+  afterEach(() => setOnline(true));
+
+  it('a 429 says "发送太快，请稍后再试"; the message waits as sending and then leaves', async () => {
+    const user = userEvent.setup();
+    let refused = 0;
+    server.use(
+      http.post('/api/csc/core/webchat/main', () => {
+        if (refused > 0) return undefined;
+        refused += 1;
+        return HttpResponse.json(
+          { statusCode: 429, message: { info: '发送太快', code: 'rate_limited' }, data: null },
+          { status: 429 },
+        );
+      }),
+    );
+    const field = await openChat();
+    await user.type(field, '快一点{Enter}');
+    expect(await screen.findByText('发送太快，请稍后再试')).toBeInTheDocument();
+    expect(within(row('快一点')).getByText('发送中')).toBeInTheDocument();
+    expect(screen.queryByText('发送失败')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(row('快一点')).getByText('未读')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(refused).toBe(1);
+  });
+
+  it('offline, a message shows as sending (not failed) and leaves when the network is back', async () => {
+    const user = userEvent.setup();
+    const field = await openChat();
+    setOnline(false);
+    await user.type(field, '在吗{Enter}');
+    expect(within(row('在吗')).getByText('发送中')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('发送失败')).not.toBeInTheDocument();
+    setOnline(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(within(row('在吗')).getByText('未读')).toBeInTheDocument());
+  });
+
+  it('setup.exe given to the image button is refused with SPEC §5 formats, no bubble', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await openChat();
+    const before = useCallStore.getState().message.length;
+    const input = document.querySelector(
+      'input[type="file"][accept^="image/"]',
+    ) as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array([0x4d, 0x5a])], 'setup.exe'));
+    expect(await screen.findByText(uploadFormatMessage())).toBeInTheDocument();
+    expect(useCallStore.getState().message).toHaveLength(before);
+  });
+});
