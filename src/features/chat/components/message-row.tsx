@@ -30,6 +30,14 @@ const Column = styled.div<{ $own: boolean }>`
   min-width: 0;
 `;
 
+/** Why a message was not sent, under its retry (the server's reason, in the reader's words). */
+const FailReason = styled.span`
+  max-width: 100%;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const Name = styled.span`
   max-width: 100%;
   overflow: hidden;
@@ -158,6 +166,9 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
           )}
           {message.type === 'Text' && message.text && <CopyButton text={message.text} />}
         </Meta>
+        {own && message.error === 'error' && message.reason && (
+          <FailReason>{message.reason}</FailReason>
+        )}
       </Column>
     </Row>
   );
