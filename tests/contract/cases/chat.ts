@@ -102,6 +102,101 @@ export const chatCases = [
   ),
 
   contractCase(
+    'a repeated client id is the same message for every type from both sides (an outbox resend stores once)',
+    [ownApi.send, consoleApi.send, consoleApi.transcript],
+    async (t) => {
+      const chat = await startChat(t);
+      const media = (kind: string) => ({
+        MediaUrl: `/uploads/2026/01/00000000-0000-4000-8000-00000000000${kind.length}.bin`,
+        FileName: `${kind}.bin`,
+        FileSize: 3,
+        FileType: kind,
+      });
+      const visitorSend = (MsgType: 'text' | 'image' | 'file' | 'voice' | 'video', id: string) =>
+        chat.visitor.api.call(ownApi.send, {
+          body: {
+            token: chat.visitor.token,
+            message_body: {
+              MsgType,
+              CreateTime: 1,
+              ClientMsgId: id,
+              ...(MsgType === 'text' ? { Content: `v ${id}` } : media(MsgType)),
+            },
+          },
+        });
+      const engineerSend = (MsgType: 'text' | 'image' | 'file', id: string) =>
+        chat.engineer.api.call(consoleApi.send, {
+          body: {
+            session_id: chat.sessionId,
+            MsgType,
+            ClientMsgId: id,
+            ...(MsgType === 'text' ? { Content: `e ${id}` } : media(MsgType)),
+          },
+        });
+      const firsts = [];
+      for (const type of ['text', 'image', 'file', 'voice', 'video'] as const) {
+        const first = await visitorSend(type, `v-${type}`);
+        expect(await visitorSend(type, `v-${type}`)).toEqual(first);
+        firsts.push(first.messageID);
+      }
+      for (const type of ['text', 'image', 'file'] as const) {
+        const first = await engineerSend(type, `e-${type}`);
+        expect(await engineerSend(type, `e-${type}`)).toEqual(first);
+        firsts.push(first.messageID);
+      }
+      const transcript = await chat.engineer.api.call(consoleApi.transcript, {
+        params: { id: chat.sessionId },
+      });
+      const stored = transcript.data
+        .filter((m) => !m.message_type.startsWith('Notice'))
+        .map((m) => m.message_id);
+      expect(stored).toEqual(firsts);
+      t.record(
+        'stored once each',
+        transcript.data.map((m) => [m.client_type, m.message_type]),
+      );
+    },
+  ),
+
+  contractCase(
+    'a sender posting faster than 10 a second past a burst of 30 is refused with 429 rate_limited',
+    [ownApi.send],
+    async (t) => {
+      const chat = await startChat(t);
+      // Sixty at once: far more than the burst and what a tenth of a second refills.
+      const outcomes = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          chat.visitor.api
+            .call(ownApi.send, {
+              body: {
+                token: chat.visitor.token,
+                message_body: {
+                  MsgType: 'text',
+                  Content: `#${i}`,
+                  CreateTime: 1,
+                  ClientMsgId: `r-${i}`,
+                },
+              },
+            })
+            .then(
+              () => '200',
+              (error: { status?: number; reason?: { code: string } }) =>
+                `${error.status} ${error.reason?.code}`,
+            ),
+        ),
+      );
+      const passed = outcomes.filter((o) => o === '200').length;
+      expect(passed).toBeGreaterThanOrEqual(30);
+      expect(passed).toBeLessThan(60);
+      expect(new Set(outcomes.filter((o) => o !== '200'))).toEqual(new Set(['429 rate_limited']));
+      t.record(
+        'refused',
+        outcomes.find((o) => o !== '200'),
+      );
+    },
+  ),
+
+  contractCase(
     'typing: each side hears the other start and stop',
     [consoleApi.typing],
     async (t) => {
