@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, ownApi } from '@/lib/contract';
-import { IMAGE_FORMATS, sniffImage, UPLOAD_EXTENSIONS, validateUploadName } from '@/lib/validate';
+import { UPLOAD_EXTENSIONS, validateUploadName } from '@/lib/validate';
+import { IMAGE_FORMATS, sniffImage } from '@/lib/validate/outgoing';
 import { CoreError, refused, unauthorized, type UploadSink, type WebchatCore } from '../core';
 import { route } from './route';
 

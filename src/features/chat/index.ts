@@ -3,12 +3,12 @@ export type { CallState } from './model/chat-store';
 export { applyIncoming, DEFAULT_NAMES } from './model/incoming';
 export type { IncomingAlert, IncomingResult } from './model/incoming';
 export { fromHistory } from './model/history';
-export { buildEnvelope, MSG_TYPE, newClientId, uploader, visitorPost } from './model/send';
 export type { VisitorPostContext } from './model/send';
-export { backoff, classify, createSender } from './model/sender';
 export type { AttachResult, MessageStore, Sender, SenderDeps, UploadOptions } from './model/sender';
-export { defaultOutbox, indexedDbOutbox, memoryOutbox } from './model/outbox';
 export type { OutboxEntry, OutboxStorage } from './model/outbox';
+/** The send pipeline (sender, outbox, checks), a chunk of its own loaded when a chat starts. */
+export const loadSendPipeline = () => import('./model/send-pipeline');
+export type SendPipeline = Awaited<ReturnType<typeof loadSendPipeline>>;
 export {
   applyRead,
   byOrder,

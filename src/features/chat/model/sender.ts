@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 import type { Reason } from '@/lib/contract';
-import { checkAttachment, checkText } from '@/lib/validate';
+import { checkAttachment, checkText } from '@/lib/validate/outgoing';
 import {
   markFailed,
   markSent,

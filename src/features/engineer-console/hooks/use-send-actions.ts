@@ -8,19 +8,27 @@ import type { EngineerConsole } from '../model/engineer-console';
  */
 export function useSendActions(controller: EngineerConsole, sessionId: string) {
   const typingSent = useRef(false);
-  const onRetry = useCallback((id: string) => void controller.sender?.retry(id), [controller]);
-  const onCancel = useCallback((id: string) => controller.sender?.cancel(id), [controller]);
+  const onRetry = useCallback(
+    (id: string) => void controller.withSender((s) => s.retry(id)),
+    [controller],
+  );
+  const onCancel = useCallback(
+    (id: string) => void controller.withSender((s) => s.cancel(id)),
+    [controller],
+  );
 
   return {
     onText(text: string) {
-      const result = controller.sender?.text(text, { sessionId });
-      if (result && !result.ok) toast.error(result.text);
+      void controller.withSender((sender) => {
+        const result = sender.text(text, { sessionId });
+        if (!result.ok) toast.error(result.text);
+      });
     },
     onImage(file: File) {
-      void controller.sender?.attach(file, 'image', { sessionId });
+      void controller.withSender((s) => s.attach(file, 'image', { sessionId }));
     },
     onFile(file: File) {
-      void controller.sender?.attach(file, 'file', { sessionId });
+      void controller.withSender((s) => s.attach(file, 'file', { sessionId }));
     },
     onRetry,
     onCancel,

@@ -1,7 +1,7 @@
 import { createApiClient, isApiError, type ApiClient } from '@/lib/api-client';
 import { consoleApi } from '@/lib/contract';
 import { authStorage, type AuthStorage } from './auth-storage';
-import type { OutboxStorage, Sender } from '@/features/chat';
+import { loadSendPipeline, type OutboxStorage, type Sender } from '@/features/chat';
 import { ConsoleSocket } from './console-socket';
 import { createConsoleSender } from './send';
 import { consoleStore, useConsoleStore } from './console-store';
@@ -58,6 +58,16 @@ export class EngineerConsole {
   private notifier: Pick<TabNotifier, 'notify'> | undefined;
   /** The engineer's send pipeline (one outbox for every conversation), while signed in. */
   sender: Sender | undefined;
+  private senderLoad: Promise<Sender> | undefined;
+
+  /** Runs `run` with the sender once it has loaded (a line written at once is not lost). */
+  withSender<T>(run: (sender: Sender) => T): Promise<T | undefined> {
+    if (this.sender) return Promise.resolve(run(this.sender));
+    return (
+      this.senderLoad?.then((s) => (this.started ? run(s) : undefined)) ??
+      Promise.resolve(undefined)
+    );
+  }
 
   constructor(private readonly deps: EngineerConsoleDeps) {
     this.storage = deps.storage ?? authStorage;
@@ -186,15 +196,21 @@ export class EngineerConsole {
   private start() {
     if (this.started || !this.auth) return;
     this.started = true;
-    this.sender = createConsoleSender({
-      api: this.api,
-      engineer: this.auth.engineer,
-      describe: this.deps.describe,
-      onError: this.deps.onSendFailed,
-      onRateLimited: this.deps.onRateLimited,
-      outbox: this.deps.outbox,
+    const engineer = this.auth.engineer;
+    this.senderLoad = loadSendPipeline().then((pipeline) => {
+      const sender = createConsoleSender(pipeline, {
+        api: this.api,
+        engineer,
+        describe: this.deps.describe,
+        onError: this.deps.onSendFailed,
+        onRateLimited: this.deps.onRateLimited,
+        outbox: this.deps.outbox,
+      });
+      if (!this.started) return sender;
+      this.sender = sender;
+      void sender.restore();
+      return sender;
     });
-    void this.sender.restore();
     this.win.addEventListener('online', this.onOnline);
     this.work.begin();
     this.socket.open(this.auth);
@@ -224,6 +240,7 @@ export class EngineerConsole {
     this.started = false;
     this.sender?.dispose();
     this.sender = undefined;
+    this.senderLoad = undefined;
     this.win.removeEventListener('online', this.onOnline);
     this.stopPolling();
     this.win.document.removeEventListener('visibilitychange', this.onVisibility);

@@ -1,13 +1,4 @@
-import {
-  createSender,
-  defaultOutbox,
-  MSG_TYPE,
-  newClientId,
-  uploader,
-  type OutboxStorage,
-  type Sender,
-  type SenderDeps,
-} from '@/features/chat';
+import type { OutboxStorage, Sender, SenderDeps, SendPipeline } from '@/features/chat';
 import type { ApiClient } from '@/lib/api-client';
 import { consoleApi, type EngineerInfo } from '@/lib/contract';
 import { consoleStore } from './console-store';
@@ -25,7 +16,8 @@ export interface ConsoleSenderDeps {
  * The engineer's side of the one send pipeline (chat/model/sender.ts): the same outbox, order,
  * retries and refusals as the visitor's, posting to consoleApi.send in the row's session.
  */
-export function createConsoleSender(deps: ConsoleSenderDeps): Sender {
+export function createConsoleSender(pipeline: SendPipeline, deps: ConsoleSenderDeps): Sender {
+  const { createSender, defaultOutbox, MSG_TYPE, newClientId, uploader } = pipeline;
   const { api, engineer } = deps;
   return createSender({
     scope: `engineer:${engineer.engineer_code}`,

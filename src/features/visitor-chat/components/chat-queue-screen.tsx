@@ -119,12 +119,13 @@ export function ChatQueueScreen({
   };
   // One pipeline for every way in (buttons, paste, drop, the host page): checked, kept in the
   // outbox until the server has it, in order, once.
-  const onText = (text: string) => {
-    const result = session?.sender?.text(text);
-    if (result && !result.ok) toast.error(result.text);
-  };
-  const onImage = (file: File) => void session?.sender?.attach(file, 'image');
-  const onFile = (file: File) => void session?.sender?.attach(file, 'file');
+  const onText = (text: string) =>
+    void session?.withSender((sender) => {
+      const result = sender.text(text);
+      if (!result.ok) toast.error(result.text);
+    });
+  const onImage = (file: File) => void session?.withSender((s) => s.attach(file, 'image'));
+  const onFile = (file: File) => void session?.withSender((s) => s.attach(file, 'file'));
   const transfer = () =>
     void session?.begin(2, { queueCode: search.get('queue_code') ?? search.get('skill') ?? 'NB' });
   const end = async () => {
@@ -163,7 +164,7 @@ export function ChatQueueScreen({
     setDragging(false);
     if (!e.dataTransfer.files.length) return;
     e.preventDefault();
-    [...e.dataTransfer.files].forEach((f) => void session?.sender?.attach(f, 'image'));
+    [...e.dataTransfer.files].forEach(onImage);
   };
 
   const status = connecting

@@ -1,14 +1,5 @@
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
-import {
-  call,
-  createSender,
-  memoryOutbox,
-  newClientId,
-  uploader,
-  useCallStore,
-  visitorPost,
-  type ChatMessage,
-} from '@/features/chat';
+import { call, loadSendPipeline, useCallStore, type ChatMessage } from '@/features/chat';
 import { createApiClient } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
@@ -42,6 +33,8 @@ async function startSession() {
   const robot = await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
   act(() => useCallStore.setState({ sessionId: robot.session_id }));
   // The chat screen's pipeline, as VisitorSession builds it.
+  const { createSender, memoryOutbox, newClientId, uploader, visitorPost } =
+    await loadSendPipeline();
   registerVisitorSender(
     createSender({
       scope: `visitor:test:${login.cube_uid}`,

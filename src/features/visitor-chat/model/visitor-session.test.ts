@@ -1,4 +1,4 @@
-import { call, memoryOutbox, useCallStore } from '@/features/chat';
+import { call, loadSendPipeline, useCallStore } from '@/features/chat';
 import { loginStore } from '@/lib/storage';
 import { mockBackend } from '@/mocks/backend';
 import { VisitorSession, type VisitorSessionDeps } from './visitor-session';
@@ -8,6 +8,8 @@ const until = async (check: () => boolean, ms = 3000) => {
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);
 };
+
+const { memoryOutbox: memory } = await loadSendPipeline();
 
 function session(overrides: Partial<VisitorSessionDeps> = {}) {
   const events = {
@@ -27,7 +29,7 @@ function session(overrides: Partial<VisitorSessionDeps> = {}) {
     describe: (cause) => String(cause),
     sendFailed: () => undefined,
     rateLimited: () => undefined,
-    outbox: memoryOutbox(),
+    outbox: memory(),
     ...overrides,
   });
   return { s, events };

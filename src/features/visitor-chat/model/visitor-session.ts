@@ -8,15 +8,11 @@ import { loginStore, sessionStore } from '@/lib/storage';
 import {
   applyIncoming,
   call,
-  createSender,
   createTypingSignal,
-  defaultOutbox,
   fromHistory,
+  loadSendPipeline,
   lastMessageId,
-  newClientId,
-  uploader,
   useCallStore,
-  visitorPost,
   type IncomingAlert,
   type OutboxStorage,
   type Sender,
@@ -94,8 +90,22 @@ export class VisitorSession {
 
   /** The visitor's one send pipeline; it exists once the login says whose outbox it is. */
   sender: Sender | undefined;
+  private resolveSender: (sender: Sender) => void = () => undefined;
+  private readonly senderReady = new Promise<Sender>((resolve) => (this.resolveSender = resolve));
 
-  private startSender(cubeUid: string) {
+  /**
+   * Runs `run` with the sender as soon as there is one: what is written while the chat still
+   * logs in is not lost, it waits for the pipeline.
+   */
+  withSender<T>(run: (sender: Sender) => T): Promise<T> {
+    return this.sender ? Promise.resolve(run(this.sender)) : this.senderReady.then(run);
+  }
+
+  private async startSender(cubeUid: string) {
+    const generation = this.generation;
+    const { createSender, defaultOutbox, newClientId, uploader, visitorPost } =
+      await loadSendPipeline();
+    if (generation !== this.generation) return;
     this.sender?.dispose();
     const sender = createSender({
       scope: `visitor:${this.deps.projectId}:${cubeUid}`,
@@ -133,6 +143,7 @@ export class VisitorSession {
       online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
     });
     this.sender = liveSender = sender;
+    this.resolveSender(sender);
     void sender.restore();
   }
 
@@ -168,12 +179,21 @@ export class VisitorSession {
 
   /** Logs in, connects, and restores or starts the conversation (type from the URL, else robot). */
   async start(type: StartType = 1, options: StartOptions = {}): Promise<void> {
+    const run = (this.generation += 1);
     try {
-      await this.run(type, options);
+      await this.run(type, options, run);
     } catch (error) {
+      // A start the screen has left (disposed, or started again) no longer speaks for it.
+      if (run !== this.generation) return;
       if (isInvalidIdentity(error)) return this.invalidIdentity();
       throw error;
     }
+  }
+
+  /** Counts starts and disposals: a start carries on only while it is the latest. */
+  private generation = 0;
+  private check(run: number) {
+    if (run !== this.generation) throw new Error('superseded');
   }
 
   /**
@@ -194,9 +214,11 @@ export class VisitorSession {
     this.deps.reload();
   }
 
-  private async run(type: StartType, options: StartOptions): Promise<void> {
+  private async run(type: StartType, options: StartOptions, run: number): Promise<void> {
     await this.login();
-    this.startSender(useCallStore.getState().loginInfo?.cube_uid ?? '');
+    this.check(run);
+    await this.startSender(useCallStore.getState().loginInfo?.cube_uid ?? '');
+    this.check(run);
     if (typeof window !== 'undefined') window.addEventListener('online', this.wakeSender);
     const [company, status, past] = await Promise.all([
       this.api
@@ -207,6 +229,7 @@ export class VisitorSession {
         .call(ownApi.sessionList, { query: { page: 1, size: HISTORY_SESSIONS } })
         .catch(() => []),
     ]);
+    this.check(run);
     useCallStore.setState({ historyMsgList: past });
     if (company)
       useCallStore.setState({
@@ -216,6 +239,7 @@ export class VisitorSession {
         },
       });
     await this.connect();
+    this.check(run);
     if (status && status.status !== 'idle' && status.session_id) {
       useCallStore.setState({
         sessionId: status.session_id,
@@ -334,13 +358,16 @@ export class VisitorSession {
       this.deps.alert('im_config_missing');
       return;
     }
+    const generation = this.generation;
     const sig = await this.api.call(ownApi.userSig);
+    if (generation !== this.generation) return;
     useCallStore.setState({ im: { userSig: sig.userSig, ready: false } });
     // SPEC §4: starting a chat closes any existing connection and waits 1 s before a new one.
     if (liveClient) {
       liveClient.close();
       liveClient = undefined;
       await (this.deps.wait ?? sleep)(TIMING.chatRestartDelayMs);
+      if (generation !== this.generation) return;
     }
     const host = this.deps.socketHost || window.location.origin.replace(/^http/, 'ws');
     const im = new ImClient({
@@ -433,6 +460,7 @@ export class VisitorSession {
   }
 
   dispose() {
+    this.generation += 1;
     this.peerTyping.dispose();
     this.sender?.dispose();
     if (liveSender === this.sender) liveSender = undefined;
