@@ -463,13 +463,14 @@ describe('failure scenarios (?scenario=)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'visitor-flows-upload-failure-desktop');
 
-    // While the fault lasts each retry goes out again and ends failed again, nothing breaks.
-    await expect.poll(() => uploads.length).toBe(2);
+    // A server error is tried three times by itself before the row says failed (SERVER_ERROR_TRIES);
+    // while the fault lasts each retry by hand goes out again and ends failed again.
+    await expect.poll(() => uploads.length).toBe(6);
     await imageRetry.click();
-    await expect.poll(() => uploads.length).toBe(3);
+    await expect.poll(() => uploads.length, { timeout: 15_000 }).toBe(9);
     await imageRetry.waitFor();
     await card.getByRole('button', { name: '重试' }).click();
-    await expect.poll(() => uploads.length).toBe(4);
+    await expect.poll(() => uploads.length, { timeout: 15_000 }).toBe(12);
     await card.getByText('上传失败').waitFor();
     // Each failed upload is a 500 the scenario sends on purpose; the browser logs each one.
     expect(unexpectedErrors(errors, HTTP_500)).toEqual([]);

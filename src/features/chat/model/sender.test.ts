@@ -156,6 +156,30 @@ describe('createSender: one pipeline for the visitor and the console', () => {
     expect(h.errors).toEqual([]);
   });
 
+  it('a server error of its own (500) is tried three times, then failed with a retry', async () => {
+    const h = harness();
+    const boom = () => new ApiError('http', 'x', { path: '/send', status: 500 });
+    h.state.postFailures.push(boom(), boom(), boom());
+    h.sender.text('坏了');
+    await until(() => h.row('c-1')?.error === 'error');
+    expect(h.posts).toEqual(['c-1', 'c-1', 'c-1']);
+    expect(h.errors).toEqual(['reason:500']);
+    h.sender.retry('c-1');
+    await until(() => h.row('c-1')?.error === '');
+  });
+
+  it('a gateway answering 502/503 (a restart) keeps the message waiting, never failed', async () => {
+    const h = harness();
+    for (let i = 0; i < 8; i += 1)
+      h.state.postFailures.push(
+        new ApiError('http', 'x', { path: '/send', status: 502 + (i % 2) }),
+      );
+    h.sender.text('等你');
+    await until(() => h.row('c-1')?.error === '');
+    expect(h.posts).toHaveLength(9);
+    expect(h.errors).toEqual([]);
+  });
+
   it('429: says "too fast" and the message leaves when allowed', async () => {
     const onRateLimited = vi.fn();
     const h = harness({ onRateLimited });
@@ -260,6 +284,16 @@ describe('attachments from every way in', () => {
     expect(h.posts).toEqual([]);
   });
 
+  it('an upload refused for another reason (404) stays as failed, and retry uploads again', async () => {
+    const h = harness();
+    h.state.uploadFailures.push(refused(404));
+    await h.sender.attach(new File(['x'], 'log.zip'), 'file');
+    await until(() => h.row('c-1')?.error === 'error');
+    expect(h.sender.retry('c-1')).toBe(true);
+    await until(() => h.row('c-1')?.error === '');
+    expect(h.row('c-1')?.content?.url).toBe('/uploads/file/log.zip');
+  });
+
   it('an upload that dropped is tried again; cancel stops it and removes the row', async () => {
     const h = harness();
     h.state.uploadFailures.push(networkDown());
@@ -337,9 +371,12 @@ describe('classify and backoff', () => {
     [networkDown(), 'transient'],
     [new ApiError('timeout', 't', { path: '/' }), 'transient'],
     [new ApiError('http', 'x', { path: '/', status: 503 }), 'transient'],
+    [new ApiError('http', 'x', { path: '/', status: 500 }), 'server_error'],
     [refused(429), 'rate_limited'],
     [refused(400), 'refused'],
-    [refused(413, 'file_too_large'), 'refused'],
+    [refused(404), 'refused'],
+    [refused(413, 'file_too_large'), 'file_refused'],
+    [refused(400, 'upload_mismatch'), 'file_refused'],
     [new ApiError('cancelled', 'c', { path: '/' }), 'cancelled'],
     [new Error('boom'), 'transient'],
   ])('%s -> %s', (error, outcome) => {

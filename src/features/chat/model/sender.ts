@@ -61,22 +61,40 @@ export interface SenderDeps {
 export type AttachResult = { ok: true; id: string } | { ok: false; text: string };
 
 /** What went wrong with one attempt, and so what happens next. */
-export type Outcome = 'cancelled' | 'transient' | 'rate_limited' | 'refused';
+export type Outcome =
+  'cancelled' | 'transient' | 'server_error' | 'rate_limited' | 'refused' | 'file_refused';
+
+/** Reasons why a file can never be accepted, however often it is sent. */
+const FILE_REASONS = new Set([
+  'upload_format',
+  'image_format',
+  'image_too_large',
+  'file_too_large',
+  'upload_mismatch',
+  'upload_empty',
+]);
 
 /**
- * How a failed call is treated: no answer, a timeout or a 5xx is the network's fault and is
- * tried again; 429 (or the server's rate_limited reason) waits; any other refusal is final.
+ * How a failed call is treated. No answer, a timeout or a gateway's 502/503/504 is the
+ * network's fault (or a server restarting): the message waits and is tried again for as long
+ * as it takes. Another 5xx is tried a few times, then shown as failed. 429 waits. A file the
+ * server refuses for what it is (format, size, content) is final and leaves no row; any other
+ * refusal is final but can be retried by hand.
  */
 export function classify(error: unknown): Outcome {
   if (!isApiError(error)) return 'transient';
   if (error.code === 'cancelled') return 'cancelled';
   if (error.code === 'network' || error.code === 'timeout') return 'transient';
   if (error.status === 429 || error.reason?.code === 'rate_limited') return 'rate_limited';
-  if (error.code === 'http' && (error.status === undefined || error.status >= 500))
-    return 'transient';
-  if (error.status === 408) return 'transient';
+  if (error.reason && FILE_REASONS.has(error.reason.code)) return 'file_refused';
+  if (error.status === 413 || error.status === 415) return 'file_refused';
+  if (error.status === undefined || [408, 502, 503, 504].includes(error.status)) return 'transient';
+  if (error.code === 'http' && error.status >= 500) return 'server_error';
   return 'refused';
 }
+
+/** How many tries a message gets while the server answers with an error of its own. */
+export const SERVER_ERROR_TRIES = 3;
 
 /** 1 s, 2 s, 4 s ... up to 30 s between attempts while the network is failing. */
 export function backoff(attempts: number): number {
@@ -98,6 +116,7 @@ export function createSender(deps: SenderDeps) {
   const queue: OutboxEntry[] = [];
   const controllers = new Map<string, AbortController>();
   const attempts = new Map<string, number>();
+  const serverErrors = new Map<string, number>();
   let running = false;
   let disposed = false;
   let order = Date.now();
@@ -177,23 +196,28 @@ export function createSender(deps: SenderDeps) {
       );
       return 'sent';
     } catch (error) {
-      const outcome = classify(error);
+      let outcome = classify(error);
+      if (outcome === 'server_error') {
+        const tries = (serverErrors.get(entry.id) ?? 0) + 1;
+        serverErrors.set(entry.id, tries);
+        if (tries >= SERVER_ERROR_TRIES) outcome = 'refused';
+      }
       if (outcome === 'cancelled') {
         await drop(entry);
         apply(entry, (l) => removeMessage(l, entry.id));
-      } else if (outcome === 'refused') {
+      } else if (outcome === 'file_refused' && !entry.uploadedUrl) {
+        // A file refused for what it is can never succeed: no row pretends it could.
+        deps.onError?.(deps.describe(error));
+        await drop(entry);
+        apply(entry, (l) => removeMessage(l, entry.id));
+      } else if (outcome === 'refused' || outcome === 'file_refused') {
         const text = deps.describe(error);
         deps.onError?.(text);
-        // A refused upload can never succeed: no row pretends it could be retried.
-        if (entry.attachment && !entry.uploadedUrl) {
-          await drop(entry);
-          apply(entry, (l) => removeMessage(l, entry.id));
-        } else {
-          entry.status = 'failed';
-          entry.reason = text;
-          await persist(entry);
-          apply(entry, (l) => markFailed(l, entry.id, text));
-        }
+        serverErrors.delete(entry.id);
+        entry.status = 'failed';
+        entry.reason = text;
+        await persist(entry);
+        apply(entry, (l) => markFailed(l, entry.id, text));
       } else if (outcome === 'rate_limited') deps.onRateLimited?.();
       return outcome;
     }
@@ -211,7 +235,7 @@ export function createSender(deps: SenderDeps) {
           continue;
         }
         const outcome = await attempt(entry);
-        if (outcome === 'transient' || outcome === 'rate_limited') {
+        if (outcome === 'transient' || outcome === 'rate_limited' || outcome === 'server_error') {
           const n = (attempts.get(entry.id) ?? 0) + 1;
           attempts.set(entry.id, n);
           await (deps.sleep ?? defaultSleep)(backoff(n), woken);
