@@ -96,8 +96,11 @@ describe('uploads on disk', () => {
     const asFile = await upload('/api/csc/upload/file', zip(), 'photo.png', 'image/png');
     expect(asFile.status).toBe(400);
     expect(asFile.body.message.info).toBe('文件内容与扩展名不符：.png 文件的内容是 zip');
+    // A code and values the client words in the reader's language.
+    expect(asFile.body.message).toMatchObject({ code: 'upload_mismatch', values: { ext: 'png' } });
     const asImage = await upload('/api/csc/upload/image', zip(), 'photo.png', 'image/png');
     expect(asImage.status).toBe(415);
+    expect(asImage.body.message).toMatchObject({ code: 'image_format' });
   });
 
   it('downloads other files as attachments under their original name', async () => {
@@ -116,10 +119,13 @@ describe('uploads on disk', () => {
     const fakePdf = await upload('/api/csc/upload/file', Buffer.from('<html>hi</html>'), 'a.pdf');
     expect(fakePdf).toMatchObject({ status: 400 });
     expect(fakePdf.body.message.info).toContain('无法识别为 .pdf');
-    expect((await upload('/api/csc/upload/file', Buffer.from('MZ'), 'setup.exe')).status).toBe(415);
-    expect((await upload('/api/csc/upload/file', Buffer.alloc(0), 'a.zip')).status).toBe(400);
+    const exe = await upload('/api/csc/upload/file', Buffer.from('MZ'), 'setup.exe');
+    expect(exe).toMatchObject({ status: 415, body: { message: { code: 'upload_format' } } });
+    const empty = await upload('/api/csc/upload/file', Buffer.alloc(0), 'a.zip');
+    expect(empty).toMatchObject({ status: 400, body: { message: { code: 'upload_empty' } } });
     const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]);
-    expect((await upload('/api/csc/upload/file', big, 'big.pdf')).status).toBe(413);
+    const tooBig = await upload('/api/csc/upload/file', big, 'big.pdf');
+    expect(tooBig).toMatchObject({ status: 413, body: { message: { code: 'file_too_large' } } });
     const huge = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024)]);
     expect((await upload('/api/csc/upload/file', huge, 'huge.pdf')).status).toBe(413);
   });
