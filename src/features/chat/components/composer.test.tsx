@@ -34,7 +34,7 @@ describe('Composer: the 5,000-character cap is never a silent cut', () => {
     const long = 'x'.repeat(5_000_000);
     type(long);
     expect((field as HTMLTextAreaElement).value).toHaveLength(5_000_000);
-    expect(screen.getByText('超出 4,995,000 字，一条消息最多 5,000 字')).toBeInTheDocument();
+    expect(screen.getByText('超出 4,995,000 字（上限 5,000 字）')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: '发送' })).toBeDisabled();
     await userEvent.type(field, '{Enter}');

@@ -71,6 +71,14 @@ const Counter = styled.div<{ $over: boolean }>`
   padding: 0 ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
   font-size: 12px;
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+  & > span {
+    flex: 1;
+    text-align: end;
+  }
+  & > button {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
 `;
 
 const FILE_ACCEPT = [...UPLOAD_EXTENSIONS, ...TEXT_EXTENSIONS].map((ext) => `.${ext}`).join(',');

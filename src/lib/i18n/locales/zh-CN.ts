@@ -47,7 +47,7 @@ export const zhCN = {
       file: '发送文件',
       dropHint: '松开即可发送文件',
       counter: '{{length}} / {{max}}',
-      tooLong: '超出 {{over}} 字，一条消息最多 {{max}} 字',
+      tooLong: '超出 {{over}} 字（上限 {{max}} 字）',
       sendAsFile: '作为 .txt 文件发送',
       tools: '更多功能',
     },
