@@ -1,5 +1,5 @@
 import type { CoreContext } from './context';
-import { CoreError, notFound } from './errors';
+import { CoreError, notFound, refused } from './errors';
 import * as content from './content';
 import { closeSession, sessionList, type VisitorMessage } from './conversation';
 import { appendMessage } from './messages';
@@ -89,7 +89,7 @@ export function sendFromEngineer(
   body: Omit<VisitorMessage, 'PicUrl'> & { session_id: string },
 ) {
   const session = ownSession(ctx, engineer, body.session_id);
-  if (session.state !== 'active') throw new CoreError(409, '会话已结束');
+  if (session.state !== 'active') throw refused(409, '会话已结束', { code: 'session_ended' });
   if (body.ClientMsgId) {
     const again = ctx.store.messages.findByClientId(session.id, body.ClientMsgId);
     if (again) return again;

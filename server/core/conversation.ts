@@ -1,5 +1,5 @@
 import type { CoreContext } from './context';
-import { CoreError, notFound } from './errors';
+import { notFound, refused } from './errors';
 import { appendMessage, appendNotice, toHistorical, toImMessage } from './messages';
 import { publishPositions } from './queue';
 import { ROBOT_NAME } from './robot';
@@ -99,7 +99,7 @@ export function sendFromVisitor(
   body: VisitorMessage,
 ): StoredMessage {
   const session = openSession(ctx, visitor.cubeUid);
-  if (!session) throw new CoreError(409, '当前没有进行中的会话，请重新发起咨询');
+  if (!session) throw refused(409, '当前没有进行中的会话，请重新发起咨询', { code: 'no_session' });
   if (body.ClientMsgId) {
     const again = ctx.store.messages.findByClientId(session.id, body.ClientMsgId);
     if (again) return again;

@@ -61,6 +61,9 @@ export const REASON_CODES = [
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
+/** Reasons why a file can never be accepted, however often it is sent. */
+export const FILE_REASON_CODES: readonly ReasonCode[] = REASON_CODES.slice(0, 6); // the first six
+
 export interface Reason {
   code: ReasonCode;
   values?: Record<string, string | number>;

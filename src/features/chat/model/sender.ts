@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api-client';
-import type { Reason } from '@/lib/contract';
+import { FILE_REASON_CODES, type Reason } from '@/lib/contract';
 import { checkAttachment, checkText } from '@/lib/validate/outgoing';
 import {
   markFailed,
@@ -64,16 +64,6 @@ export type AttachResult = { ok: true; id: string } | { ok: false; text: string 
 export type Outcome =
   'cancelled' | 'transient' | 'server_error' | 'rate_limited' | 'refused' | 'file_refused';
 
-/** Reasons why a file can never be accepted, however often it is sent. */
-const FILE_REASONS = new Set([
-  'upload_format',
-  'image_format',
-  'image_too_large',
-  'file_too_large',
-  'upload_mismatch',
-  'upload_empty',
-]);
-
 /**
  * How a failed call is treated. No answer, a timeout or a gateway's 502/503/504 is the
  * network's fault (or a server restarting): the message waits and is tried again for as long
@@ -86,7 +76,7 @@ export function classify(error: unknown): Outcome {
   if (error.code === 'cancelled') return 'cancelled';
   if (error.code === 'network' || error.code === 'timeout') return 'transient';
   if (error.status === 429 || error.reason?.code === 'rate_limited') return 'rate_limited';
-  if (error.reason && FILE_REASONS.has(error.reason.code)) return 'file_refused';
+  if (error.reason && FILE_REASON_CODES.includes(error.reason.code)) return 'file_refused';
   if (error.status === 413 || error.status === 415) return 'file_refused';
   if (error.status === undefined || [408, 502, 503, 504].includes(error.status)) return 'transient';
   if (error.code === 'http' && error.status >= 500) return 'server_error';
