@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { MESSAGE_MAX_LENGTH } from '@/lib/contract';
 import { mergeMessage, type MessageList } from './message-list';
 import { indexedDbOutbox, memoryOutbox, type OutboxStorage } from './outbox';
-import { backoff, classify, createSender, type SenderDeps } from './sender';
+import { backoff, classify, createSender, OUTBOX_MAX_AGE_MS, type SenderDeps } from './sender';
 import type { ChatMessage } from './types';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -341,6 +341,22 @@ describe('the durable outbox (IndexedDB)', () => {
     expect(after.posts).toEqual(['c-1', 'c-2', 'c-3']);
     expect(after.row('c-2')?.PicUrl).toBe('/uploads/image/shot.png');
     expect(await db.list('visitor:p:u1')).toEqual([]);
+  });
+
+  it('a message older than a week is given up, not sent into a conversation long gone', async () => {
+    const db = memoryOutbox();
+    const h = harness({ outbox: db });
+    await db.put({
+      id: 'old',
+      scope: 'visitor:p:u1',
+      order: Date.now() - OUTBOX_MAX_AGE_MS - 1,
+      message: h.deps.draft({ text: 'stale' }),
+      status: 'pending',
+    });
+    await h.sender.restore();
+    expect(h.list()).toEqual([]);
+    expect(await db.list('visitor:p:u1')).toEqual([]);
+    expect(OUTBOX_MAX_AGE_MS).toBe(604_800_000);
   });
 
   it('a failed message is still failed (with its reason) after a reload', async () => {

@@ -83,6 +83,9 @@ export function classify(error: unknown): Outcome {
   return 'refused';
 }
 
+/** How long a message may wait in the outbox before it is given up (a week). */
+export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** How many tries a message gets while the server answers with an error of its own. */
 export const SERVER_ERROR_TRIES = 3;
 
@@ -308,7 +311,13 @@ export function createSender(deps: SenderDeps) {
     /** Shows what waited in the outbox (a reload, a browser restart) and sends it. */
     async restore(): Promise<void> {
       const entries = await outbox.list(deps.scope).catch(() => []);
+      const now = Date.now();
       for (const entry of entries) {
+        // A message that could not leave for a week belongs to a conversation long gone.
+        if (now - entry.order > OUTBOX_MAX_AGE_MS) {
+          void outbox.delete(entry.id).catch(() => undefined);
+          continue;
+        }
         if (queue.some((e) => e.id === entry.id)) continue;
         queue.push(entry);
         order = Math.max(order, entry.order);
