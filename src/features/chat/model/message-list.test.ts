@@ -102,6 +102,19 @@ describe('send states (SPEC §4)', () => {
     expect(list[1]).toMatchObject({ id: 'c-1', message_id: 'm-2', seq: 2, error: '', isRead: 1 });
   });
 
+  it('a history copy that beat the send answer becomes one row with it, not a second one', () => {
+    // The reconnect's history page (no client ids) brought the own line as m-2 first.
+    const early = mergeMessage([sent(1), pending('c-1', 5)], sent(2, { isRead: 2 }));
+    expect(ids(early)).toEqual(['m-1', 'm-2', 'c-1']);
+    const list = markSent(early, 'c-1', { messageId: 'm-2', seq: 2 });
+    expect(ids(list)).toEqual(['m-1', 'c-1']);
+    expect(list[1]).toMatchObject({ message_id: 'm-2', error: '', isRead: 2 });
+    // The socket's echo (client id and server id) finds that one row.
+    const echoed = mergeMessage(list, msg({ id: 'c-1', message_id: 'm-2', seq: 2 }));
+    expect(ids(echoed)).toEqual(['m-1', 'c-1']);
+    expect(newestMessageId([echoed])).toBe('m-2');
+  });
+
   it('a read receipt that outran the send answer stays read', () => {
     const list = markSent([pending('c-1', 5)], 'c-1', { messageId: 'm-2' }, { 'm-2': 2 });
     expect(list[0]?.isRead).toBe(2);
@@ -131,6 +144,26 @@ describe('read state and resume', () => {
   it('resumes from the newest numbered server id across lists', () => {
     expect(newestMessageId([])).toBeUndefined();
     expect(newestMessageId([[sent(3)], [sent(7), pending('c-1', 99)]])).toBe('m-7');
+  });
+
+  it('an own line numbered only by its send answer does not move the resume point', () => {
+    // The socket was down while the peer's m-4 went out; the own send then got m-5 over HTTP.
+    // Resuming after m-5 would skip m-4 for good: the resume point stays at m-3.
+    const answered = markSent([sent(3), pending('c-1', 9)], 'c-1', { messageId: 'm-5', seq: 5 });
+    expect(newestMessageId([answered])).toBe('m-3');
+    // Once the server's stream brings it (the resume, a history page), it counts.
+    const echoed = mergeMessage(answered, msg({ id: 'c-1', message_id: 'm-5', seq: 5 }));
+    expect(newestMessageId([echoed])).toBe('m-5');
+    expect(newestMessageId([mergeMessage(answered, sent(5))])).toBe('m-5');
+  });
+
+  it('an echo that beat the send answer keeps the line in the resume point', () => {
+    const echoed = mergeMessage(
+      [sent(3), pending('c-1', 9)],
+      msg({ id: 'c-1', message_id: 'm-5', seq: 5 }),
+    );
+    const answered = markSent(echoed, 'c-1', { messageId: 'm-5', seq: 5 });
+    expect(newestMessageId([answered])).toBe('m-5');
   });
 
   it('byOrder: sent before sending, then seq, then time', () => {

@@ -49,7 +49,9 @@ function insertAt(list: MessageList, message: ChatMessage): number {
 /**
  * Adds a message, or merges it into the row with the same client or server id, keeping that
  * row's key so the list does not remount it. Read state never steps back to unread: a receipt
- * can beat the echo of the message it is about.
+ * can beat the echo of the message it is about. When both ids match different rows (a history
+ * page, which has no client ids, brought an own message before its send answer did), they
+ * become one row under the client id.
  */
 export function mergeMessage(
   list: MessageList,
@@ -57,14 +59,14 @@ export function mergeMessage(
   receipts: Receipts = {},
 ): ChatMessage[] {
   const recorded = message.message_id ? receipts[message.message_id] : undefined;
-  const index = list.findIndex((m) => sameMessage(m, message));
-  if (index === -1) {
+  const matches = list.filter((m) => sameMessage(m, message));
+  if (matches.length === 0) {
     const row = recorded ? { ...message, isRead: readState(message.isRead, recorded) } : message;
     const next = [...list];
     next.splice(insertAt(list, row), 0, row);
     return next;
   }
-  const current = list[index] as ChatMessage;
+  const current = matches.find((m) => m.id === message.id) ?? (matches[0] as ChatMessage);
   const merged: ChatMessage = {
     ...current,
     ...message,
@@ -72,9 +74,13 @@ export function mergeMessage(
     // A server copy has no local preview or upload state; the row keeps what it showed.
     error: message.message_id ? '' : message.error,
     progress: message.message_id ? undefined : (message.progress ?? current.progress),
-    isRead: readState(current.isRead, message.isRead, recorded),
+    isRead: readState(...matches.map((m) => m.isRead), message.isRead, recorded),
+    // Acked only while no copy from the server's stream (socket, history) has been seen.
+    acked: message.message_id
+      ? (message.acked && matches.every((m) => !m.message_id || m.acked)) || undefined
+      : current.acked,
   };
-  const next = list.filter((_, i) => i !== index);
+  const next = list.filter((m) => !matches.includes(m));
   next.splice(insertAt(next, merged), 0, merged);
   return next;
 }
@@ -119,6 +125,8 @@ export function markSent(
       progress: undefined,
       reason: undefined,
       isRead: 1,
+      // Numbered by the answer; mergeMessage keeps it unless the server's stream brought it.
+      acked: true,
     },
     receipts,
   );
@@ -141,11 +149,17 @@ export function applyRead(
   );
 }
 
-/** The newest server message id in the lists, for resuming the socket without a gap. */
+/**
+ * The newest server message id in the lists, for resuming the socket (and fetching what is
+ * newer) without a gap. Only what came in the server's own stream counts: an own message
+ * numbered by its send answer (acked) can be newer than a peer's message the socket missed
+ * while it was down, and resuming after it would skip that message for good.
+ */
 export function newestMessageId(lists: Iterable<MessageList>): string | undefined {
   let best: ChatMessage | undefined;
   for (const list of lists)
     for (const m of list)
-      if (m.message_id && m.seq !== undefined && (!best || m.seq > (best.seq ?? 0))) best = m;
+      if (m.message_id && m.seq !== undefined && !m.acked && (!best || m.seq > (best.seq ?? 0)))
+        best = m;
   return best?.message_id;
 }

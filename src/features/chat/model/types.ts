@@ -46,6 +46,12 @@ export interface ChatMessage {
   progress?: number;
   /** Why a send failed, in the reader's language (shown under the row). */
   reason?: string;
+  /**
+   * The server's id and seq are known only from the answer to this side's own send, not from
+   * the socket or a history page: the row proves nothing about what came before it, so it
+   * never moves the point the socket resumes from (see newestMessageId).
+   */
+  acked?: boolean;
 }
 
 export type Screen = 'mobile' | 'desktop';
