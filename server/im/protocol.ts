@@ -1,5 +1,6 @@
 import { clientFrame, type ServerFrame } from '@/lib/contract';
 import type { WebchatCore } from '../core';
+import type { TimerHandle } from '../core/clock';
 
 /** What the protocol needs of a socket; ws, @hono/node-ws and MSW's ws.link all fit. */
 export interface SocketLike {
@@ -9,6 +10,10 @@ export interface SocketLike {
 
 export const CLOSE_INVALID_IDENTITY = 4401;
 export const CLOSE_KICKOFF = 4409;
+/** How long live frames wait after a login for the client's resume (see `deliver`). */
+export const RESUME_WAIT_MS = 1000;
+/** At most this many live frames wait for the resume. */
+const HELD_MAX = 500;
 
 export interface ImConnection {
   /** The account behind the token, or undefined when the token was refused. */
@@ -31,6 +36,26 @@ export function openImConnection(
   const who = token ? core.accountForToken(token) : undefined;
   let unsubscribe: (() => void) | undefined;
   let unsubscribeKick: (() => void) | undefined;
+  // Live frames from the login until the client's resume has been answered. A client resumes
+  // from the newest message it holds: a live message that overtook the resume's catch-up would
+  // be newer than the gap still being filled, and a drop right then would make the next resume
+  // start after the gap and skip it for good. So each connection sends in the store's order.
+  let held: ServerFrame[] | undefined;
+  let holdTimer: TimerHandle | undefined;
+
+  const release = (known: ReadonlySet<string> = new Set()) => {
+    const frames = held ?? [];
+    held = undefined;
+    if (holdTimer) core.ctx.clock.clearTimeout(holdTimer);
+    holdTimer = undefined;
+    // What the catch-up already sent is not sent again.
+    for (const f of frames) if (f.type !== 'message' || !known.has(f.message.MessageID)) send(f);
+  };
+  const deliver = (frame: ServerFrame) => {
+    if (!held) return send(frame);
+    held.push(frame);
+    if (held.length >= HELD_MAX) release();
+  };
 
   if (!who) {
     send({ type: 'error', code: 'invalid_identity', message: RAW_INVALID });
@@ -41,6 +66,9 @@ export function openImConnection(
   send({ type: 'connected', connectionId });
 
   const dispose = () => {
+    held = undefined;
+    if (holdTimer) core.ctx.clock.clearTimeout(holdTimer);
+    holdTimer = undefined;
     unsubscribe?.();
     unsubscribeKick?.();
     unsubscribe = unsubscribeKick = undefined;
@@ -56,7 +84,12 @@ export function openImConnection(
       // One console per engineer: a newer login kicks the older one off.
       core.bus.publish(`kick:${who.account}`, { type: 'kickoff', reason: connectionId });
     }
-    unsubscribe ??= core.bus.subscribe(who.account, send);
+    if (!unsubscribe) {
+      // A client that never resumes gets its frames a moment later.
+      held = [];
+      holdTimer = core.ctx.clock.setTimeout(() => release(), RESUME_WAIT_MS);
+      unsubscribe = core.bus.subscribe(who.account, deliver);
+    }
     unsubscribeKick ??= core.bus.subscribe(`kick:${who.account}`, (frame) => {
       if (frame.type !== 'kickoff' || frame.reason === connectionId) return;
       send({ type: 'kickoff', reason: 'logged in elsewhere' });
@@ -82,11 +115,14 @@ export function openImConnection(
       if (frame.type === 'login') return login(frame);
       if (frame.type === 'ping') return send({ type: 'pong' });
       if (!unsubscribe) return send({ type: 'error', code: 'not_logged_in' });
+      if (frame.type !== 'resume') release();
       switch (frame.type) {
-        case 'resume':
-          for (const message of core.resume(who.account, frame.lastMessageId))
-            send({ type: 'message', message });
+        case 'resume': {
+          const missed = core.resume(who.account, frame.lastMessageId);
+          for (const message of missed) send({ type: 'message', message });
+          release(new Set(missed.map((m) => m.MessageID)));
           return;
+        }
         case 'read':
           core.markRead(who.account, frame.messageIds);
           return;

@@ -132,6 +132,34 @@ describe('the IM socket at /chat', () => {
     again.ws.close();
   });
 
+  it('a message sent between the login and the resume comes after what the resume brings', async () => {
+    const { token, client } = await visitor();
+    await api(`/api/csc/robot/start?channel=webchat&token=${token}`);
+    const greeting = await client.next('message');
+    client.ws.close();
+    await client.closed;
+    const send = (text: string) =>
+      api(`/api/csc/core/webchat/main?token=${token}`, {
+        token,
+        message_body: { MsgType: 'text', Content: text, CreateTime: 1 },
+      });
+    await send('断线时发的');
+    const { client: again } = await visitorWith(token);
+    // Logged in, resume not sent yet: a live message must not overtake the missed one. Were it
+    // shown first and the socket dropped now, the next resume would start after it.
+    await send('登录后、续传前发的');
+    await new Promise((r) => setTimeout(r, 100));
+    again.send({ type: 'resume', lastMessageId: greeting.message.MessageID });
+    await again.next('message', said('登录后、续传前发的'));
+    const texts = again.frames.flatMap((f) =>
+      f.type === 'message' && f.message.MessageBody.ClientType === 'user'
+        ? [f.message.MessageBody.Body.Content]
+        : [],
+    );
+    expect(texts).toEqual(['断线时发的', '登录后、续传前发的']);
+    again.ws.close();
+  });
+
   it('kicks an older engineer console off when the same engineer logs in again', async () => {
     const { token } = await api<{ token: string }>('/api/csc/engineer/login', {
       account: 'demo',
