@@ -1,5 +1,6 @@
 import { call, loadSendPipeline, useCallStore } from '@/features/chat';
 import { loginStore } from '@/lib/storage';
+import { ImClient } from '@/features/im';
 import { mockBackend } from '@/mocks/backend';
 import { VisitorSession, type VisitorSessionDeps } from './visitor-session';
 
@@ -131,6 +132,23 @@ describe('VisitorSession', () => {
       Content: '正在为您查询',
     });
     await until(() => !state().peerTyping);
+    s.dispose();
+  });
+
+  it('says it is typing only while logged in on the socket: nothing queues for the next login', async () => {
+    const frames = vi.spyOn(ImClient.prototype, 'typing');
+    const { s, events } = session();
+    await s.start();
+    await until(() => events.connection.includes('online'));
+    s.typing(true);
+    expect(frames).toHaveBeenCalledTimes(1);
+    // The socket dropped (RECONNECT): typing now would wait in its queue and go out before the
+    // next login, refused, using up the rate limit the login needs.
+    useCallStore.setState({ imLogin: false });
+    s.typing(false);
+    s.typing(true);
+    expect(frames).toHaveBeenCalledTimes(1);
+    frames.mockRestore();
     s.dispose();
   });
 

@@ -454,9 +454,15 @@ export class VisitorSession {
     });
   }
 
+  /**
+   * Only while logged in on the socket: a frame written while it is down waits in the socket's
+   * queue and goes out before the next login, where it is refused (not_logged_in); a few
+   * seconds of typing at a reconnect used up the connection's rate limit so that the login
+   * itself was refused, and the page heard nothing more. The console's typing is guarded too.
+   */
   typing(isTyping: boolean) {
-    const sessionId = useCallStore.getState().sessionId;
-    if (sessionId) this.im?.typing(sessionId, isTyping);
+    const { sessionId, imLogin } = useCallStore.getState();
+    if (sessionId && imLogin) this.im?.typing(sessionId, isTyping);
   }
 
   dispose() {
