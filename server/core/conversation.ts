@@ -14,6 +14,8 @@ export interface VisitorMessage {
   FileType?: string;
   FileSize?: number | string;
   ClientMsgId?: string;
+  /** The conversation the message was written in, when the client says. */
+  SessionID?: string;
 }
 
 const KIND: Record<VisitorMessage['MsgType'], MessageKind> = {
@@ -98,8 +100,17 @@ export function sendFromVisitor(
   visitor: Visitor,
   body: VisitorMessage,
 ): StoredMessage {
+  // A repeat of a send whose answer was lost is the message already stored, wherever it went.
+  const written = body.SessionID ? ctx.store.sessions.get(body.SessionID) : undefined;
+  if (written && written.cubeUid === visitor.cubeUid && body.ClientMsgId) {
+    const again = ctx.store.messages.findByClientId(written.id, body.ClientMsgId);
+    if (again) return again;
+  }
   const session = openSession(ctx, visitor.cubeUid);
   if (!session) throw refused(409, '当前没有进行中的会话，请重新发起咨询', { code: 'no_session' });
+  // Written in a conversation that has ended: it never lands in a later one.
+  if (body.SessionID && body.SessionID !== session.id)
+    throw refused(409, '会话已结束', { code: 'session_ended' });
   if (body.ClientMsgId) {
     const again = ctx.store.messages.findByClientId(session.id, body.ClientMsgId);
     if (again) return again;

@@ -8,12 +8,24 @@ export interface ErrorMessage {
 }
 
 /** What to tell the user about a failed call; the app passes it to i18n and a toast. */
+/**
+ * The values a reason may fill in. Anything else a server sends is dropped: i18next reads
+ * options such as lng, ns or defaultValue from the same object.
+ */
+const REASON_VALUES = ['formats', 'mb', 'ext', 'max', 'seconds'];
+const reasonValues = (values: Reason['values'] = {}) =>
+  Object.fromEntries(Object.entries(values).filter(([key]) => REASON_VALUES.includes(key)));
+
 export function errorMessage(error: unknown): ErrorMessage {
-  if (isReason(error)) return { key: `errors.reasons.${error.code}`, values: error.values ?? {} };
+  if (isReason(error))
+    return { key: `errors.reasons.${error.code}`, values: reasonValues(error.values) };
   if (!isApiError(error)) return { key: 'errors.catalogue.network', values: {} };
   // The server named its reason: the reader gets it in their language, not a status number.
   if (error.reason)
-    return { key: `errors.reasons.${error.reason.code}`, values: error.reason.values ?? {} };
+    return {
+      key: `errors.reasons.${error.reason.code}`,
+      values: reasonValues(error.reason.values),
+    };
   switch (error.code) {
     case 'status':
       return { key: 'errors.catalogue.status', values: { info: error.infoText ?? error.message } };

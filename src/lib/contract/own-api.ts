@@ -62,6 +62,8 @@ export const messageBody = z.object({
   CreateTime: z.number(),
   /** Not shown: the client's id for the message, so a retried send is not stored twice. */
   ClientMsgId: optStr,
+  /** Not shown: the conversation it was written in; a message never lands in a later one. */
+  SessionID: optStr,
 });
 export const sendBody = z.object({ project_id: optStr, token: str, message_body: messageBody });
 

@@ -245,8 +245,14 @@ export function Composer({
           disabled={disabled || !text.trim() || over}
         />
       </Line>
+      {/* Announced once when the cap is crossed, not with every key. */}
+      <Label as="span" role="status">
+        {over
+          ? t('errors.reasons.text_too_long', { max: MESSAGE_MAX_LENGTH.toLocaleString() })
+          : ''}
+      </Label>
       {text.length >= COUNTER_FROM && (
-        <Counter $over={over} id={`${id}-counter`} aria-live="polite">
+        <Counter $over={over} id={`${id}-counter`}>
           <span>
             {over
               ? t('chat.composer.tooLong', {

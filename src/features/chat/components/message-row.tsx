@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Avatar } from '@/components/avatar';
@@ -121,6 +121,7 @@ export interface MessageRowProps extends Pick<
 export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
   const { message, own, galleryIndex, emoji, onRetry, onCancelUpload } = props;
   const { t, i18n } = useTranslation();
+  const reasonId = useId();
   const media = message.type === 'Image' || message.type === 'File' || message.type === 'Video';
   return (
     <Row $own={own} data-message-id={message.message_id ?? message.id}>
@@ -156,7 +157,11 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
             <Spinner label={t('chat.status.presending')} size={12} />
           )}
           {own && message.error === 'error' && message.type !== 'File' && (
-            <RetryButton type="button" onClick={() => onRetry?.(message.id)}>
+            <RetryButton
+              type="button"
+              onClick={() => onRetry?.(message.id)}
+              aria-describedby={message.reason ? reasonId : undefined}
+            >
               <RetryIcon />
               {t('chat.status.failed')} <Dot /> {t('chat.status.retry')}
             </RetryButton>
@@ -167,7 +172,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
           {message.type === 'Text' && message.text && <CopyButton text={message.text} />}
         </Meta>
         {own && message.error === 'error' && message.reason && (
-          <FailReason>{message.reason}</FailReason>
+          <FailReason id={reasonId}>{message.reason}</FailReason>
         )}
       </Column>
     </Row>

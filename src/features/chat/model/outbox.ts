@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Reason } from '@/lib/contract';
 import type { ChatMessage } from './types';
 
 /**
@@ -18,12 +19,17 @@ export interface OutboxEntry {
   /** Where the attachment went once uploaded, so a retry does not upload it again. */
   uploadedUrl?: string;
   status: 'pending' | 'failed';
+  /** Why it failed, as worded when it did. */
   reason?: string;
+  /** Why it failed as a code and values, worded again in the reader's language when shown. */
+  cause?: Reason;
 }
 
 /** Where outbox entries are kept. */
 export interface OutboxStorage {
   list(scope: string): Promise<OutboxEntry[]>;
+  /** Whether the entry is still there (another tab may have sent or cancelled it). */
+  has(id: string): Promise<boolean>;
   put(entry: OutboxEntry): Promise<void>;
   delete(id: string): Promise<void>;
 }
@@ -34,6 +40,7 @@ export function memoryOutbox(): OutboxStorage {
   return {
     list: async (scope) =>
       [...entries.values()].filter((e) => e.scope === scope).sort((a, b) => a.order - b.order),
+    has: async (id) => entries.has(id),
     put: async (entry) => void entries.set(entry.id, entry),
     delete: async (id) => void entries.delete(id),
   };
@@ -44,6 +51,7 @@ interface OutboxDb extends DBSchema {
 }
 
 export const OUTBOX_DB = 'webchat-outbox';
+const OPEN_TIMEOUT_MS = 3000;
 
 /**
  * The durable outbox in IndexedDB (through idb). When IndexedDB cannot be opened, it keeps
@@ -56,18 +64,32 @@ export function indexedDbOutbox(name = OUTBOX_DB): OutboxStorage {
     (db ??=
       typeof indexedDB === 'undefined'
         ? Promise.resolve(undefined)
-        : openDB<OutboxDb>(name, 1, {
-            upgrade(database) {
-              const store = database.createObjectStore('entries', { keyPath: 'id' });
-              store.createIndex('scope', 'scope');
-            },
-          }).catch(() => undefined));
+        : Promise.race([
+            openDB<OutboxDb>(name, 1, {
+              upgrade(database) {
+                const store = database.createObjectStore('entries', { keyPath: 'id' });
+                store.createIndex('scope', 'scope');
+              },
+              // A newer page wants to upgrade the schema: make way rather than block it.
+              blocking() {
+                void db?.then((d) => d?.close());
+                db = undefined;
+              },
+            }),
+            // Some browsers never answer (an old Safari bug): sending must not wait for ever.
+            new Promise<undefined>((r) => setTimeout(() => r(undefined), OPEN_TIMEOUT_MS)),
+          ]).catch(() => undefined));
   return {
     async list(scope) {
       const d = await open();
       if (!d) return fallback.list(scope);
       const rows = await d.getAllFromIndex('entries', 'scope', scope).catch(() => []);
       return rows.sort((a, b) => a.order - b.order);
+    },
+    async has(id) {
+      const d = await open();
+      if (!d) return fallback.has(id);
+      return (await d.getKey('entries', id).catch(() => id)) !== undefined;
     },
     async put(entry) {
       const d = await open();

@@ -102,6 +102,7 @@ export function visitorPost(ctx: VisitorPostContext): SenderDeps['post'] {
           FileSize: message.content?.size,
           CreateTime: Math.floor((ctx.now?.() ?? Date.now()) / 1000),
           ClientMsgId: message.id,
+          SessionID: message.sessionId,
         },
       },
     });

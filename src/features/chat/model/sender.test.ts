@@ -60,6 +60,8 @@ function harness(over: Partial<SenderDeps> & { outbox?: OutboxStorage } = {}) {
       ...patch,
     }),
     post: async (message) => {
+      // Offline, nothing reaches the server.
+      if (!state.online) throw networkDown();
       posts.push(message.id);
       const failure = state.postFailures.shift();
       if (failure) throw failure;
@@ -72,6 +74,7 @@ function harness(over: Partial<SenderDeps> & { outbox?: OutboxStorage } = {}) {
       return { messageID: stored.message_id, seq };
     },
     upload: async (kind, _blob, name, { onProgress }) => {
+      if (!state.online) throw networkDown();
       const failure = state.uploadFailures.shift();
       if (failure) throw failure;
       onProgress(1);
@@ -319,6 +322,71 @@ describe('attachments from every way in', () => {
   });
 });
 
+describe('order, cancels and tabs', () => {
+  it('a picture still being checked keeps its place: the text written after it goes after it', async () => {
+    const h = harness();
+    const picture = h.sender.attach(png(), 'image');
+    h.sender.text('see the picture above');
+    await picture;
+    await until(() => h.sender.pending === 0);
+    const posted = h.posts.map((id) => h.server.get(id)?.type);
+    expect(posted).toEqual(['Image', 'Text']);
+    expect(h.list().map((m) => m.type)).toEqual(['Image', 'Text']);
+  });
+
+  it('a text refused with 413 by a proxy stays, failed, with a retry', async () => {
+    const h = harness();
+    h.state.postFailures.push(refused(413));
+    h.sender.text('long enough');
+    await until(() => h.row('c-1')?.error === 'error');
+  });
+
+  it('an upload that times out twice is shown as failed (the file is too big for this line)', async () => {
+    const h = harness();
+    const slow = () => new ApiError('timeout', 'timeout of 60000ms exceeded', { path: '/upload' });
+    h.state.uploadFailures.push(slow(), slow());
+    await h.sender.attach(new File(['x'], 'video.mp4'), 'file');
+    await until(() => h.row('c-1')?.error === 'error');
+    h.sender.text('after it');
+    await until(() => h.row('c-2')?.error === '');
+  });
+
+  it('once uploaded there is nothing to cancel: the row keeps no progress and stays', async () => {
+    let release: () => void = () => undefined;
+    const h = harness({
+      post: (message) =>
+        new Promise((resolve) => {
+          release = () => resolve({ messageID: `m-${message.id}` });
+        }),
+    });
+    await h.sender.attach(new File(['x'], 'log.zip'), 'file');
+    await until(() => h.row('c-1')?.content?.url === '/uploads/file/log.zip');
+    expect(h.row('c-1')?.progress).toBeUndefined();
+    h.sender.cancel('c-1');
+    release();
+    await until(() => h.row('c-1')?.error === '');
+  });
+
+  it('a message another tab sent or cancelled meanwhile is not sent again', async () => {
+    const db = memoryOutbox();
+    const a = harness({ outbox: db });
+    a.state.online = false;
+    a.sender.text('from tab A');
+    await settle();
+    const b = a.reload(db);
+    b.state.online = false;
+    await b.sender.restore();
+    expect(b.row('c-1')?.error).toBe('presending');
+    // Tab A's person cancels it before tab B gets to send.
+    a.sender.cancel('c-1');
+    await until(() => a.list().length === 0);
+    b.state.online = true;
+    b.sender.wake();
+    await until(() => b.list().length === 0);
+    expect(b.posts).toEqual([]);
+  });
+});
+
 describe('the durable outbox (IndexedDB)', () => {
   it('what was written offline survives a reload and leaves once, in order', async () => {
     const db = indexedDbOutbox(`outbox-test-${Math.random()}`);
@@ -368,6 +436,13 @@ describe('the durable outbox (IndexedDB)', () => {
     const after = before.reload(db);
     await after.sender.restore();
     expect(after.row('c-1')).toMatchObject({ error: 'error', reason: 'reason:session_ended' });
+    // The reason is kept as a code and worded again by whoever shows it (another language).
+    const english = harness({
+      outbox: db,
+      describe: (c) => `en:${(c as { code?: string })?.code}`,
+    });
+    await english.sender.restore();
+    expect(english.row('c-1')?.reason).toBe('en:session_ended');
   });
 
   it('a send answered but not recorded (the page died) is de-duplicated by the server', async () => {

@@ -74,6 +74,7 @@ export type Outcome =
 export function classify(error: unknown): Outcome {
   if (!isApiError(error)) return 'transient';
   if (error.code === 'cancelled') return 'cancelled';
+  if (error.code === 'schema') return 'refused';
   if (error.code === 'network' || error.code === 'timeout') return 'transient';
   if (error.status === 429 || error.reason?.code === 'rate_limited') return 'rate_limited';
   if (error.reason && FILE_REASON_CODES.includes(error.reason.code)) return 'file_refused';
@@ -89,6 +90,9 @@ export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** How many tries a message gets while the server answers with an error of its own. */
 export const SERVER_ERROR_TRIES = 3;
 
+/** How many times an upload may time out (SPEC §9: 60 s each) before it is shown as failed. */
+export const UPLOAD_TIMEOUT_TRIES = 2;
+
 /** 1 s, 2 s, 4 s ... up to 30 s between attempts while the network is failing. */
 export function backoff(attempts: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
@@ -97,12 +101,18 @@ export function backoff(attempts: number): number {
 const defaultSleep = (ms: number, woken: Promise<void>) =>
   Promise.race([new Promise<void>((r) => setTimeout(r, ms)), woken]);
 
+/** Web Locks, where the browser has them: one tab of a person sends their outbox at a time. */
+type Locks = { request: (name: string, run: () => Promise<void>) => Promise<void> };
+const locks = (): Locks | undefined =>
+  (globalThis.navigator as (Navigator & { locks?: Locks }) | undefined)?.locks;
+
 /**
  * The one send pipeline of the visitor and the console. Every message goes to the outbox first
- * and is shown as sending; the outbox leaves in order, one at a time, each with its client id
- * (so a repeat after a lost answer is stored once). Network trouble keeps a message waiting
- * (and "sending"), not failed: it leaves when the connection is back (`wake`). A refusal is
- * final and says why; a refused upload leaves no row behind.
+ * and is shown as sending; the outbox leaves in the order written, one at a time, each with its
+ * client id (so a repeat after a lost answer is stored once). Network trouble keeps a message
+ * waiting (and "sending"), not failed: it leaves when the connection is back (`wake`). A
+ * refusal is final and says why; a file refused for what it is leaves no row behind. Several
+ * tabs of one person share the outbox; one of them sends it at a time.
  */
 export function createSender(deps: SenderDeps) {
   const outbox = deps.outbox ?? memoryOutbox();
@@ -110,6 +120,12 @@ export function createSender(deps: SenderDeps) {
   const controllers = new Map<string, AbortController>();
   const attempts = new Map<string, number>();
   const serverErrors = new Map<string, number>();
+  const uploadTimeouts = new Map<string, number>();
+  const previews = new Map<string, string>();
+  const writes = new Map<string, Promise<void>>();
+  /** Places taken by attachments still being checked: nothing written later overtakes them. */
+  const reserved = new Set<number>();
+  let posting: string | undefined;
   let running = false;
   let disposed = false;
   let order = Date.now();
@@ -118,41 +134,92 @@ export function createSender(deps: SenderDeps) {
 
   const apply = (entry: OutboxEntry, reduce: Parameters<MessageStore['apply']>[1]) =>
     deps.store.apply(entry.message.sessionId, reduce);
-  const persist = (entry: OutboxEntry) => outbox.put(entry).catch(() => undefined);
-  const drop = (entry: OutboxEntry) => {
+  const persist = (entry: OutboxEntry) => {
+    const write = outbox.put({ ...entry }).catch(() => undefined);
+    writes.set(entry.id, write);
+    return write;
+  };
+  const revoke = (id: string) => {
+    const url = previews.get(id);
+    previews.delete(id);
+    if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+  };
+  const drop = async (entry: OutboxEntry) => {
     const index = queue.indexOf(entry);
     if (index !== -1) queue.splice(index, 1);
     attempts.delete(entry.id);
-    return outbox.delete(entry.id).catch(() => undefined);
+    serverErrors.delete(entry.id);
+    uploadTimeouts.delete(entry.id);
+    // A delete that overtook its own put would leave the entry behind.
+    await writes.get(entry.id);
+    writes.delete(entry.id);
+    await outbox.delete(entry.id).catch(() => undefined);
   };
+  const nextOrder = () => (order = Math.max(order + 1, Date.now()));
 
   function wake() {
     wakeUp();
     woken = new Promise<void>((r) => (wakeUp = r));
   }
 
+  /** The reason in the reader's language now (stored as code and values, worded when shown). */
+  const wordReason = (entry: OutboxEntry) =>
+    entry.cause === undefined ? entry.reason : deps.describe(entry.cause);
+
   function row(entry: OutboxEntry): ChatMessage {
     const { message, attachment, uploadedUrl } = entry;
     const base: ChatMessage = {
       ...message,
       error: entry.status === 'failed' ? 'error' : 'presending',
-      reason: entry.reason,
+      reason: entry.status === 'failed' ? wordReason(entry) : undefined,
       progress: attachment && !uploadedUrl && entry.status === 'pending' ? 0 : undefined,
     };
     if (attachment?.kind !== 'image') return base;
-    const url = uploadedUrl ?? deps.preview?.(attachment.blob);
+    let url = uploadedUrl;
+    if (!url) {
+      url = previews.get(entry.id) ?? deps.preview?.(attachment.blob);
+      if (url) previews.set(entry.id, url);
+    }
     return { ...base, PicUrl: url, MediaUrl: uploadedUrl };
   }
 
-  async function enqueue(entry: OutboxEntry) {
-    queue.push(entry);
+  function insert(entry: OutboxEntry) {
+    const at = queue.findIndex((e) => e.order > entry.order);
+    if (at === -1) queue.push(entry);
+    else queue.splice(at, 0, entry);
+  }
+
+  function enqueue(entry: OutboxEntry) {
+    insert(entry);
     apply(entry, (list, receipts) => mergeMessage(list, row(entry), receipts));
-    await persist(entry);
+    // Sending does not wait for IndexedDB; the entry is there before the send can finish.
+    void persist(entry);
     void pump();
   }
 
+  async function fail(entry: OutboxEntry, error: unknown) {
+    const text = deps.describe(error);
+    deps.onError?.(text);
+    entry.status = 'failed';
+    entry.cause = isApiError(error) ? error.reason : undefined;
+    entry.reason = text;
+    serverErrors.delete(entry.id);
+    uploadTimeouts.delete(entry.id);
+    await persist(entry);
+    apply(entry, (l) => markFailed(l, entry.id, text));
+  }
+
   /** One try at the entry at the head of the queue. */
-  async function attempt(entry: OutboxEntry): Promise<Outcome | 'sent'> {
+  async function attempt(entry: OutboxEntry): Promise<Outcome | 'sent' | 'gone'> {
+    // Another tab may have sent or cancelled it meanwhile (the outbox is shared).
+    if (!(await outbox.has(entry.id).catch(() => true)) && !writes.has(entry.id)) {
+      const index = queue.indexOf(entry);
+      if (index !== -1) queue.splice(index, 1);
+      apply(entry, (l) =>
+        l.some((m) => m.id === entry.id && m.message_id) ? l : removeMessage(l, entry.id),
+      );
+      return 'gone';
+    }
     try {
       let message = entry.message;
       if (entry.attachment && !entry.uploadedUrl) {
@@ -178,41 +245,74 @@ export function createSender(deps: SenderDeps) {
           content,
         };
         entry.message = message;
+        // Uploaded: nothing is left to cancel, and the picture now comes from the server.
         apply(entry, (l) =>
-          patchMessage(l, entry.id, { MediaUrl: url, PicUrl: message.PicUrl, content }),
+          patchMessage(l, entry.id, {
+            MediaUrl: url,
+            PicUrl: message.PicUrl,
+            content,
+            progress: undefined,
+          }),
         );
+        revoke(entry.id);
       }
-      const result = await deps.post(message);
-      await drop(entry);
+      posting = entry.id;
+      const result = await deps.post(message).finally(() => (posting = undefined));
       apply(entry, (l, receipts) =>
         markSent(l, entry.id, { messageId: result.messageID, seq: result.seq }, receipts),
       );
+      await drop(entry);
       return 'sent';
     } catch (error) {
       let outcome = classify(error);
+      const uploading = !!entry.attachment && !entry.uploadedUrl;
       if (outcome === 'server_error') {
         const tries = (serverErrors.get(entry.id) ?? 0) + 1;
         serverErrors.set(entry.id, tries);
         if (tries >= SERVER_ERROR_TRIES) outcome = 'refused';
       }
+      // A file too big for this connection times out again and again: say so after two.
+      if (uploading && isApiError(error) && error.code === 'timeout') {
+        const tries = (uploadTimeouts.get(entry.id) ?? 0) + 1;
+        uploadTimeouts.set(entry.id, tries);
+        if (tries >= UPLOAD_TIMEOUT_TRIES) outcome = 'refused';
+      }
       if (outcome === 'cancelled') {
+        revoke(entry.id);
         await drop(entry);
         apply(entry, (l) => removeMessage(l, entry.id));
-      } else if (outcome === 'file_refused' && !entry.uploadedUrl) {
+      } else if (outcome === 'file_refused' && uploading) {
         // A file refused for what it is can never succeed: no row pretends it could.
         deps.onError?.(deps.describe(error));
+        revoke(entry.id);
         await drop(entry);
         apply(entry, (l) => removeMessage(l, entry.id));
       } else if (outcome === 'refused' || outcome === 'file_refused') {
-        const text = deps.describe(error);
-        deps.onError?.(text);
-        serverErrors.delete(entry.id);
-        entry.status = 'failed';
-        entry.reason = text;
-        await persist(entry);
-        apply(entry, (l) => markFailed(l, entry.id, text));
+        await fail(entry, error);
+        outcome = 'refused';
       } else if (outcome === 'rate_limited') deps.onRateLimited?.();
       return outcome;
+    }
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const entry = queue.find((e) => e.status === 'pending');
+      if (!entry || disposed) return;
+      if ([...reserved].some((o) => o < entry.order)) {
+        await woken;
+        continue;
+      }
+      // The browser's "offline" is only a hint (some report it wrongly): wait for the network,
+      // then try anyway.
+      if (deps.online && !deps.online()) await (deps.sleep ?? defaultSleep)(30_000, woken);
+      if (disposed) return;
+      const outcome = await attempt(entry);
+      if (outcome === 'transient' || outcome === 'rate_limited' || outcome === 'server_error') {
+        const n = (attempts.get(entry.id) ?? 0) + 1;
+        attempts.set(entry.id, n);
+        await (deps.sleep ?? defaultSleep)(backoff(n), woken);
+      }
     }
   }
 
@@ -220,28 +320,22 @@ export function createSender(deps: SenderDeps) {
     if (running || disposed) return;
     running = true;
     try {
-      for (;;) {
-        const entry = queue.find((e) => e.status === 'pending');
-        if (!entry || disposed) return;
-        if (deps.online && !deps.online()) {
-          await (deps.sleep ?? defaultSleep)(30_000, woken);
-          continue;
-        }
-        const outcome = await attempt(entry);
-        if (outcome === 'transient' || outcome === 'rate_limited' || outcome === 'server_error') {
-          const n = (attempts.get(entry.id) ?? 0) + 1;
-          attempts.set(entry.id, n);
-          await (deps.sleep ?? defaultSleep)(backoff(n), woken);
-        }
-      }
+      const lock = locks();
+      if (lock) await lock.request(`webchat-outbox:${deps.scope}`, drain);
+      else await drain();
     } finally {
       running = false;
     }
+    // Something arrived while the lock was being given back.
+    if (!disposed && queue.some((e) => e.status === 'pending')) void pump();
   }
 
-  function newEntry(message: ChatMessage, attachment?: OutboxEntry['attachment']): OutboxEntry {
-    order = Math.max(order + 1, Date.now());
-    return { id: message.id, scope: deps.scope, order, message, attachment, status: 'pending' };
+  function newEntry(
+    message: ChatMessage,
+    at: number,
+    attachment?: OutboxEntry['attachment'],
+  ): OutboxEntry {
+    return { id: message.id, scope: deps.scope, order: at, message, attachment, status: 'pending' };
   }
 
   return {
@@ -252,37 +346,48 @@ export function createSender(deps: SenderDeps) {
         const reason = 'reason' in check ? check.reason : undefined;
         return { ok: false, text: deps.describe(reason) };
       }
-      const message = deps.draft({ ...extra, type: 'Text', text });
-      void enqueue(newEntry(message));
+      const at = nextOrder();
+      const message = deps.draft({ ...extra, type: 'Text', text, sendTime: at, timestamp: at });
+      enqueue(newEntry(message, at));
       return { ok: true, id: message.id };
     },
 
     /**
      * A picture or a file from any way in (buttons, paste, drop, the host page): checked before
-     * anything is shown (SPEC §5 formats, sizes, a picture's real bytes).
+     * anything is shown (SPEC §5 formats, sizes, a picture's real bytes). It keeps the place it
+     * was given in while it is checked: a text written just after it does not overtake it.
      */
     async attach(
       file: File,
       preferred: 'image' | 'file',
       extra: Partial<ChatMessage> = {},
     ): Promise<AttachResult> {
-      const check = await checkAttachment(file, preferred, deps.maxFileBytes);
-      if (!check.ok) {
-        const text = deps.describe(check.reason);
-        deps.onError?.(text);
-        return { ok: false, text };
+      const at = nextOrder();
+      reserved.add(at);
+      try {
+        const check = await checkAttachment(file, preferred, deps.maxFileBytes);
+        if (!check.ok) {
+          const text = deps.describe(check.reason);
+          deps.onError?.(text);
+          return { ok: false, text };
+        }
+        const blob = { kind: check.kind, blob: file, name: file.name, type: file.type };
+        const times = { sendTime: at, timestamp: at };
+        const message =
+          check.kind === 'image'
+            ? deps.draft({ ...extra, ...times, type: 'Image' })
+            : deps.draft({
+                ...extra,
+                ...times,
+                type: 'File',
+                content: { name: file.name, size: file.size, url: '', media: check.extension },
+              });
+        enqueue(newEntry(message, at, blob));
+        return { ok: true, id: message.id };
+      } finally {
+        reserved.delete(at);
+        wake();
       }
-      const blob = { kind: check.kind, blob: file, name: file.name, type: file.type };
-      const message =
-        check.kind === 'image'
-          ? deps.draft({ ...extra, type: 'Image' })
-          : deps.draft({
-              ...extra,
-              type: 'File',
-              content: { name: file.name, size: file.size, url: '', media: check.extension },
-            });
-      void enqueue(newEntry(message, blob));
-      return { ok: true, id: message.id };
     },
 
     /** Sends a failed message again, with the same client id. */
@@ -291,6 +396,7 @@ export function createSender(deps: SenderDeps) {
       if (!entry || entry.status !== 'failed') return false;
       entry.status = 'pending';
       entry.reason = undefined;
+      entry.cause = undefined;
       attempts.delete(id);
       apply(entry, (l) => patchMessage(l, id, row(entry)));
       void persist(entry);
@@ -302,8 +408,11 @@ export function createSender(deps: SenderDeps) {
     cancel(id: string) {
       const controller = controllers.get(id);
       if (controller) return controller.abort();
+      // Once the post is on its way the message may already be delivered: it stays.
+      if (posting === id) return;
       const entry = queue.find((e) => e.id === id);
       if (!entry) return;
+      revoke(id);
       void drop(entry);
       apply(entry, (l) => removeMessage(l, id));
     },
@@ -319,11 +428,10 @@ export function createSender(deps: SenderDeps) {
           continue;
         }
         if (queue.some((e) => e.id === entry.id)) continue;
-        queue.push(entry);
+        insert(entry);
         order = Math.max(order, entry.order);
         apply(entry, (list, receipts) => mergeMessage(list, row(entry), receipts));
       }
-      queue.sort((a, b) => a.order - b.order);
       void pump();
     },
 
@@ -338,6 +446,7 @@ export function createSender(deps: SenderDeps) {
     /** Stops sending from this page; what waits stays in the outbox for the next. */
     dispose() {
       disposed = true;
+      for (const id of [...previews.keys()]) revoke(id);
       wake();
     },
   };

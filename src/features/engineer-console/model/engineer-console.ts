@@ -59,12 +59,14 @@ export class EngineerConsole {
   /** The engineer's send pipeline (one outbox for every conversation), while signed in. */
   sender: Sender | undefined;
   private senderLoad: Promise<Sender> | undefined;
+  /** Counts starts and stops, so a sender that loads late belongs to the run that asked. */
+  private runs = 0;
 
   /** Runs `run` with the sender once it has loaded (a line written at once is not lost). */
   withSender<T>(run: (sender: Sender) => T): Promise<T | undefined> {
     if (this.sender) return Promise.resolve(run(this.sender));
     return (
-      this.senderLoad?.then((s) => (this.started ? run(s) : undefined)) ??
+      this.senderLoad?.then(() => (this.sender ? run(this.sender) : undefined)) ??
       Promise.resolve(undefined)
     );
   }
@@ -197,6 +199,7 @@ export class EngineerConsole {
     if (this.started || !this.auth) return;
     this.started = true;
     const engineer = this.auth.engineer;
+    const run = (this.runs += 1);
     this.senderLoad = loadSendPipeline().then((pipeline) => {
       const sender = createConsoleSender(pipeline, {
         api: this.api,
@@ -206,7 +209,8 @@ export class EngineerConsole {
         onRateLimited: this.deps.onRateLimited,
         outbox: this.deps.outbox,
       });
-      if (!this.started) return sender;
+      // Stopped (or stopped and started again) while the chunk loaded: not this run's sender.
+      if (run !== this.runs) return sender;
       this.sender = sender;
       void sender.restore();
       return sender;
@@ -238,6 +242,7 @@ export class EngineerConsole {
 
   private stop() {
     this.started = false;
+    this.runs += 1;
     this.sender?.dispose();
     this.sender = undefined;
     this.senderLoad = undefined;

@@ -31,8 +31,7 @@ async function startSession() {
   const login = await api.call(ownApi.loginAnon, { query: { project_id: 'DEFAULT_PROJECT' } });
   act(() => call.setLoginState(login));
   const robot = await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
-  act(() => useCallStore.setState({ sessionId: robot.session_id }));
-  // The chat screen's pipeline, as VisitorSession builds it.
+  // The chat screen's pipeline, as VisitorSession builds it (before the session is known).
   const { createSender, memoryOutbox, newClientId, uploader, visitorPost } =
     await loadSendPipeline();
   registerVisitorSender(
@@ -59,6 +58,7 @@ async function startSession() {
       describe: String,
     }),
   );
+  act(() => useCallStore.setState({ sessionId: robot.session_id }));
   return login;
 }
 

@@ -1,0 +1,69 @@
+import { CoreError } from './errors';
+import { makeCore, visitor } from './testing/fixture';
+
+describe('a visitor message belongs to the conversation it was written in', () => {
+  it('a repeat whose answer was lost before a transfer is the stored message, not a second one', () => {
+    const { core } = makeCore();
+    const v = visitor(core);
+    const robot = core.robotStart(v).session_id;
+    const first = core.sendFromVisitor(v, {
+      MsgType: 'text',
+      Content: '你好',
+      ClientMsgId: 'c-1',
+      SessionID: robot,
+    });
+    core.robotClose(v);
+    core.selectBigQueue(v, 'NB', 'webchat');
+    const again = core.sendFromVisitor(v, {
+      MsgType: 'text',
+      Content: '你好',
+      ClientMsgId: 'c-1',
+      SessionID: robot,
+    });
+    expect(again.id).toBe(first.id);
+  });
+
+  it('a new message written in an ended conversation is refused as session_ended', () => {
+    const { core } = makeCore();
+    const v = visitor(core);
+    const robot = core.robotStart(v).session_id;
+    // SPEC §4 type 2: the robot closes, then the visitor queues.
+    core.robotClose(v);
+    core.selectBigQueue(v, 'NB', 'webchat');
+    let error: unknown;
+    try {
+      core.sendFromVisitor(v, {
+        MsgType: 'text',
+        Content: '晚了',
+        ClientMsgId: 'c-2',
+        SessionID: robot,
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(CoreError);
+    expect(error).toMatchObject({ status: 409, reason: { code: 'session_ended' } });
+  });
+
+  it("another visitor's session id gives nothing away", () => {
+    const { core } = makeCore();
+    const a = visitor(core);
+    const b = visitor(core);
+    const aSession = core.robotStart(a).session_id;
+    core.sendFromVisitor(a, {
+      MsgType: 'text',
+      Content: 'a',
+      ClientMsgId: 'x',
+      SessionID: aSession,
+    });
+    core.robotStart(b);
+    expect(() =>
+      core.sendFromVisitor(b, {
+        MsgType: 'text',
+        Content: 'b',
+        ClientMsgId: 'x',
+        SessionID: aSession,
+      }),
+    ).toThrow(CoreError);
+  });
+});
