@@ -104,6 +104,31 @@ describe('ImClient (SPEC §4 events)', () => {
     im.close();
   });
 
+  it('sends nothing before the login: typing is dropped, read receipts wait and leave after it', async () => {
+    const { token, cube_uid, api } = await visitor();
+    const status = await api.call(ownApi.selectBigQueue, {
+      body: { token, queue_code: 'SRV', pathway: 'webchat' },
+    });
+    const sessionId = status?.session_id ?? '';
+    mockBackend().core.accept('E1005', sessionId);
+    const engineerHears: { type: string }[] = [];
+    mockBackend().core.bus.subscribe('E1005', (frame) => void engineerHears.push(frame));
+    const reply = mockBackend().core.sendFromEngineer('E1005', {
+      session_id: sessionId,
+      MsgType: 'text',
+      Content: '您好',
+    });
+    const { im, names } = client(token, cube_uid);
+    // Before the socket is even open: neither may be queued into a burst at the open.
+    im.typing(sessionId, true);
+    im.markRead([reply.id]);
+    im.connect();
+    await until(() => names().includes('LOGIN'));
+    await until(() => engineerHears.some((f) => f.type === 'read'));
+    expect(engineerHears.filter((f) => f.type === 'typing')).toEqual([]);
+    im.close();
+  });
+
   it('reports a drop as RECONNECT, reconnects and resumes without loss or duplicates', async () => {
     const { token, cube_uid, api } = await visitor();
     let drop: (() => void) | undefined;

@@ -38,6 +38,8 @@ export class ImClient {
   private opened = 0;
   private loggedOut = false;
   private pendingReads = new Set<string>();
+  /** The server accepted the login on the current connection. */
+  private loggedIn = false;
   private readonly win: Window;
 
   constructor(private readonly options: ImClientOptions) {
@@ -64,6 +66,9 @@ export class ImClient {
       minReconnectionDelay: backoff.min,
       maxReconnectionDelay: backoff.max,
       reconnectionDelayGrowFactor: backoff.grow,
+      // Nothing is queued while the socket is down: a burst of stale typing frames at the next
+      // open would use up the server's rate limit before the login. Reads wait for the login.
+      maxEnqueuedMessages: 0,
       // Wrong identity and a login elsewhere are final: retrying would only repeat them.
       shouldReconnectOnClose: (e) =>
         !this.loggedOut && e.code !== CLOSE_INVALID_IDENTITY && e.code !== CLOSE_KICKOFF,
@@ -78,6 +83,7 @@ export class ImClient {
     socket.addEventListener('message', (e) => this.receive(String(e.data)));
     socket.addEventListener('error', (e) => this.emit({ name: 'UNKNOWN', error: e }));
     socket.addEventListener('close', (e) => {
+      this.loggedIn = false;
       if (this.loggedOut) return;
       if (e.code === CLOSE_INVALID_IDENTITY) this.emit({ name: 'INVALID_IDENTITY' });
       else if (e.code === CLOSE_KICKOFF) this.emit({ name: 'KICKOFF' });
@@ -97,8 +103,12 @@ export class ImClient {
     if (!parsed.success)
       return this.emit({ name: 'UNKNOWN', error: new Error('Unrecognised frame') });
     const frame = parsed.data;
-    if (frame.type === 'login_ok')
+    if (frame.type === 'login_ok') {
+      this.loggedIn = true;
       this.send({ type: 'resume', lastMessageId: this.options.lastMessageId() });
+      // Receipts written while the socket was down leave now.
+      this.flushReads();
+    }
     if (frame.type === 'kickoff') this.loggedOut = true;
     const event = mapFrame(frame);
     if (!event) return;
@@ -126,17 +136,25 @@ export class ImClient {
   }
 
   private flushReads = () => {
-    if (this.win.document.visibilityState === 'hidden' || this.pendingReads.size === 0) return;
+    if (
+      !this.loggedIn ||
+      this.win.document.visibilityState === 'hidden' ||
+      this.pendingReads.size === 0
+    )
+      return;
     this.send({ type: 'read', messageIds: [...this.pendingReads] });
     this.pendingReads.clear();
   };
 
   markRead(messageIds: string[]): void {
-    if (messageIds.length) this.send({ type: 'read', messageIds });
+    if (!messageIds.length) return;
+    if (this.loggedIn) return this.send({ type: 'read', messageIds });
+    messageIds.forEach((id) => this.pendingReads.add(id));
   }
 
+  /** Typing is only worth telling now: while the socket is down it is dropped. */
   typing(sessionId: string, typing: boolean): void {
-    this.send({ type: 'typing', sessionId, typing });
+    if (this.loggedIn) this.send({ type: 'typing', sessionId, typing });
   }
 
   /** SPEC §4 closing gives LOGOUT. */

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { dialogs } from '@/components/dialog';
 import { toast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
 import type { i18n as I18n } from 'i18next';
 import type { StartType } from '../model/session-flow';
@@ -68,6 +68,23 @@ export function useVisitorSession() {
     return () => session.dispose();
   }, [session, startKey, run]);
 
+  // A start that got no answer at all (offline, the server restarting) tries again by itself:
+  // when the browser says it is back online, or after 2 s, 4 s ... 30 s.
+  const noAnswer = outcome?.run === run && isNoAnswer(outcome.error);
+  const streak = useRef(0);
+  useEffect(() => {
+    if (outcome?.run === run && outcome.error === null) streak.current = 0;
+    if (!noAnswer) return;
+    streak.current += 1;
+    const again = () => setAttempt((n) => n + 1);
+    const timer = setTimeout(again, Math.min(30_000, 1000 * 2 ** streak.current));
+    window.addEventListener('online', again);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [noAnswer, outcome, run]);
+
   return {
     session,
     connection,
@@ -78,6 +95,13 @@ export function useVisitorSession() {
     /** Starts again after a failure, or after being kicked off by another page. */
     retry: () => setAttempt((n) => n + 1),
   };
+}
+
+/** The server never answered (no network, a timeout, a gateway while it restarts). */
+function isNoAnswer(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === 'network' || error.code === 'timeout') return true;
+  return error.code === 'http' && [502, 503, 504].includes(error.status ?? 0);
 }
 
 /** A refusal or failure in the reader's language (the current one, when it happens). */
