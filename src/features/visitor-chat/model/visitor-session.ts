@@ -91,7 +91,10 @@ export class VisitorSession {
   /** The visitor's one send pipeline; it exists once the login says whose outbox it is. */
   sender: Sender | undefined;
   private resolveSender: (sender: Sender) => void = () => undefined;
-  private readonly senderReady = new Promise<Sender>((resolve) => (this.resolveSender = resolve));
+  private senderReady = this.awaitSender();
+  private awaitSender() {
+    return new Promise<Sender>((resolve) => (this.resolveSender = resolve));
+  }
 
   /**
    * Runs `run` with the sender as soon as there is one: what is written while the chat still
@@ -470,6 +473,11 @@ export class VisitorSession {
     this.peerTyping.dispose();
     this.sender?.dispose();
     if (liveSender === this.sender) liveSender = undefined;
+    // What is written before the next start waits for that start's sender, not this one.
+    if (this.sender) {
+      this.sender = undefined;
+      this.senderReady = this.awaitSender();
+    }
     if (typeof window !== 'undefined') window.removeEventListener('online', this.wakeSender);
     this.im?.close();
     if (liveClient === this.im) liveClient = undefined;
