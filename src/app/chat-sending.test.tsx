@@ -54,6 +54,7 @@ describe('sending from the visitor chat', () => {
     const field = await openChat();
     await user.type(field, '快一点{Enter}');
     expect(await screen.findByText('发送太快，请稍后再试')).toBeInTheDocument();
+    await screen.findByText('快一点');
     expect(within(row('快一点')).getByText('发送中')).toBeInTheDocument();
     expect(screen.queryByText('发送失败')).not.toBeInTheDocument();
     await waitFor(() => expect(within(row('快一点')).getByText('未读')).toBeInTheDocument(), {
@@ -67,6 +68,8 @@ describe('sending from the visitor chat', () => {
     const field = await openChat();
     setOnline(false);
     await user.type(field, '在吗{Enter}');
+    // The row appears once the send pipeline (its own chunk) has taken the message.
+    await screen.findByText('在吗');
     expect(within(row('在吗')).getByText('发送中')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByText('发送失败')).not.toBeInTheDocument();
