@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 /** SPEC §5: the only file extensions a visitor may upload, in SPEC order. */
 export const UPLOAD_EXTENSIONS = [
@@ -100,5 +100,5 @@ export function imageUploadFileName(
 ): string {
   const extension = imageExtensionForMime(mime);
   if (extension === undefined) throw new TypeError(`Unsupported image type: ${mime}`);
-  return `${format(now, 'yyyy/MM')}/${random()}.${extension}`;
+  return `${lightFormat(now, 'yyyy/MM')}/${random()}.${extension}`;
 }
