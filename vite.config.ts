@@ -20,10 +20,13 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rollupOptions: {
-      // The contract only declares endpoints and schemas: a module of it no screen uses (the
-      // review's, the console's) is dropped from the visitor's first load.
+      // Our own modules run nothing at import time that another module relies on (styled()
+      // calls, schemas and texts are values): a module none of whose exports a chunk uses is
+      // dropped, so a barrel (`@/components/dialog`) costs only what is taken from it. Packages
+      // keep their own sideEffects field.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]src[\\/]lib[\\/]contract[\\/]/.test(id),
+        moduleSideEffects: (id: string, external: boolean) =>
+          external || !/[\\/]src[\\/]/.test(id) || /[\\/]node_modules[\\/]/.test(id),
       },
     },
   },
