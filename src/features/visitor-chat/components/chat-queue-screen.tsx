@@ -18,7 +18,6 @@ import {
   type ChatMessage,
 } from '@/features/chat';
 import { errorMessage } from '@/lib/api-client';
-import { ownApi } from '@/lib/contract';
 import { emojiSet } from '@/lib/emoji';
 import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
@@ -91,21 +90,23 @@ export function ChatQueueScreen({
   const [menuOpen, setMenuOpen] = useState(false);
   useVisualViewportHeight();
 
-  const api = session && token ? session.api : undefined;
+  const reads = session && token ? session.reads : undefined;
+  const api = reads && session?.api;
   const permission = useCallStore((s) => s.permission);
   const switches = useMemo(() => clientSwitches(permission), [permission]);
-  const maintenance = useQuery(api ? () => api.call(ownApi.maintenance) : undefined, [api]);
+  const maintenance = useQuery(reads?.maintenance, [reads]);
   const [ticketsVersion, setTicketsVersion] = useState(0);
-  const tickets = useQuery(
-    api && switches.services ? () => api.call(ownApi.ticketList) : undefined,
-    [api, switches.services, ticketsVersion],
-  );
-  const video = useQuery(api ? () => api.call(ownApi.videoSetting) : undefined, [api]);
+  const tickets = useQuery(switches.services ? reads?.tickets : undefined, [
+    reads,
+    switches.services,
+    ticketsVersion,
+  ]);
+  const video = useQuery(reads?.videoSetting, [reads]);
   const markId = search.get('mark_id');
-  const product = useQuery(
-    api && markId ? () => api.call(ownApi.goodRelation, { query: { mark_id: markId } }) : undefined,
-    [api, markId],
-  );
+  const product = useQuery(reads && markId ? () => reads.product(markId) : undefined, [
+    reads,
+    markId,
+  ]);
   const emoji = useMemo(() => emojiSet({ cube_diy: permission?.cube_diy }), [permission]);
 
   const startErrorText = useMemo(() => {
@@ -296,9 +297,9 @@ export function ChatQueueScreen({
               onTransfer={transfer}
             />
             {engineer && <TypingIndicator active={peerTyping} name={engineer.engineer_name} />}
-            {robotSession && api && (
+            {robotSession && reads && (
               <FastEntries
-                api={api}
+                load={reads.fastEntries}
                 onAsk={onText}
                 onTransfer={transfer}
                 onWorkOrder={switches.services ? () => setDialog('workOrder') : undefined}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ApiClient } from '@/lib/api-client';
-import { ownApi } from '@/lib/contract';
+import type { DataOf, OwnApi } from '@/lib/contract';
 import { useQuery } from '../hooks/use-query';
 
 const Row = styled.nav`
@@ -28,7 +27,8 @@ const Chip = styled.a`
 `;
 
 export interface FastEntriesProps {
-  api: ApiClient;
+  /** Reads the entries (the session's `reads.fastEntries`). */
+  load: () => Promise<DataOf<OwnApi['fastEntries']>>;
   onAsk: (question: string) => void;
   onTransfer: () => void;
   /** Absent when the permission tree switches the self-service work order off (SPEC §6). */
@@ -36,9 +36,9 @@ export interface FastEntriesProps {
 }
 
 /** Quick entries under the robot conversation (SPEC §7 fast_entry_list). */
-export function FastEntries({ api, onAsk, onTransfer, onWorkOrder }: FastEntriesProps) {
+export function FastEntries({ load, onAsk, onTransfer, onWorkOrder }: FastEntriesProps) {
   const { t } = useTranslation();
-  const entries = useQuery(() => api.call(ownApi.fastEntries), [api]);
+  const entries = useQuery(load, [load]);
   const shown = entries?.filter((e) => e.kind !== 'work_order' || onWorkOrder);
   if (!shown?.length) return null;
   return (

@@ -1,13 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { dialogs } from '@/components/dialog';
 import { toast } from '@/components/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
+import { isChunkLoadError } from '@/lib/lazy';
 import type { i18n as I18n } from 'i18next';
 import type { StartType } from '../model/session-flow';
-import { VisitorSession, type ConnectionState } from '../model/visitor-session';
+import type { ConnectionState, VisitorSession } from '../model/visitor-session';
+
+/**
+ * The session model brings the API client, the contract's schemas and the IM client: it loads
+ * while the first screen paints, not before it.
+ */
+const loadSessionModel = () => import('../model/visitor-session');
 
 const START_TYPES: readonly number[] = [1, 2, 3];
 
@@ -36,25 +43,42 @@ export function useVisitorSession() {
   const startKey = `${start.type}|${start.queueCode ?? ''}|${start.engineerCode ?? ''}`;
   const run = `${startKey}#${attempt}`;
 
-  const session = useMemo(
-    () =>
-      new VisitorSession({
-        projectId,
-        channel,
-        warn: (text) => toast.warning(text),
-        alert: (kind) => void dialogs.alert({ title: i18n.t(`errors.catalogue.${kind}`) }),
-        onConnection: setConnection,
-        reload: () => window.location.reload(),
-        describe: (cause) => describeError(i18n, cause),
-        sendFailed: (text) => toast.error(text),
-        rateLimited: () =>
-          toast.warning(i18n.t('errors.reasons.rate_limited'), { id: 'rate-limited' }),
-      }),
+  const [session, setSession] = useState<VisitorSession>();
+  // The model's chunk could not be fetched (offline at first load): tried again with `retry`.
+  const [loadError, setLoadError] = useState<{ attempt: number; error: unknown }>();
+  const loadAttempt = loadError ? attempt : 0;
+  useEffect(() => {
+    let live = true;
+    loadSessionModel().then(
+      ({ VisitorSession }) => {
+        if (!live) return;
+        setLoadError(undefined);
+        setSession(
+          new VisitorSession({
+            projectId,
+            channel,
+            warn: (text) => toast.warning(text),
+            alert: (kind) => void dialogs.alert({ title: i18n.t(`errors.catalogue.${kind}`) }),
+            onConnection: setConnection,
+            reload: () => window.location.reload(),
+            describe: (cause) => describeError(i18n, cause),
+            sendFailed: (text) => toast.error(text),
+            rateLimited: () =>
+              toast.warning(i18n.t('errors.reasons.rate_limited'), { id: 'rate-limited' }),
+          }),
+        );
+      },
+      (error: unknown) => live && setLoadError({ attempt, error }),
+    );
+    return () => {
+      live = false;
+    };
     // i18n is one instance for the app's life: a language switch must not restart the chat.
-    [projectId, channel, i18n],
-  );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` only matters after a failed load
+  }, [projectId, channel, i18n, loadAttempt]);
 
   useEffect(() => {
+    if (!session) return;
     const [type, queueCode, engineerCode] = startKey.split('|');
     session
       .start(Number(type) as StartType, {
@@ -70,7 +94,9 @@ export function useVisitorSession() {
 
   // A start that got no answer at all (offline, the server restarting) tries again by itself:
   // when the browser says it is back online, or after 2 s, 4 s ... 30 s.
-  const noAnswer = outcome?.run === run && isNoAnswer(outcome.error);
+  const noAnswer =
+    (loadError !== undefined && isChunkLoadError(loadError.error)) ||
+    (outcome?.run === run && isNoAnswer(outcome.error));
   const streak = useRef(0);
   useEffect(() => {
     if (outcome?.run === run && outcome.error === null) streak.current = 0;
@@ -88,10 +114,14 @@ export function useVisitorSession() {
   return {
     session,
     connection,
-    /** Still logging in and connecting. */
-    starting: outcome?.run !== run,
+    /** Still loading, logging in and connecting. */
+    starting: !loadError && outcome?.run !== run,
     /** Why the chat could not start, if it could not. */
-    startError: outcome?.run === run ? (outcome.error ?? undefined) : undefined,
+    startError: loadError
+      ? loadError.error
+      : outcome?.run === run
+        ? (outcome.error ?? undefined)
+        : undefined,
     /** Starts again after a failure, or after being kicked off by another page. */
     retry: () => setAttempt((n) => n + 1),
   };

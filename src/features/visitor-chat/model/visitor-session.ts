@@ -83,6 +83,19 @@ export class VisitorSession {
     useCallStore.setState({ peerTyping }),
   );
 
+  /**
+   * What the chat screen shows beside the conversation (SPEC §7), read with this session's
+   * login. The screen reaches the API only through here, so the client and the contract's
+   * schemas load with the session, after the first paint.
+   */
+  readonly reads = {
+    maintenance: () => this.api.call(ownApi.maintenance),
+    tickets: () => this.api.call(ownApi.ticketList),
+    videoSetting: () => this.api.call(ownApi.videoSetting),
+    product: (markId: string) => this.api.call(ownApi.goodRelation, { query: { mark_id: markId } }),
+    fastEntries: () => this.api.call(ownApi.fastEntries),
+  };
+
   constructor(private readonly deps: VisitorSessionDeps) {
     this.api = deps.api ?? createApiClient({ getToken: () => this.token || currentToken() });
     this.scope = deps.projectId;
