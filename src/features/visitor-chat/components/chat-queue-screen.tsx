@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { dialogs } from '@/components/dialog';
-import { Drawer } from '@/components/drawer';
 import { IconButton } from '@/components/icon-button';
 import { MenuIcon } from '@/components/icons';
 import { Page } from '@/components/page';
@@ -40,6 +39,9 @@ import { FastEntries } from './fast-entries';
 
 import { QueueBanner } from './queue-banner';
 import { VisitorMenu, type MenuAction } from './visitor-menu';
+
+const loadMenuDrawer = () => import('./menu-drawer');
+const MenuDrawer = lazy(() => loadMenuDrawer().then((m) => ({ default: m.MenuDrawer })));
 
 // Dialogs behind the menu load when first opened, keeping them out of the chat's first load.
 const HistoryDialog = lazy(() =>
@@ -87,7 +89,14 @@ export function ChatQueueScreen({
   const starting = useCallStore((s) => s.starting);
   const [dialog, setDialog] = useState<DialogName>();
   const [article, setArticle] = useState<string>();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpenState] = useState(false);
+  // The drawer mounts on first use and stays (it animates out when closed).
+  const [menuUsed, setMenuUsed] = useState(false);
+  const setMenuOpen = useCallback((open: boolean) => {
+    if (open) setMenuUsed(true);
+    setMenuOpenState(open);
+  }, []);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useVisualViewportHeight();
 
   const reads = session && token ? session.reads : undefined;
@@ -185,7 +194,7 @@ export function ChatQueueScreen({
   const menu = <VisitorMenu onAction={onAction} canEnd={!!sessionId} switches={switches} />;
 
   return (
-    <Drawer.Root open={menuOpen} onOpenChange={setMenuOpen} side="right">
+    <>
       <Page
         title={company?.company_name || t('screens.chatQueue.title')}
         titleSuffix={t('app.name')}
@@ -194,9 +203,17 @@ export function ChatQueueScreen({
         start={company?.company_logo ? <Logo src={company.company_logo} alt="" /> : undefined}
         end={
           desktop ? undefined : (
-            <Drawer.Trigger asChild>
-              <IconButton label={t('visitor.actions.menu')} icon={<MenuIcon />} />
-            </Drawer.Trigger>
+            <IconButton
+              ref={menuButton}
+              label={t('visitor.actions.menu')}
+              icon={<MenuIcon />}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              // Intent: the drawer's chunk starts loading before the click lands.
+              onPointerEnter={() => void loadMenuDrawer()}
+              onFocus={() => void loadMenuDrawer()}
+              onClick={() => setMenuOpen(true)}
+            />
           )
         }
       >
@@ -317,17 +334,12 @@ export function ChatQueueScreen({
           {desktop && <Aside>{menu}</Aside>}
         </Body>
       </Page>
-      {!desktop && (
-        <>
-          <Drawer.Overlay />
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('visitor.actions.menu')}</Drawer.Title>
-              <Drawer.Close />
-            </Drawer.Header>
+      {!desktop && menuUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} returnFocus={menuButton}>
             {menu}
-          </Drawer.Content>
-        </>
+          </MenuDrawer>
+        </Suspense>
       )}
       {api && (
         <Suspense fallback={null}>
@@ -350,6 +362,6 @@ export function ChatQueueScreen({
           )}
         </Suspense>
       )}
-    </Drawer.Root>
+    </>
   );
 }
