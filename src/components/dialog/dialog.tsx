@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { AnimatePresence } from 'framer-motion';
+import { MotionProvider } from '@/components/motion';
 import {
   forwardRef,
   useLayoutEffect,
@@ -95,56 +96,58 @@ const Content = forwardRef<HTMLDivElement, DialogContentProps>(function Content(
   const transition = { duration: (reducedMotion ? 0 : theme.durations.fast) / 1000 };
 
   return (
-    <AnimatePresence onExitComplete={onExitComplete}>
-      {open && (
-        <RadixDialog.Portal forceMount>
-          <RadixDialog.Overlay forceMount asChild>
-            <S.Overlay
-              initial={{ opacity: 0 }}
-              animate={{ opacity: OVERLAY_OPACITY }}
-              exit={{ opacity: 0 }}
-              transition={transition}
-            />
-          </RadixDialog.Overlay>
-          <RadixDialog.Content
-            forceMount
-            asChild
-            role={role}
-            {...radixProps}
-            onOpenAutoFocus={(event) => {
-              // Still the element that had focus before the dialog: where focus goes back to.
-              returnFocusRef.current = document.activeElement as HTMLElement | null;
-              onOpenAutoFocus?.(event);
-            }}
-            onCloseAutoFocus={(event) => {
-              onCloseAutoFocus?.(event);
-              if (event.defaultPrevented) return;
-              event.preventDefault();
-              const target = triggerRef.current ?? returnFocusRef.current;
-              if (target?.isConnected) target.focus();
-            }}
-          >
-            <S.Panel
-              ref={ref}
-              $maxWidth={maxWidth}
-              initial={{ opacity: 0, y: 8, scale: 0.98 }}
-              animate={{ opacity: 1, y: 0, scale: 1 }}
-              exit={{ opacity: 0, y: 8, scale: 0.98 }}
-              transition={transition}
+    <MotionProvider>
+      <AnimatePresence onExitComplete={onExitComplete}>
+        {open && (
+          <RadixDialog.Portal forceMount>
+            <RadixDialog.Overlay forceMount asChild>
+              <S.Overlay
+                initial={{ opacity: 0 }}
+                animate={{ opacity: OVERLAY_OPACITY }}
+                exit={{ opacity: 0 }}
+                transition={transition}
+              />
+            </RadixDialog.Overlay>
+            <RadixDialog.Content
+              forceMount
+              asChild
+              role={role}
+              {...radixProps}
+              onOpenAutoFocus={(event) => {
+                // Still the element that had focus before the dialog: where focus goes back to.
+                returnFocusRef.current = document.activeElement as HTMLElement | null;
+                onOpenAutoFocus?.(event);
+              }}
+              onCloseAutoFocus={(event) => {
+                onCloseAutoFocus?.(event);
+                if (event.defaultPrevented) return;
+                event.preventDefault();
+                const target = triggerRef.current ?? returnFocusRef.current;
+                if (target?.isConnected) target.focus();
+              }}
             >
-              {children}
-              {showClose && (
-                <RadixDialog.Close asChild>
-                  <S.CornerClose type="button" aria-label={t('components.dialog.close')}>
-                    <CloseGlyph />
-                  </S.CornerClose>
-                </RadixDialog.Close>
-              )}
-            </S.Panel>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      )}
-    </AnimatePresence>
+              <S.Panel
+                ref={ref}
+                $maxWidth={maxWidth}
+                initial={{ opacity: 0, y: 8, scale: 0.98 }}
+                animate={{ opacity: 1, y: 0, scale: 1 }}
+                exit={{ opacity: 0, y: 8, scale: 0.98 }}
+                transition={transition}
+              >
+                {children}
+                {showClose && (
+                  <RadixDialog.Close asChild>
+                    <S.CornerClose type="button" aria-label={t('components.dialog.close')}>
+                      <CloseGlyph />
+                    </S.CornerClose>
+                  </RadixDialog.Close>
+                )}
+              </S.Panel>
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        )}
+      </AnimatePresence>
+    </MotionProvider>
   );
 });
 

@@ -1,5 +1,6 @@
 import { AnimatePresence, m } from 'framer-motion';
 import styled, { useTheme } from 'styled-components';
+import { MotionProvider } from '@/components/motion';
 
 const Float = styled(m.div)`
   position: absolute;
@@ -46,30 +47,32 @@ export function JumpButton({ visible, text, label, onJump }: JumpButtonProps) {
   const theme = useTheme();
   const duration = theme.durations.fast / 1000;
   return (
-    <AnimatePresence>
-      {visible ? (
-        <Float
-          key="jump"
-          initial={{ opacity: 0, y: 8 }}
-          animate={{ opacity: 1, y: 0 }}
-          exit={{ opacity: 0, y: 8 }}
-          transition={{ duration }}
-        >
-          <Pill type="button" aria-label={label} onClick={onJump}>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-              <path
-                d="M8 3v9M3.5 8 8 12.5 12.5 8"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            {text ? <span>{text}</span> : null}
-          </Pill>
-        </Float>
-      ) : null}
-    </AnimatePresence>
+    <MotionProvider>
+      <AnimatePresence>
+        {visible ? (
+          <Float
+            key="jump"
+            initial={{ opacity: 0, y: 8 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: 8 }}
+            transition={{ duration }}
+          >
+            <Pill type="button" aria-label={label} onClick={onJump}>
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                <path
+                  d="M8 3v9M3.5 8 8 12.5 12.5 8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {text ? <span>{text}</span> : null}
+            </Pill>
+          </Float>
+        ) : null}
+      </AnimatePresence>
+    </MotionProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { AnimatePresence } from 'framer-motion';
+import { MotionProvider } from '@/components/motion';
 import { useCallback, useMemo, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@/lib/constants';
@@ -79,24 +80,26 @@ export function Toaster({
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
       >
-        <AnimatePresence>
-          {newestFirst.map((item, index) => {
-            const slot = slots[index] ?? lastSlot;
-            if (!slot) return null;
-            return (
-              <ToastItem
-                key={item.id}
-                toast={item}
-                slot={slot}
-                visible={index < visibleToasts}
-                edge={edge}
-                paused={hovered || focused || documentHidden}
-                closeLabel={labels?.close ?? t('components.toast.close')}
-                onHeight={onHeight}
-              />
-            );
-          })}
-        </AnimatePresence>
+        <MotionProvider>
+          <AnimatePresence>
+            {newestFirst.map((item, index) => {
+              const slot = slots[index] ?? lastSlot;
+              if (!slot) return null;
+              return (
+                <ToastItem
+                  key={item.id}
+                  toast={item}
+                  slot={slot}
+                  visible={index < visibleToasts}
+                  edge={edge}
+                  paused={hovered || focused || documentHidden}
+                  closeLabel={labels?.close ?? t('components.toast.close')}
+                  onHeight={onHeight}
+                />
+              );
+            })}
+          </AnimatePresence>
+        </MotionProvider>
       </List>
     </section>
   );

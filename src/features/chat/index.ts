@@ -33,6 +33,11 @@ export type {
 export { Composer } from './components/composer';
 export type { ComposerProps } from './components/composer';
 export { Conversation } from './components/conversation';
+export {
+  conversationChunk,
+  LazyConversation,
+  loadConversation,
+} from './components/lazy-conversation';
 export type { ConversationProps } from './components/conversation';
 export { MessageRow } from './components/message-row';
 export { MessageText } from './components/message-text';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Conversation } from '@/features/chat';
+import { LazyConversation } from '@/features/chat';
 
 export const Body = styled.div`
   flex: 1;
@@ -31,7 +31,12 @@ export const DropHint = styled.div`
   pointer-events: none;
 `;
 
-export const Chat = styled(Conversation)`
+export const Chat = styled(LazyConversation)`
+  flex: 1;
+`;
+
+/** Holds the conversation's place while its chunk arrives, so nothing moves when it does. */
+export const ChatPlaceholder = styled.div`
   flex: 1;
 `;
 

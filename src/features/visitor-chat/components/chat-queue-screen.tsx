@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { dialogs } from '@/components/dialog';
 import { IconButton } from '@/components/icon-button';
 import { MenuIcon } from '@/components/icons';
@@ -11,6 +12,7 @@ import { Page } from '@/components/page';
 import { toast } from '@/components/toast';
 import {
   Composer,
+  conversationChunk,
   TypingIndicator,
   useCallStore,
   useVisualViewportHeight,
@@ -28,6 +30,7 @@ import {
   Main,
   DropHint,
   Chat,
+  ChatPlaceholder,
   Aside,
   StatusLine,
   Banners,
@@ -300,19 +303,39 @@ export function ChatQueueScreen({
               )}
             </Banners>
             {queue && <QueueBanner queue={queue} onCancel={() => void end()} />}
-            <Chat
-              messages={messages}
-              isOwn={isOwn}
-              emoji={emoji}
-              hasMore={historyMsg.hasMore}
-              onLoadOlder={() => session?.loadOlder() ?? Promise.resolve()}
-              historyLoadedAt={historyMsg.loadedAt}
-              onRetry={(id) => session?.sender?.retry(id)}
-              onCancelUpload={(id) => session?.sender?.cancel(id)}
-              onArticle={(id) => setArticle(id)}
-              onAsk={onText}
-              onTransfer={transfer}
-            />
+            <ErrorBoundary
+              onReset={conversationChunk.retry}
+              fallback={({ reset }) => (
+                <ChatPlaceholder>
+                  <Banner
+                    tone="error"
+                    action={
+                      <Button variant="ghost" onClick={reset}>
+                        {t('errors.retry')}
+                      </Button>
+                    }
+                  >
+                    {t('errors.chunkBody')}
+                  </Banner>
+                </ChatPlaceholder>
+              )}
+            >
+              <Suspense fallback={<ChatPlaceholder />}>
+                <Chat
+                  messages={messages}
+                  isOwn={isOwn}
+                  emoji={emoji}
+                  hasMore={historyMsg.hasMore}
+                  onLoadOlder={() => session?.loadOlder() ?? Promise.resolve()}
+                  historyLoadedAt={historyMsg.loadedAt}
+                  onRetry={(id) => session?.sender?.retry(id)}
+                  onCancelUpload={(id) => session?.sender?.cancel(id)}
+                  onArticle={(id) => setArticle(id)}
+                  onAsk={onText}
+                  onTransfer={transfer}
+                />
+              </Suspense>
+            </ErrorBoundary>
             {engineer && <TypingIndicator active={peerTyping} name={engineer.engineer_name} />}
             {robotSession && reads && (
               <FastEntries
