@@ -34,6 +34,11 @@ export function boundaryZones({ allowMocks }) {
       from: ['./src/app'],
       message: 'features never import the app; the app wires features together.',
     },
+    {
+      target: './src/embed',
+      from: ['./src/app', './src/features', './src/components', './src/lib', './src/mocks'],
+      message: 'widget.js stands alone on host pages: it imports nothing from the app.',
+    },
     ...features.map((feature) => ({
       target: `./src/features/${feature}`,
       from: `./src/features/!(${feature})/**`,
@@ -159,6 +164,24 @@ export default tseslint.config(
         'process',
         'Buffer',
         'require',
+      ],
+    },
+  },
+  {
+    // widget.js (the host-page loader, <= 2 kB gzip): no framework, no dependency.
+    files: ['src/embed/**/*.ts'],
+    ignores: ['src/embed/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'widget.js imports only its own folder: no package, no alias.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -77,7 +77,15 @@ async function ensureBuilt({ what, outDir, inputs, kind, run }) {
 }
 
 const shared = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
-const clientInputs = ['src', 'public', 'index.html', '.env', '.env.production', ...shared];
+const clientInputs = [
+  'src',
+  'public',
+  'index.html',
+  '.env',
+  '.env.production',
+  'vite.widget.config.ts',
+  ...shared,
+];
 const serverInputs = ['server', 'src/lib', ...shared];
 
 // `--no-build`: serve what is built, as it is (the start e2e must never wait for a build).
@@ -94,7 +102,12 @@ if (process.argv.includes('--no-build')) {
     outDir: distDir,
     inputs: clientInputs,
     kind: 'client-production',
-    run: () => import('vite').then(({ build }) => build(clientBuild())),
+    run: async () => {
+      const { build } = await import('vite');
+      await build(clientBuild());
+      // widget.js, the host pages' loader, beside index.html (README "Embed it").
+      await build(widgetBuild());
+    },
   });
   await ensureBuilt({
     what: 'server',
@@ -112,6 +125,15 @@ function clientBuild() {
     mode: 'production',
     logLevel: 'warn',
     build: { outDir: distDir, emptyOutDir: true },
+  };
+}
+
+function widgetBuild() {
+  return {
+    configFile: 'vite.widget.config.ts',
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: false },
   };
 }
 

@@ -109,3 +109,16 @@ describe('server/core stays environment-free', () => {
     expect(messages.filter((m) => m.includes('@/lib/contract'))).toEqual([]);
   });
 });
+
+describe('widget.js (src/embed) stands alone', () => {
+  it('reports a package, React or app code in the loader, and allows its own folder', async () => {
+    const messages = await lint(
+      'src/embed/bad.ts',
+      "import { useState } from 'react';\nimport { loginStore } from '@/lib/storage';\nimport { MARKUP } from './styles';\nexport const x = [useState, loginStore, MARKUP];\n",
+    );
+    const text = messages.join('\n');
+    expect(text).toContain("'react' import is restricted");
+    expect(text).toContain('widget.js stands alone');
+    expect(messages.filter((m) => m.includes('./styles'))).toEqual([]);
+  });
+});
