@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initEnvironment } from '@/lib/env';
 import { createI18n, initialLanguage } from '@/lib/i18n';
@@ -16,11 +16,16 @@ async function start(): Promise<void> {
   const i18n = createI18n(language);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that give the main thread back every few milliseconds, so
+  // the first render (styles injected, the screen's tree built) is no long task on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

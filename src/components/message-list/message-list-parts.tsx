@@ -90,11 +90,16 @@ export function EmptyPlaceholder({ context }: ContextProp<ListContext>) {
   return <EmptyBox>{context.empty}</EmptyBox>;
 }
 
-/** Breathing room under the newest row, so it never touches the edge. */
+/**
+ * Breathing room under the newest row, so it never touches the edge. Only under rows: in an
+ * empty list it would sit under the placeholder and jump to the bottom when the first message
+ * comes (a layout shift on every first load).
+ */
 const FooterBox = styled.div`
   height: ${({ theme }) => theme.space[2]};
 `;
-export const FooterSpace = () => <FooterBox />;
+export const FooterSpace = ({ context }: ContextProp<ListContext>) =>
+  context.hasItems ? <FooterBox /> : null;
 
 export const RowBox = styled.div`
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};

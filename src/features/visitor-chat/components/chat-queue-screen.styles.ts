@@ -49,6 +49,9 @@ export const Aside = styled.aside`
 
 export const StatusLine = styled.p`
   margin: 0;
+  /* The height it has with its 44 px button ("转人工"), so the button's arrival moves nothing. */
+  min-height: calc(44px + 2 * ${({ theme }) => theme.space[1]} + 1px);
+  box-sizing: border-box;
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -69,11 +72,26 @@ export const Banners = styled.div`
   }
 `;
 
+/**
+ * The welcome card, on screen from the first paint (no data behind it): what the visitor reads
+ * while the chat connects, and the screen's largest text until a conversation fills it. One
+ * paragraph (the title inline), so it reads and measures as one block.
+ */
 export const Greeting = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} 0;
+  margin: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
   font-size: ${({ theme }) => theme.font.sizes.sm};
+  line-height: 1.6;
   color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    font-size: ${({ theme }) => theme.font.sizes.md};
+    font-weight: ${({ theme }) => theme.font.weights.bold};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export const Logo = styled.img`

@@ -251,9 +251,13 @@ export function ChatQueueScreen({
           >
             {dragging && <DropHint>{t('chat.composer.dropHint')}</DropHint>}
             <Greeting>
-              {t('screens.chatQueue.welcome', {
-                greeting: t(`screens.chatQueue.greeting.${greetingPeriod(new Date())}`),
-              })}
+              <strong>
+                {t('screens.chatQueue.welcome', {
+                  greeting: t(`screens.chatQueue.greeting.${greetingPeriod(new Date())}`),
+                })}
+              </strong>
+              <br />
+              {t('screens.chatQueue.welcomeHint')}
             </Greeting>
             <Banners>
               {maintenance?.enabled && (
