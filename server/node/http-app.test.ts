@@ -79,6 +79,40 @@ describe('the Node host over HTTP', () => {
     expect(again.status).toBe(304);
   });
 
+  it('tells the widget its EMBED_ORIGINS in the page, and revalidates that page', async () => {
+    const page = await get('/webchat?isiframe=1', { headers: { Accept: 'text/html' } });
+    const html = await page.text();
+    expect(html).toContain(
+      '<head><meta name="webchat-embed-origins" content="https://shop.example.com">',
+    );
+    expect(html).toContain('<div id="root">');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const again = await get('/webchat', {
+      headers: { 'If-None-Match': page.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${server.url}/chatQueue`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('serves widget.js and its types to any origin, cached for five minutes', async () => {
+    const script = await get('/widget.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=300');
+    // A host page of another origin loads it: CORP must allow that (everything else stays same-origin).
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expectSecurityHeaders(script);
+    expect(await script.text()).toContain('window.webchat');
+    const types = await get('/widget.d.ts');
+    expect(types.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(types.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await get('/assets/index-abc123.js')).headers.get('cross-origin-resource-policy')).toBe(
+      'same-origin',
+    );
+  });
+
   it('answers unknown pages with the app and a 404, and never serves dot files or escapes', async () => {
     const page = await get('/no-such-screen', { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(404);

@@ -76,7 +76,11 @@ export function createServerApp(deps: {
     );
   }
   uploadRoutes(app, uploads);
-  staticRoutes(app, { distDir: config.distDir, basePath: config.basePath });
+  staticRoutes(app, {
+    distDir: config.distDir,
+    basePath: config.basePath,
+    embedOrigins: config.embedOrigins,
+  });
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
     logger.error({ err: error, req: { method: c.req.method, url: redactUrl(c.req.path) } }, 'http');

@@ -1,3 +1,5 @@
+import type { Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -22,6 +24,30 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Emoji and demo pictures keep their names across builds. */
 const SHORT = 'public, max-age=3600';
+/**
+ * widget.js keeps its name for ever (host pages link to it), so a new build reaches them only
+ * when their copy expires: five minutes. Any origin may load it (and its types).
+ */
+const EMBED_FILES: Record<string, Record<string, string>> = {
+  'widget.js': { 'Content-Type': 'text/javascript; charset=utf-8' },
+  'widget.d.ts': { 'Content-Type': 'text/plain; charset=utf-8' },
+};
+const EMBED_HEADERS = {
+  'Cache-Control': 'public, max-age=300',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+/**
+ * The page with the server's EMBED_ORIGINS in a meta tag, which the widget reads at run time
+ * (src/features/visitor-chat/model/host-bridge.ts): the list that makes the CSP's
+ * frame-ancestors is the list the widget talks to, with no request to learn it and nothing
+ * baked into the build. Origins are checked by config.ts, so they hold no quote or bracket.
+ */
+export function withEmbedOrigins(html: string, origins: readonly string[]): string {
+  if (origins.length === 0) return html;
+  const meta = `<meta name="webchat-embed-origins" content="${origins.join(' ')}">`;
+  return html.replace(/<head[^>]*>/i, (head) => head + meta);
+}
 
 function decode(path: string): string | undefined {
   try {
@@ -36,21 +62,30 @@ function decode(path: string): string | undefined {
  * index.html, other page addresses with index.html and a 404 status (the app shows its
  * not-found screen), anything else a plain 404. Dot files (.vite/manifest.json) are not served.
  */
-export function staticRoutes(app: Hono, options: { distDir: string; basePath: string }) {
+export function staticRoutes(
+  app: Hono,
+  options: { distDir: string; basePath: string; embedOrigins?: readonly string[] },
+) {
   const root = resolve(options.distDir);
   const index = resolve(root, 'index.html');
   const base = options.basePath;
+  const origins = options.embedOrigins ?? [];
+  const pageHeaders = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE };
+  /** index.html with the meta tag, read again only when the file changes (a new build). */
+  let page: { stats: Stats; html: string } | undefined;
 
   const sendIndex = async (c: Context, status: 200 | 404) => {
     const stats = await fileStats(index);
     if (!stats) return c.text('The client is not built: run npm start or vite build.', 503);
-    return sendFile(
-      c,
-      index,
-      stats,
-      { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE },
-      status,
-    );
+    if (origins.length === 0) return sendFile(c, index, stats, pageHeaders, status);
+    if (page?.stats.mtimeMs !== stats.mtimeMs || page.stats.size !== stats.size)
+      page = { stats, html: withEmbedOrigins(await readFile(index, 'utf8'), origins) };
+    const etag = `W/"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}-e"`;
+    const headers = { ...pageHeaders, ETag: etag };
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (status === 200 && ifNoneMatch?.split(/\s*,\s*/).includes(etag))
+      return new Response(null, { status: 304, headers });
+    return new Response(c.req.method === 'HEAD' ? null : page.html, { status, headers });
   };
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -65,6 +100,8 @@ export function staticRoutes(app: Hono, options: { distDir: string; basePath: st
     const hidden = segments.some((s) => s.startsWith('.') || s === '');
     const file = resolve(root, ...segments);
     const stats = hidden || !file.startsWith(root + sep) ? undefined : await fileStats(file);
+    if (stats && EMBED_FILES[relative])
+      return sendFile(c, file, stats, { ...EMBED_FILES[relative], ...EMBED_HEADERS });
     if (stats) {
       const cache = relative.startsWith('assets/')
         ? IMMUTABLE

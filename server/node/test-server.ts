@@ -18,7 +18,7 @@ export function withoutMsw(): void {
   afterAll(() => msw.listen({ onUnhandledRequest: 'error' }));
 }
 
-/** A built-client stand-in: an index page, a hashed asset, a public file and a dot file. */
+/** A built-client stand-in: an index page, a hashed asset, public files, widget.js, a dot file. */
 export function fakeDist(root: string): string {
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -33,6 +33,8 @@ export function fakeDist(root: string): string {
     `console.log(${'"webchat";'.repeat(400)})`,
   );
   writeFileSync(join(dist, 'static', 'emoji', 'smile.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(dist, 'widget.js'), '(function(){window.webchat=function(){}})();');
+  writeFileSync(join(dist, 'widget.d.ts'), 'export interface Webchat {}\n');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   return dist;
 }

@@ -1,8 +1,10 @@
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { call, loadSendPipeline, useCallStore, type ChatMessage } from '@/features/chat';
 import { createApiClient } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
+import { createI18n } from '@/lib/i18n';
 import { loginStore } from '@/lib/storage';
 import { registerVisitorSender } from '../model/visitor-session';
 import { useHostBridge, type HostBridgeOptions } from './use-host-bridge';
@@ -10,7 +12,12 @@ import { useHostBridge, type HostBridgeOptions } from './use-host-bridge';
 const ORIGIN = window.location.origin;
 
 /** The hook needs no UI: its result is the chat's restart key. */
-const mount = (options: HostBridgeOptions) => renderHook(() => useHostBridge(options));
+const mount = (options: HostBridgeOptions) => {
+  const i18n = createI18n();
+  return renderHook(() => useHostBridge(options), {
+    wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+  });
+};
 
 /** A fake parent: a real window (jsdom iframe) whose postMessage we record. */
 function fakeParent() {
@@ -126,6 +133,48 @@ describe('useHostBridge', () => {
     host.from({ type: 'webchat:login', v: 1, token: '' });
     expect(useCallStore.getState().message).toEqual([]);
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
+  });
+
+  it('takes the host’s identity at once: its name is on the visitor’s messages, after a restart too', async () => {
+    const host = fakeParent();
+    mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    host.from({
+      type: 'webchat:identify',
+      v: 1,
+      userId: '42',
+      name: '李女士',
+      email: 'li@example.com',
+      userHash: 'unverified',
+    });
+    expect(useCallStore.getState().userInfo.user_name).toBe('李女士');
+    await startSession();
+    host.from({ type: 'webchat:send', v: 1, text: '屏幕闪烁' });
+    const mine = useCallStore.getState().message.find((m) => m.text === '屏幕闪烁');
+    expect(mine).toMatchObject({ authorName: '李女士', client_type: 'user' });
+    // A login restarts the chat; the identity stays.
+    host.from({
+      type: 'webchat:login',
+      v: 1,
+      token: 'demo-visitor-token',
+      cube_uid: 'demo-visitor',
+    });
+    expect(useCallStore.getState().userInfo.user_name).toBe('李女士');
+  });
+
+  it('switches language when the host says so', async () => {
+    const host = fakeParent();
+    const i18n = createI18n();
+    renderHook(
+      () => useHostBridge({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN }),
+      {
+        wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+      },
+    );
+    host.from({ type: 'webchat:locale', v: 1, locale: 'en' });
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    expect(document.documentElement.lang).toBe('en');
+    host.from({ type: 'webchat:locale', v: 1, locale: 'zh-CN' });
+    await waitFor(() => expect(i18n.language).toBe('zh-CN'));
   });
 
   it('refuses to send as someone else', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call, useCallStore, type CallState } from '@/features/chat';
 import { useEnvironment } from '@/lib/env';
+import { changeLanguage, type Language } from '@/lib/i18n';
 import { loginStore } from '@/lib/storage';
 import {
   connectHostBridge,
@@ -38,10 +40,14 @@ interface BridgeDeps {
   projectId: string;
   /** Throws the chat away and starts it again (the new identity logs in). */
   restart: () => void;
+  setLocale: (language: Language) => void;
 }
 
+type Identity = Extract<HostMessage, { type: 'webchat:identify' }>;
+
 /** The widget's side of the host-page API: commands in, chat events out. */
-function startWidgetBridge({ parent, allow, parentOrigin, projectId, restart }: BridgeDeps) {
+function startWidgetBridge(deps: BridgeDeps) {
+  const { parent, allow, parentOrigin, projectId, restart, setLocale } = deps;
   /** Messages the host asked to send; the host hears when one of them fails for good. */
   const hostSends = new Set<string>();
   const pending: HostMessage[] = [];
@@ -50,6 +56,12 @@ function startWidgetBridge({ parent, allow, parentOrigin, projectId, restart }: 
   let ready = false;
   let loginKey = '';
   let seen = new Set(useCallStore.getState().message.map((m) => m.id));
+  /** What the host said about the visitor; it outlives a restart under a new login. */
+  let hostIdentity: Identity | undefined;
+  const applyIdentity = () => {
+    const name = hostIdentity?.name;
+    if (name) useCallStore.setState((s) => ({ userInfo: { ...s.userInfo, user_name: name } }));
+  };
 
   const post = (message: WidgetMessage) => bridge.post(message);
   const identity = (s: CallState) => {
@@ -73,6 +85,7 @@ function startWidgetBridge({ parent, allow, parentOrigin, projectId, restart }: 
   };
   const fresh = () => {
     call.reset();
+    applyIdentity();
     seen = new Set();
     restart();
   };
@@ -126,6 +139,12 @@ function startWidgetBridge({ parent, allow, parentOrigin, projectId, restart }: 
     allow,
     parentOrigin,
     onCommand(command) {
+      // Neither needs a session: they apply at once, whatever is waiting.
+      if (command.type === 'webchat:identify') {
+        hostIdentity = command;
+        return applyIdentity();
+      }
+      if (command.type === 'webchat:locale') return setLocale(command.locale);
       if (command.type === 'webchat:visibility') {
         visible = command.visible;
         if (visible && unread > 0) post({ type: 'webchat:unread', count: (unread = 0) });
@@ -190,6 +209,7 @@ function startWidgetBridge({ parent, allow, parentOrigin, projectId, restart }: 
 export function useHostBridge({ parent, allow, parentOrigin }: HostBridgeOptions = {}): number {
   const embedded = useEnvironment((s) => s.embedded);
   const projectId = useEnvironment((s) => s.projectId);
+  const { i18n } = useTranslation();
   const [generation, setGeneration] = useState(0);
   const host = parent ?? (typeof window === 'undefined' ? undefined : window.parent);
   const enabled = embedded && !!host && host !== window;
@@ -210,8 +230,9 @@ export function useHostBridge({ parent, allow, parentOrigin }: HostBridgeOptions
         }),
       projectId,
       restart: () => setGeneration((g) => g + 1),
+      setLocale: (language) => void changeLanguage(i18n, language),
     });
-  }, [enabled, host, allow, parentOrigin, projectId]);
+  }, [enabled, host, allow, parentOrigin, projectId, i18n]);
 
   return generation;
 }

@@ -11,6 +11,7 @@ import {
   parseHostMessage,
   parseOriginList,
   resolveParentOrigin,
+  servedEmbedOrigins,
 } from './host-bridge';
 
 const HOST = 'https://support.example.com';
@@ -39,6 +40,25 @@ describe('origins', () => {
   it('trusts VITE_EMBED_ORIGINS plus the widget’s own origin', () => {
     expect(embedAllowList(HOST, 'http://localhost:3000')).toEqual([HOST, 'http://localhost:3000']);
     expect(embedAllowList(undefined, 'http://localhost:3000')).toEqual(['http://localhost:3000']);
+  });
+
+  it('trusts the server’s EMBED_ORIGINS, read at run time from the page it served', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'webchat-embed-origins';
+    meta.content = 'https://shop.example.com https://b.example.com';
+    document.head.append(meta);
+    try {
+      expect(servedEmbedOrigins()).toBe('https://shop.example.com https://b.example.com');
+      expect(embedAllowList(HOST, 'http://localhost:3000')).toEqual([
+        'https://shop.example.com',
+        'https://b.example.com',
+        HOST,
+        'http://localhost:3000',
+      ]);
+    } finally {
+      meta.remove();
+    }
+    expect(servedEmbedOrigins()).toBe('');
   });
 
   it('matches exactly: no prefix, subdomain, port or scheme variants, never "null"', () => {
@@ -75,6 +95,17 @@ describe('host messages (protocol v1)', () => {
       v: 1,
     });
     expect(parseHostMessage({ type: 'webchat:visibility', v: 1, visible: true })).toBeDefined();
+    const identify = {
+      type: 'webchat:identify',
+      v: 1,
+      userId: '42',
+      name: ' 李女士 ',
+      email: 'li@example.com',
+      userHash: 'f00d',
+    };
+    expect(parseHostMessage(identify)).toEqual({ ...identify, name: '李女士' });
+    expect(parseHostMessage({ type: 'webchat:identify', v: 1 })).toBeDefined();
+    expect(parseHostMessage({ type: 'webchat:locale', v: 1, locale: 'en' })).toBeDefined();
   });
 
   it.each([
@@ -84,6 +115,9 @@ describe('host messages (protocol v1)', () => {
     ['blank text', { ...send, text: '   ' }],
     ['text too long', { ...send, text: 'x'.repeat(2001) }],
     ['a login without token', { type: 'webchat:login', v: 1, cube_uid: 'u' }],
+    ['an identity with a name too long', { type: 'webchat:identify', v: 1, name: 'x'.repeat(41) }],
+    ['a userHash that is not a string', { type: 'webchat:identify', v: 1, userHash: 42 }],
+    ['a language it does not have', { type: 'webchat:locale', v: 1, locale: 'fr' }],
     ['a string', JSON.stringify(send)],
     ['null', null],
   ])('ignores %s', (_, data) => {

@@ -8,7 +8,8 @@ import { sessionStore, type KeyValueStore } from '@/lib/storage';
  * malformed, of another version, from another window or from an origin it does not trust.
  *
  * host -> widget: webchat:send { text, user? { name?, phone?, email?, cube_uid? } },
- *   webchat:login { token, cube_uid, project_id? }, webchat:logout, webchat:visibility { visible }
+ *   webchat:login { token, cube_uid, project_id? }, webchat:logout, webchat:visibility { visible },
+ *   webchat:identify { userId?, name?, email?, userHash? }, webchat:locale { locale }
  * widget -> host: webchat:ready { project_id, loggedIn, cube_uid }, webchat:login-state
  *   { loggedIn, cube_uid }, webchat:unread { count }, webchat:message { id, client_type, author,
  *   message_type, text? }, webchat:close, webchat:error { reason, request }
@@ -44,6 +45,18 @@ export const hostMessage = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('webchat:logout'), v }),
   z.object({ type: z.literal('webchat:visibility'), v, visible: z.boolean() }),
+  // Who the visitor is on the host site (widget.js's identify). The name shows on the
+  // visitor's messages; userHash, an HMAC of userId by the host's backend, is carried for a
+  // server-side check the reference server does not make yet: nothing here is verified.
+  z.object({
+    type: z.literal('webchat:identify'),
+    v,
+    userId: z.optional(field(128)),
+    name: z.optional(field(40)),
+    email: z.optional(field(254)),
+    userHash: z.optional(field(256)),
+  }),
+  z.object({ type: z.literal('webchat:locale'), v, locale: z.enum(['zh-CN', 'en']) }),
 ]);
 export type HostMessage = z.infer<typeof hostMessage>;
 
@@ -91,14 +104,28 @@ export function parseOriginList(raw: string | undefined): string[] {
 }
 
 /**
- * Host pages the widget talks to: VITE_EMBED_ORIGINS (until the config has an embed field) and
- * the widget's own origin, so the demo host pages work out of the box.
+ * Where the reference server puts its EMBED_ORIGINS (server/node/static-files.ts): a meta tag
+ * in the page it serves. The same list makes its CSP frame-ancestors, so the pages allowed to
+ * frame the widget and the pages it talks to cannot drift, and no request is needed to learn it.
+ */
+export const EMBED_ORIGINS_META = 'webchat-embed-origins';
+
+/** The server's list from the served page, if it put one there. */
+export function servedEmbedOrigins(doc = typeof document === 'undefined' ? undefined : document) {
+  return doc?.querySelector(`meta[name="${EMBED_ORIGINS_META}"]`)?.getAttribute('content') ?? '';
+}
+
+/**
+ * Host pages the widget talks to: the server's EMBED_ORIGINS (at run time, from the page),
+ * VITE_EMBED_ORIGINS (built in, for the dev server and the demo build, which have no server)
+ * and the widget's own origin, so the demo host pages work out of the box.
  */
 export function embedAllowList(
   raw = (import.meta.env as Record<string, string | undefined>).VITE_EMBED_ORIGINS,
   self = typeof window === 'undefined' ? undefined : window.location.origin,
+  served = servedEmbedOrigins(),
 ): string[] {
-  return parseOriginList([raw ?? '', self ?? ''].join(','));
+  return parseOriginList([served, raw ?? '', self ?? ''].join(','));
 }
 
 /** Exact match only: no prefixes, no wildcards, never the opaque origin 'null'. */
