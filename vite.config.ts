@@ -42,6 +42,8 @@ function visitorRoutePreload(): Plugin {
         if (wanted.length < roots.length) throw new Error('a visitor route chunk is missing');
         const base = process.env.WEBCHAT_BASE ?? '/';
         const files = [...closure(wanted)].filter((f) => !entry.has(f)).map((f) => base + f);
+        // Nothing to hint when the chat's screen is part of the entry (it is, see routes.tsx).
+        if (files.length === 0) return html;
         const script =
           `(function(b,f){var p=location.pathname.slice(b.length-1);` +
           `if(!/^\\/($|chatQueue|index\\/|webchat)/.test(p))return;` +

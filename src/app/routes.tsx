@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { lazyWithRetry, type RetryableLazy } from '@/lib/lazy';
 import { NotFoundScreen } from './shell/not-found-screen';
@@ -5,12 +6,20 @@ import { RootLayout } from './shell/root-layout';
 import { RouteView } from './shell/route-boundary';
 
 // SPEC §2: every screen loads on demand. One chunk per feature.
+import { ChatQueueScreen } from '@/features/visitor-chat';
+
 const visitorChat = () => import('@/features/visitor-chat');
+/**
+ * The visitor's chat is what most pages open: it comes with the entry, so its first screen
+ * paints in the first render instead of one chunk later. Every other screen loads on demand.
+ */
+const eager = (Component: ComponentType): RetryableLazy<object> => ({
+  Component,
+  retry: () => undefined,
+  preload: () => undefined,
+});
 const screens = {
-  chatQueue: lazyWithRetry(
-    () => visitorChat().then((m) => ({ default: m.ChatQueueScreen })),
-    'chat-queue',
-  ),
+  chatQueue: eager(ChatQueueScreen),
   webchat: lazyWithRetry(
     () => visitorChat().then((m) => ({ default: m.WebchatScreen })),
     'webchat',
