@@ -1,26 +1,46 @@
 import type { i18n } from 'i18next';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { dialogStore } from '@/components/dialog';
 import { ThemeProvider } from '@/components/theme';
+import { toastStore } from '@/components/toast';
+import { whenIdle } from '@/lib/idle';
 
 // Toasts and dialogs are called through stores that queue until their host mounts, so the hosts
-// (and Radix, framer and gesture code behind them) can arrive after first paint. framer-motion's
-// LazyMotion is set up by the parts that animate with it (dialog, toast, the jump button), so
-// none of it is on the first screen's path.
+// (and Radix, framer and gesture code behind them) arrive after first paint: when something is
+// queued for them, or once the loaded page is idle (a toast's live region is then in place
+// before it has anything to say). framer-motion's LazyMotion is set up by the parts that
+// animate with it (dialog, toast), so none of it is on the first screen's path.
 const Toaster = lazy(() => import('@/components/toast').then((m) => ({ default: m.Toaster })));
 const DialogHost = lazy(() =>
   import('@/components/dialog').then((m) => ({ default: m.DialogHost })),
 );
 
+const queued = () => toastStore.getSnapshot().length > 0 || dialogStore.getSnapshot().length > 0;
+
+function useHostsWanted(): boolean {
+  const [wanted, setWanted] = useState(queued);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const stop = [toastStore.subscribe(want), dialogStore.subscribe(want), whenIdle(want)];
+    return () => stop.forEach((off) => off());
+  }, [wanted]);
+  return wanted;
+}
+
 export function AppProviders({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+  const hosts = useHostsWanted();
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-          <DialogHost />
-        </Suspense>
+        {hosts && (
+          <Suspense fallback={null}>
+            <Toaster />
+            <DialogHost />
+          </Suspense>
+        )}
       </ThemeProvider>
     </I18nextProvider>
   );

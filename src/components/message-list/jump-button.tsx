@@ -1,12 +1,26 @@
-import { AnimatePresence, m } from 'framer-motion';
-import styled, { useTheme } from 'styled-components';
-import { MotionProvider } from '@/components/motion';
+import styled from 'styled-components';
 
-const Float = styled(m.div)`
+/**
+ * A CSS transition, not framer-motion: the button is on the chat's first screen and an
+ * opacity-and-slide needs no animation library there. Hidden, it stays mounted but is
+ * invisible, inert and out of the accessibility tree; visibility flips after the fade.
+ */
+const Float = styled.div<{ $visible: boolean }>`
   position: absolute;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
   z-index: 1;
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transform: translateY(${({ $visible }) => ($visible ? 0 : '8px')});
+  visibility: ${({ $visible }) => ($visible ? 'visible' : 'hidden')};
+  transition:
+    opacity ${({ theme }) => theme.durations.fast}ms ease-out,
+    transform ${({ theme }) => theme.durations.fast}ms ease-out,
+    visibility 0s linear ${({ $visible, theme }) => ($visible ? 0 : theme.durations.fast)}ms;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Pill = styled.button`
@@ -44,35 +58,21 @@ export interface JumpButtonProps {
 
 /** Floats over the list's bottom edge while the reader is scrolled up. */
 export function JumpButton({ visible, text, label, onJump }: JumpButtonProps) {
-  const theme = useTheme();
-  const duration = theme.durations.fast / 1000;
   return (
-    <MotionProvider>
-      <AnimatePresence>
-        {visible ? (
-          <Float
-            key="jump"
-            initial={{ opacity: 0, y: 8 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: 8 }}
-            transition={{ duration }}
-          >
-            <Pill type="button" aria-label={label} onClick={onJump}>
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <path
-                  d="M8 3v9M3.5 8 8 12.5 12.5 8"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              {text ? <span>{text}</span> : null}
-            </Pill>
-          </Float>
-        ) : null}
-      </AnimatePresence>
-    </MotionProvider>
+    <Float $visible={visible} aria-hidden={!visible} inert={!visible}>
+      <Pill type="button" aria-label={label} onClick={onJump} tabIndex={visible ? 0 : -1}>
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+          <path
+            d="M8 3v9M3.5 8 8 12.5 12.5 8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {text ? <span>{text}</span> : null}
+      </Pill>
+    </Float>
   );
 }

@@ -1,6 +1,6 @@
 export { Toaster } from './toast';
 export type { ToasterProps } from './toast';
-export { toast } from './state';
+export { toast, toastStore } from './state';
 export type {
   PromiseMessages,
   ToastAction,

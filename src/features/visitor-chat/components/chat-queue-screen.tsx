@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
@@ -22,6 +31,7 @@ import { errorMessage } from '@/lib/api-client';
 import { emojiSet } from '@/lib/emoji';
 import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
+import { whenIdle } from '@/lib/idle';
 import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
 import { useQuery } from '../hooks/use-query';
@@ -47,9 +57,8 @@ const loadMenuDrawer = () => import('./menu-drawer');
 const MenuDrawer = lazy(() => loadMenuDrawer().then((m) => ({ default: m.MenuDrawer })));
 
 // Dialogs behind the menu load when first opened, keeping them out of the chat's first load.
-const HistoryDialog = lazy(() =>
-  import('./history-dialog').then((m) => ({ default: m.HistoryDialog })),
-);
+const loadHistoryDialog = () => import('./history-dialog');
+const HistoryDialog = lazy(() => loadHistoryDialog().then((m) => ({ default: m.HistoryDialog })));
 const TicketsDialog = lazy(() =>
   import('./info-dialogs').then((m) => ({ default: m.TicketsDialog })),
 );
@@ -100,6 +109,16 @@ export function ChatQueueScreen({
     setMenuOpenState(open);
   }, []);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // What a visitor opens in the first minute (the menu, the history) is fetched once the page is
+  // idle, so opening it shows no spinner; pointing at the menu fetches it sooner.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadMenuDrawer();
+        void loadHistoryDialog();
+      }),
+    [],
+  );
   useVisualViewportHeight();
 
   const reads = session && token ? session.reads : undefined;
