@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import type { LogEntry } from '../hooks/use-widget-host';
+import type { LogEntry } from '../hooks/use-webchat';
 import { LogHead, LogList, Muted, Tag } from './host-console.styles';
 
 const time = (at: Date) => at.toTimeString().slice(0, 8);

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import type { HostCommand } from '../model/widget-protocol';
-import type { WidgetHost } from '../hooks/use-widget-host';
+import type { WebchatHost } from '../hooks/use-webchat';
 import { EventLog } from './event-log';
 import { Field } from './field';
 import { Actions, Card, Form, Row, Status } from './host-console.styles';
@@ -11,24 +10,25 @@ import { Actions, Card, Form, Row, Status } from './host-console.styles';
 export const DEMO_LOGIN = { token: 'demo-visitor-token', cube_uid: 'demo-visitor' } as const;
 
 const optional = (value: string) => value.trim() || undefined;
-const LOGOUT: HostCommand = { type: 'webchat:logout' };
 
 export interface HostConsoleProps {
-  host: WidgetHost;
+  host: WebchatHost;
   /** The project the host embeds; the login is synced for it. */
   projectId: string;
 }
 
-/** A host page's calls into the widget (SPEC §7): send a message, sync the login state. */
+/**
+ * A host page's calls into the widget (SPEC §7) through widget.js's `webchat(...)`: who the
+ * visitor is and a message as them, the login state synced.
+ */
 export function HostConsole({ host, projectId }: HostConsoleProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [text, setText] = useState<string>(() => t('host.console.send.textDefault'));
-  const [user, setUser] = useState<Record<'name' | 'phone' | 'email' | 'cube_uid', string>>(() => ({
+  const [user, setUser] = useState<Record<'name' | 'email' | 'userId', string>>(() => ({
     name: t('host.console.send.nameDefault'),
-    phone: '13800138000',
     email: '',
-    cube_uid: '',
+    userId: '',
   }));
   const [login, setLogin] = useState<Record<'token' | 'cube_uid' | 'project_id', string>>({
     ...DEMO_LOGIN,
@@ -40,22 +40,22 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
     e.preventDefault();
     if (!text.trim()) return setErrors({ send: t('host.console.send.required') });
     setErrors({});
-    const info = {
+    const identity = {
+      userId: optional(user.userId),
       name: optional(user.name),
-      phone: optional(user.phone),
       email: optional(user.email),
-      cube_uid: optional(user.cube_uid),
     };
-    const command: HostCommand = { type: 'webchat:send', text: text.trim(), user: info };
-    host.post(command);
+    // JSON drops what is not set, as postMessage would carry it.
+    if (Object.values(identity).some(Boolean))
+      host.call('identify', JSON.parse(JSON.stringify(identity)) as typeof identity);
+    host.call('send', text.trim());
   };
   const sync = (e: FormEvent) => {
     e.preventDefault();
     if (!login.token.trim() || !login.cube_uid.trim())
       return setErrors({ login: t('host.console.login.required') });
     setErrors({});
-    host.post({
-      type: 'webchat:login',
+    host.call('login', {
       token: login.token.trim(),
       cube_uid: login.cube_uid.trim(),
       project_id: optional(login.project_id),
@@ -101,13 +101,6 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
             onChange={(name) => setUser({ ...user, name })}
           />
           <Field
-            label={t('host.console.send.phone')}
-            value={user.phone}
-            type="tel"
-            autoComplete="tel"
-            onChange={(phone) => setUser({ ...user, phone })}
-          />
-          <Field
             label={t('host.console.send.email')}
             value={user.email}
             type="email"
@@ -115,9 +108,9 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
             onChange={(email) => setUser({ ...user, email })}
           />
           <Field
-            label={t('host.console.send.cubeUid')}
-            value={user.cube_uid}
-            onChange={(cube_uid) => setUser({ ...user, cube_uid })}
+            label={t('host.console.send.userId')}
+            value={user.userId}
+            onChange={(userId) => setUser({ ...user, userId })}
           />
         </Row>
         <Actions>
@@ -147,7 +140,7 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
         </Row>
         <Actions>
           <Button type="submit">{t('host.console.login.submit')}</Button>
-          <Button variant="secondary" onClick={() => host.post(LOGOUT)}>
+          <Button variant="secondary" onClick={() => host.call('logout')}>
             {t('host.console.login.logout')}
           </Button>
         </Actions>

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useEnvironment } from '@/lib/env';
 import { renderWithTheme } from '@/testing/render';
+import { runWidgetJs, stubShadowFrames } from '@/testing/widget-js';
 import { forgedDocument } from './forged-frame';
 import { TestSaasScreen } from './test-saas-screen';
 
@@ -22,30 +23,44 @@ function setup(projectId: string) {
   return { user };
 }
 
-const widgetFrame = () => screen.getByTitle('在线客服对话窗口') as HTMLIFrameElement;
+const script = () => document.querySelector('script[src$="widget.js"]') as HTMLScriptElement;
+
+beforeEach(() => stubShadowFrames());
+afterEach(() => document.querySelectorAll('[data-stand-in]').forEach((e) => e.remove()));
 
 // Whole pages render slowly in jsdom when the machine is busy; the default 5 s is tight.
 describe('TestSaasScreen (/testsaas)', { timeout: 15_000 }, () => {
-  it('embeds the tenant’s project, named and in its colour', () => {
+  it('embeds widget.js for the tenant’s project, named, in its colour, with the snippet shown', () => {
     setup('Legion');
     expect(screen.getByText('SaaS 嵌入测试页').tagName).toBe('H1');
     expect(screen.getByText('拯救者 Legion · 在线客服').tagName).toBe('H2');
     expect(screen.getByLabelText(/拯救者 Legion/, { selector: 'input' })).toBeChecked();
-    expect(widgetFrame().src).toContain('project_id=Legion');
-    const launcher = document.querySelector('button[aria-expanded]') as HTMLElement;
-    expect(getComputedStyle(launcher).backgroundColor).toBe('rgb(58, 42, 140)');
+    expect(script().dataset.project).toBe('Legion');
+    expect(screen.getByText(/data-project="Legion"/)).toBeVisible();
+    // widget.js paints the launcher with --webchat-color.
+    expect(document.documentElement.style.getPropertyValue('--webchat-color')).toBe('#3a2a8c');
+    const widget = runWidgetJs();
+    widget.launcher.click();
+    expect(widget.frame()?.src).toContain('project_id=Legion');
   });
 
   it('an unknown project falls back to the first tenant', () => {
     setup('Nobody');
     expect(screen.getByLabelText(/联想服务中心/, { selector: 'input' })).toBeChecked();
-    expect(widgetFrame().src).toContain('project_id=DEFAULT_PROJECT');
+    expect(script().dataset.project).toBe('DEFAULT_PROJECT');
   });
 
-  it('choosing a tenant puts its project in the URL', async () => {
+  it('choosing a tenant puts its project in the URL and embeds widget.js again for it', async () => {
     const { user } = setup('Legion');
+    const first = runWidgetJs();
     await user.click(screen.getByLabelText(/ThinkPad 商务服务/, { selector: 'input' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('project_id=ThinkPad');
+    // The app takes the project from the address (lib/env); here the store is told directly.
+    act(() => useEnvironment.setState({ projectId: 'ThinkPad' }));
+    expect(first.root.host.isConnected).toBe(false);
+    expect(document.querySelectorAll('script[src$="widget.js"]')).toHaveLength(1);
+    expect(script().dataset.project).toBe('ThinkPad');
+    expect(document.documentElement.style.getPropertyValue('--webchat-color')).toBe('#1f1f1f');
   });
 
   it('the forged frame is sandboxed to an opaque origin and attacks only when asked', async () => {

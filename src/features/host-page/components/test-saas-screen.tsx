@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
@@ -6,9 +6,9 @@ import { Button } from '@/components/button';
 import { theme } from '@/components/theme';
 import { useEnvironment } from '@/lib/env';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useEmbeddedWidget } from '../hooks/use-embedded-widget';
+import { useWebchat } from '../hooks/use-webchat';
 import { TENANTS, tenantFor, type Tenant } from '../model/tenants';
-import { FloatingWidget } from './floating-widget';
+import { embedSnippet } from '../model/widget-protocol';
 import { ForgedFrame } from './forged-frame';
 import { HostConsole } from './host-console';
 import { Bar, Panel, Swatch, Tenants } from './saas.styles';
@@ -17,14 +17,22 @@ import { Layout, Main, Site, TestStrip } from './support-site.styles';
 function TenantPage({ tenant, onTenant }: { tenant: Tenant; onTenant: (project: string) => void }) {
   const { t, i18n } = useTranslation();
   const desktop = useEnvironment((s) => s.desktop);
-  const { src, open, setOpen, host } = useEmbeddedWidget(tenant.project);
+  const host = useWebchat(tenant.project);
   const [attacks, setAttacks] = useState(0);
   const name = t(`host.saas.tenants.${tenant.project}`);
-  const snippet = `<iframe src="${src}" title="${t('host.widget.frameTitle')}"></iframe>`;
+  const snippet = embedSnippet(host.src, tenant.project);
+  // The launcher and the chat's header in the tenant's colour: widget.js reads --webchat-color.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--webchat-color', tenant.brand);
+    return () => {
+      root.removeProperty('--webchat-color');
+    };
+  }, [tenant.brand]);
 
   return (
     <>
-      <Site inert={open && !desktop}>
+      <Site inert={host.open && !desktop}>
         <TestStrip>
           <h1>{t('host.saas.title')}</h1>
           <p>{t('host.saas.simulated')}</p>
@@ -91,15 +99,14 @@ function TenantPage({ tenant, onTenant }: { tenant: Tenant; onTenant: (project: 
           </aside>
         </Layout>
       </Site>
-      <FloatingWidget host={host} src={src} open={open} onOpenChange={setOpen} />
     </>
   );
 }
 
 /**
- * SPEC §2 /testsaas: the same widget and host API under a SaaS tenant: the tenant picks the
- * project (project_id in the URL, passed into the iframe) and its brand colour, and the page
- * shows the origin allow-list turning away forged messages.
+ * SPEC §2 /testsaas: the same widget.js and host API under a SaaS tenant: the tenant picks the
+ * project (project_id in the URL, data-project on the script) and its brand colour, and the
+ * page shows the exact-origin checks turning away forged messages.
  */
 export function TestSaasScreen() {
   const { t } = useTranslation();
@@ -129,7 +136,7 @@ export function TestSaasScreen() {
   );
   return (
     <ThemeProvider theme={branded}>
-      {/* A new tenant is a new embed: a fresh iframe, bridge and log. */}
+      {/* A new tenant is a new embed: widget.js again for its project, and a fresh log. */}
       <TenantPage key={tenant.project} tenant={tenant} onTenant={onTenant} />
     </ThemeProvider>
   );

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { useEnvironment } from '@/lib/env';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useEmbeddedWidget } from '../hooks/use-embedded-widget';
+import { useWebchat } from '../hooks/use-webchat';
 import { Field } from './field';
-import { FloatingWidget } from './floating-widget';
 import { HostConsole } from './host-console';
 import {
   Brand,
@@ -33,14 +32,17 @@ const SERVICES = ['drivers', 'warranty', 'repair', 'stores'] as const;
 const FAQ = ['black', 'battery', 'reinstall'] as const;
 
 /**
- * SPEC §2 /test: a computer maker's support page that embeds the widget as a floating chat, with
- * a host console that exercises the host-page functions of SPEC §7.
+ * SPEC §2 /test: a computer maker's support page that embeds the chat as any site would, with
+ * widget.js (README "Embed it"), and a host console that exercises the host-page functions of
+ * SPEC §7 through `webchat(...)`.
  */
 export function TestScreen() {
   const { t } = useTranslation();
   const projectId = useEnvironment((s) => s.projectId);
   const desktop = useEnvironment((s) => s.desktop);
-  const { src, open, setOpen, host, ask } = useEmbeddedWidget(projectId);
+  const host = useWebchat(projectId);
+  /** Asks the chat a question for the visitor (it opens). */
+  const ask = (text: string) => host.call('send', text);
   const [serial, setSerial] = useState('');
   const [serialError, setSerialError] = useState<string>();
   useDocumentTitle(`${t('host.title')} - ${t('app.name')}`);
@@ -55,7 +57,7 @@ export function TestScreen() {
   return (
     <>
       {/* On a phone the open widget covers the page: the page must not take focus behind it. */}
-      <Site inert={open && !desktop}>
+      <Site inert={host.open && !desktop}>
         <TestStrip>
           <h1>{t('host.title')}</h1>
           <p>{t('host.site.simulated')}</p>
@@ -125,7 +127,6 @@ export function TestScreen() {
           <p>{t('host.site.footer')}</p>
         </Footer>
       </Site>
-      <FloatingWidget host={host} src={src} open={open} onOpenChange={setOpen} />
     </>
   );
 }

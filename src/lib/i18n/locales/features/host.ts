@@ -3,18 +3,6 @@ import type { Widen } from '../widen';
 /** UI text of the host feature. Chinese first; English must have the same keys. */
 export const hostZh = {
   title: '嵌入测试页',
-  widget: {
-    launcher: '在线客服',
-    title: '在线客服',
-    subtitle: '工作日 8:00–22:00，通常几分钟内回复',
-    frameTitle: '在线客服对话窗口',
-    close: '关闭在线客服',
-    unread: '{{count}} 条未读消息',
-    preview: '{{author}}：{{text}}',
-    previewMedia: '{{author}} 发来一条新消息',
-    openPreview: '查看新消息',
-    dismissPreview: '忽略新消息提示',
-  },
   site: {
     simulated: '模拟宿主页面：联想服务官网的支持页，右下角嵌入了在线客服组件',
     brand: '联想服务',
@@ -54,7 +42,7 @@ export const hostZh = {
   console: {
     title: '宿主控制台',
     intro:
-      '模拟宿主页面调用组件：以访客身份发送消息、同步登录状态。组件发回的事件记录在下方日志中。',
+      '模拟宿主页面通过 widget.js 的 webchat(...) 调用组件：设置访客身份并发送消息、同步登录状态。组件报告的事件记录在下方日志中。',
     status: {
       title: '组件状态',
       ready: '已就绪',
@@ -72,9 +60,8 @@ export const hostZh = {
       textDefault: '你好，我的 ThinkPad 开机后黑屏，风扇在转。',
       name: '姓名',
       nameDefault: '张先生',
-      phone: '手机号',
       email: '邮箱',
-      cubeUid: '用户 ID（cube_uid，选填）',
+      userId: '用户 ID（userId，选填）',
       submit: '以访客身份发送',
       required: '请填写消息内容',
     },
@@ -89,14 +76,13 @@ export const hostZh = {
     },
     log: {
       title: '事件日志',
-      empty: '还没有事件。组件加载完成后会发来 webchat:ready。',
+      empty: '还没有事件。组件加载完成后会报告 webchat:ready。',
       in: '收到',
       out: '发出',
       ignored: '已忽略',
       reasons: {
         origin: '来源 {{origin}} 不是组件的来源',
         source: '不是组件窗口发出的',
-        shape: '不符合协议格式',
       },
       clear: '清空日志',
     },
@@ -117,9 +103,10 @@ export const hostZh = {
     },
     embedTitle: '嵌入代码',
     allowTitle: '来源白名单',
-    allowHost: '本页只接受组件窗口发出、来源为 {{origin}} 的消息，也只向这个来源发消息。',
+    allowHost:
+      '本页的 widget.js 只接受组件窗口发出、来源为 {{origin}} 的消息，也只向这个来源发消息。',
     allowWidget:
-      '组件只接受父窗口发出、来源在白名单中的消息（白名单默认包含组件自身来源 {{origin}}）。',
+      '组件只接受父窗口发出、来源在白名单中的消息：服务端的 EMBED_ORIGINS，外加组件自身来源 {{origin}}。',
     forgeTitle: '模拟攻击：伪造消息',
     forgeBody:
       '下方的沙箱 iframe（来源为 null）会向组件发送“以访客身份发消息”，并向本页冒充组件报告登录状态。两者都应被忽略。',
@@ -132,18 +119,6 @@ export const hostZh = {
 
 export const hostEn: Widen<typeof hostZh> = {
   title: 'Embedding test page',
-  widget: {
-    launcher: 'Live support',
-    title: 'Live support',
-    subtitle: 'Weekdays 8:00–22:00, we usually reply within minutes',
-    frameTitle: 'Live support conversation',
-    close: 'Close live support',
-    unread: '{{count}} unread messages',
-    preview: '{{author}}: {{text}}',
-    previewMedia: '{{author}} sent a new message',
-    openPreview: 'Show the new message',
-    dismissPreview: 'Dismiss the new message',
-  },
   site: {
     simulated: 'A simulated host page: Lenovo Service’s support site with the chat widget embedded',
     brand: 'Lenovo Service',
@@ -184,7 +159,7 @@ export const hostEn: Widen<typeof hostZh> = {
   console: {
     title: 'Host console',
     intro:
-      'Acts as the host page: send a message as the visitor, sync the login state. What the widget posts back is logged below.',
+      'Acts as the host page through widget.js’s webchat(...): say who the visitor is and send a message as them, sync the login state. What the widget reports is logged below.',
     status: {
       title: 'Widget status',
       ready: 'Ready',
@@ -202,9 +177,8 @@ export const hostEn: Widen<typeof hostZh> = {
       textDefault: 'Hello, my ThinkPad shows a black screen but the fan runs.',
       name: 'Name',
       nameDefault: 'Mr Zhang',
-      phone: 'Mobile',
       email: 'E-mail',
-      cubeUid: 'User id (cube_uid, optional)',
+      userId: 'User id (userId, optional)',
       submit: 'Send as the visitor',
       required: 'Please enter a message',
     },
@@ -219,14 +193,13 @@ export const hostEn: Widen<typeof hostZh> = {
     },
     log: {
       title: 'Event log',
-      empty: 'No events yet. The widget posts webchat:ready once it has loaded.',
+      empty: 'No events yet. The widget reports webchat:ready once it has loaded.',
       in: 'Received',
       out: 'Sent',
       ignored: 'Ignored',
       reasons: {
         origin: 'origin {{origin}} is not the widget’s',
         source: 'not posted by the widget’s window',
-        shape: 'not a valid protocol message',
       },
       clear: 'Clear log',
     },
@@ -250,9 +223,9 @@ export const hostEn: Widen<typeof hostZh> = {
     embedTitle: 'Embed code',
     allowTitle: 'Origin allow-list',
     allowHost:
-      'This page accepts messages only from the widget’s window at {{origin}}, and posts only to that origin.',
+      'widget.js on this page accepts messages only from the widget’s window at {{origin}}, and posts only to that origin.',
     allowWidget:
-      'The widget accepts messages only from its parent window at an allowed origin (the list includes the widget’s own origin {{origin}}).',
+      'The widget accepts messages only from its parent window at an allowed origin: the server’s EMBED_ORIGINS, plus the widget’s own origin {{origin}}.',
     forgeTitle: 'Simulated attack: forged messages',
     forgeBody:
       'The sandboxed iframe below (origin null) tells the widget to send a message as the visitor and tells this page a fake login state. Both must be ignored.',
