@@ -15,11 +15,11 @@ export const CSS =
   '.l{right:calc(16px + env(safe-area-inset-right));bottom:calc(16px + env(safe-area-inset-bottom));' +
   'width:56px;height:56px;border-radius:50%;box-shadow:0 4px 14px #0005}' +
   '.l,.h{background:var(--webchat-color,#e1140a);color:#fff}' +
-  ':focus-visible{outline:3px solid #1366d6}' +
+  ':focus-visible{outline:3px solid #16d}' +
   'svg{display:block;margin:auto;width:24px;fill:#fff}' +
   '.b{position:absolute;top:-4px;right:-4px;padding:0 6px;border-radius:9px;' +
-  'background:#c40000;font:700 12px/18px sans-serif}' +
-  '.p{inset:0;display:flex;flex-flow:column;background:#fff}' +
+  'background:#c40000;box-shadow:0 0 0 2px #fff;font:700 12px/18px sans-serif}' +
+  '.p{inset:0;display:flex;flex-flow:column;background:#fff;padding-bottom:env(safe-area-inset-bottom)}' +
   '.p:not(.o){visibility:hidden}' +
   '.h{display:flex;align-items:center;padding:env(safe-area-inset-top) 4px 0 16px;' +
   'font:700 16px sans-serif}' +
