@@ -34,6 +34,9 @@ describe('widget.js as built', { timeout: 60_000 }, () => {
     window.eval("webchat('open')");
     const before = new Set(Object.keys(window));
     window.eval(code);
+    // The launcher is built in a task of its own, after the host's script evaluation.
+    expect(window.document.querySelector('div')).toBeNull();
+    await new Promise((resolve) => window.setTimeout(resolve));
     expect(Object.keys(window).filter((key) => !before.has(key))).toEqual([]);
     expect(typeof window.webchat).toBe('function');
     expect(window.webchat.q).toBeUndefined();
