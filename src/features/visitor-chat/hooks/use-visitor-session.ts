@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { dialogs } from '@/components/dialog';
@@ -45,13 +45,20 @@ export function useVisitorSession() {
 
   const [session, setSession] = useState<VisitorSession>();
   // The model's chunk could not be fetched (offline at first load): tried again with `retry`.
-  const [loadError, setLoadError] = useState<{ attempt: number; error: unknown }>();
-  const loadAttempt = loadError ? attempt : 0;
+  const [loadError, setLoadError] = useState<{ error: unknown }>();
+  const [loadTry, setLoadTry] = useState(0);
+  // Another attempt: a new start, and a new fetch of the model if that is what failed.
+  const loadFailed = useRef(false);
+  const tryAgain = useCallback(() => {
+    setAttempt((n) => n + 1);
+    if (loadFailed.current) setLoadTry((n) => n + 1);
+  }, []);
   useEffect(() => {
     let live = true;
     loadSessionModel().then(
       ({ VisitorSession }) => {
         if (!live) return;
+        loadFailed.current = false;
         setLoadError(undefined);
         setSession(
           new VisitorSession({
@@ -68,14 +75,17 @@ export function useVisitorSession() {
           }),
         );
       },
-      (error: unknown) => live && setLoadError({ attempt, error }),
+      (error: unknown) => {
+        if (!live) return;
+        loadFailed.current = true;
+        setLoadError({ error });
+      },
     );
     return () => {
       live = false;
     };
     // i18n is one instance for the app's life: a language switch must not restart the chat.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` only matters after a failed load
-  }, [projectId, channel, i18n, loadAttempt]);
+  }, [projectId, channel, i18n, loadTry]);
 
   useEffect(() => {
     if (!session) return;
@@ -102,14 +112,14 @@ export function useVisitorSession() {
     if (outcome?.run === run && outcome.error === null) streak.current = 0;
     if (!noAnswer) return;
     streak.current += 1;
-    const again = () => setAttempt((n) => n + 1);
+    const again = tryAgain;
     const timer = setTimeout(again, Math.min(30_000, 1000 * 2 ** streak.current));
     window.addEventListener('online', again);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('online', again);
     };
-  }, [noAnswer, outcome, run]);
+  }, [noAnswer, outcome, run, tryAgain]);
 
   return {
     session,
@@ -123,7 +133,7 @@ export function useVisitorSession() {
         ? (outcome.error ?? undefined)
         : undefined,
     /** Starts again after a failure, or after being kicked off by another page. */
-    retry: () => setAttempt((n) => n + 1),
+    retry: tryAgain,
   };
 }
 
