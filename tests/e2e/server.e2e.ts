@@ -77,6 +77,27 @@ async function queuedVisitor(page: Page, engineer: Awaited<ReturnType<typeof eng
 
 const count = (page: Page, text: string) => log(page).getByText(text, { exact: true }).count();
 
+/**
+ * The log is virtualised: a row far enough above the viewport is not in the DOM. Looks for the
+ * text from the newest row upwards, scrolling the log a screen at a time, and counts it where
+ * it is rendered.
+ */
+async function findInLog(page: Page, text: string): Promise<number> {
+  const scroller = log(page);
+  await scroller.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  for (let step = 0; step < 40; step++) {
+    const found = await count(page, text);
+    if (found > 0) return found;
+    const top = await scroller.evaluate((el) => {
+      el.scrollTop -= el.clientHeight / 2;
+      return el.scrollTop;
+    });
+    await page.waitForTimeout(top === 0 && step > 0 ? 300 : 100);
+    if (top === 0 && (await count(page, text)) === 0) return 0;
+  }
+  return count(page, text);
+}
+
 describe('two browsers, one support centre', () => {
   it('a visitor queues, the engineer accepts in /chatEngieer, and they exchange text, emoji, an image and a file with read state; history after a reload', async () => {
     const second = await launchBrowser();
@@ -214,8 +235,13 @@ describe('the client against the reference server', () => {
       await engineer.send(sessionId, text);
       await until(async () => (live !== current ? true : undefined));
     }
-    for (const text of sent) await log(page).getByText(text).waitFor({ timeout: 20_000 });
-    for (const text of sent) expect(await count(page, text), text).toBe(1);
+    // The last one arrives once the socket is back; the others are above it, maybe out of view.
+    await log(page)
+      .getByText(sent.at(-1) ?? '')
+      .waitFor({ timeout: 20_000 });
+    for (const text of sent)
+      await until(async () => ((await findInLog(page, text)) > 0 ? true : undefined));
+    for (const text of sent) expect(await findInLog(page, text), text).toBe(1);
     // Drops are deliberate here: the page reports them as connection errors.
     expect(errors.filter((e) => !/WebSocket|ERR_CONNECTION|network/i.test(e))).toEqual([]);
     await context.close();

@@ -72,26 +72,11 @@ export const Banners = styled.div`
   }
 `;
 
-/**
- * The welcome card, on screen from the first paint (no data behind it): what the visitor reads
- * while the chat connects, and the screen's largest text until a conversation fills it. One
- * paragraph (the title inline), so it reads and measures as one block.
- */
 export const Greeting = styled.p`
-  margin: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} 0;
   font-size: ${({ theme }) => theme.font.sizes.sm};
-  line-height: 1.6;
   color: ${({ theme }) => theme.colors.textMuted};
-
-  strong {
-    font-size: ${({ theme }) => theme.font.sizes.md};
-    font-weight: ${({ theme }) => theme.font.weights.bold};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 export const Logo = styled.img`

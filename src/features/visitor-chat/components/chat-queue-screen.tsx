@@ -270,13 +270,9 @@ export function ChatQueueScreen({
           >
             {dragging && <DropHint>{t('chat.composer.dropHint')}</DropHint>}
             <Greeting>
-              <strong>
-                {t('screens.chatQueue.welcome', {
-                  greeting: t(`screens.chatQueue.greeting.${greetingPeriod(new Date())}`),
-                })}
-              </strong>
-              <br />
-              {t('screens.chatQueue.welcomeHint')}
+              {t('screens.chatQueue.welcome', {
+                greeting: t(`screens.chatQueue.greeting.${greetingPeriod(new Date())}`),
+              })}
             </Greeting>
             <Banners>
               {maintenance?.enabled && (

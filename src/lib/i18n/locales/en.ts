@@ -145,8 +145,6 @@ export const en: Messages = {
       title: 'Online support',
       greeting: { morning: 'Good morning', afternoon: 'Good afternoon', evening: 'Good evening' },
       welcome: '{{greeting}}, welcome to Lenovo Service. How can we help?',
-      welcomeHint:
-        'Describe your problem and our assistant answers first; ask for an engineer at any time. You can send text, pictures and files.',
     },
     notFound: {
       title: 'Page not found',

@@ -137,8 +137,6 @@ export const zhCN = {
       title: '在线咨询',
       greeting: { morning: '上午好', afternoon: '下午好', evening: '晚上好' },
       welcome: '{{greeting}}，欢迎来到联想服务，请问有什么可以帮您？',
-      welcomeHint:
-        '请直接描述您遇到的问题，智能助手会先为您解答；需要工程师帮助时，随时可以转人工。您可以发送文字、图片和文件。',
     },
     notFound: {
       title: '页面不存在',
