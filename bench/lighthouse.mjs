@@ -15,7 +15,7 @@
 // --keep-reports dir  keep each Lighthouse JSON report (load one into the Lighthouse treemap
 //                     viewer, or read audits long-tasks, bootup-time, script-treemap-data)
 // --host-page         also a plain article page (bench/host/plain.html) with and without the
-//                     widget snippet (bench/host/with-widget.html): what embedding costs a host
+//                     widget snippet (served as /host/with-widget.html): what embedding costs a host
 // --check             exit 1 when the app misses a target (otherwise the exit code is 0)
 //
 // Builds as `npm run build:server` does (skipped when up to date) and the floor into
@@ -59,6 +59,11 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
+/** The README's embed snippet, as a host site pastes it. */
+const WIDGET_SNIPPET =
+  '<script>window.webchat=window.webchat||function(){(webchat.q=webchat.q||[]).push(arguments)};</script>' +
+  '<script async src="APP_ORIGIN/widget.js" data-project="DEFAULT_PROJECT"></script>';
+
 function serveStatic(port, floorDir, hostDir, appOrigin) {
   const floorRoot = resolve(floorDir);
   const hostRoot = resolve(hostDir);
@@ -70,6 +75,9 @@ function serveStatic(port, floorDir, hostDir, appOrigin) {
       path = '';
     }
     const host = path.startsWith('/host/');
+    // The same article with the README's snippet before </body>: nothing else differs.
+    const withWidget = path === '/host/with-widget.html';
+    if (withWidget) path = '/host/plain.html';
     const base = host ? hostRoot : floorRoot;
     const file = resolve(
       base,
@@ -85,7 +93,9 @@ function serveStatic(port, floorDir, hostDir, appOrigin) {
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     if (host && type.startsWith('text/html')) {
-      body = Buffer.from(body.toString('utf8').replaceAll('APP_ORIGIN', appOrigin));
+      let html = body.toString('utf8');
+      if (withWidget) html = html.replace('</body>', `${WIDGET_SNIPPET}</body>`);
+      body = Buffer.from(html.replaceAll('APP_ORIGIN', appOrigin));
     }
     const headers = {
       'Content-Type': type,

@@ -1,3 +1,4 @@
+import { stubShadowFrames } from '@/testing/widget-js';
 import { install, STATE_KEY } from './loader';
 import type { Webchat } from './widget';
 
@@ -7,27 +8,9 @@ const SNIPPET = `window.webchat=window.webchat||function(){var a=arguments;(webc
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * jsdom makes no window for an iframe inside a shadow root (browsers do): the chat frame gets
- * the window of a stand-in iframe in the light DOM, one per chat frame.
- */
-const windows = new WeakMap<HTMLIFrameElement, Window>();
-const realWindow = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')
-  ?.get as (this: HTMLIFrameElement) => Window | null;
-beforeEach(() => {
-  vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (
-    this: HTMLIFrameElement,
-  ) {
-    if (!this.isConnected) return null;
-    if (!windows.has(this)) {
-      const standIn = document.createElement('iframe');
-      standIn.dataset.standIn = '';
-      document.head.append(standIn);
-      windows.set(this, realWindow.call(standIn) as Window);
-    }
-    return windows.get(this) as Window;
-  });
-});
+// jsdom makes no window for an iframe inside a shadow root (browsers do): each chat frame gets
+// the window of a stand-in iframe in the light DOM.
+beforeEach(stubShadowFrames);
 
 /** A page of the host site: the snippet, calls made before the script arrived, then widget.js. */
 function loadPage(before: (webchat: Webchat) => void = () => undefined) {
