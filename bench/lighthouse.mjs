@@ -598,6 +598,35 @@ async function report(options) {
   const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('../scripts/chromium.mjs');
   if (options.keepReports) mkdirSync(options.keepReports, { recursive: true });
 
+  const STOPPED = Symbol('stopped');
+  /** One Lighthouse run in a fresh Chromium. */
+  async function runOnce(url) {
+    state.launching = launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
+      handleSIGINT: false,
+    });
+    const chrome = await state.launching;
+    state.launching = undefined;
+    // Stopped while it started: cleanup() waited for it and killed it.
+    if (state.stopping) return STOPPED;
+    state.chrome = chrome;
+    try {
+      return await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+    } finally {
+      // cleanup() may have killed it already.
+      if (state.chrome === chrome) {
+        state.chrome = undefined;
+        chrome.kill();
+      }
+    }
+  }
+
   const results = new Map(pages.map((page) => [page.key, []]));
   let lighthouseVersion;
   let userAgent;
@@ -605,30 +634,15 @@ async function report(options) {
     for (const page of pages) {
       const started = Date.now();
       process.stderr.write(`run ${i}/${options.runs} ${page.key} ... `);
-      state.launching = launch({
-        chromePath: CHROMIUM_PATH,
-        chromeFlags: CHROMIUM_ARGS,
-        handleSIGINT: false,
-      });
-      const chrome = await state.launching;
-      state.launching = undefined;
-      // Stopped while it started: cleanup() waited for it and killed it.
-      if (state.stopping) return 1;
-      state.chrome = chrome;
       let result;
-      try {
-        result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-      } finally {
-        // cleanup() may have killed it already.
-        if (state.chrome === chrome) {
-          state.chrome = undefined;
-          chrome.kill();
-        }
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on this noisy machine:
+      // such a run measures nothing, so it is run again (twice at most) rather than counted.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await runOnce(page.url);
+        if (result === STOPPED) return 1;
+        const runtimeError = result?.lhr?.runtimeError?.code;
+        if (!runtimeError || attempt === 3) break;
+        process.stderr.write(`${runtimeError}, again ... `);
       }
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
       const { lhr } = result;

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initEnvironment } from '@/lib/env';
 import { createI18n, initialLanguage } from '@/lib/i18n';
+import { startVisitorEarly } from '@/features/visitor-chat';
 import { App } from './app';
 
 async function start(): Promise<void> {
@@ -10,6 +11,8 @@ async function start(): Promise<void> {
     const { enableMocks } = await import('./dev/enable-mocks');
     await enableMocks();
   }
+  // A new visitor's first calls leave now, not after the chat's code has arrived.
+  startVisitorEarly(window.location, import.meta.env.BASE_URL);
   initEnvironment();
   const language = initialLanguage();
   document.documentElement.lang = language;

@@ -22,3 +22,8 @@ export function useImageViewerContext(consumer: string): ImageViewerContextValue
   if (!context) throw new Error(`\`${consumer}\` must be used within \`ImageViewer.Root\``);
   return context;
 }
+
+/** Whether the viewer around this component is open (false outside one). */
+export function useImageViewerOpen(): boolean {
+  return useContext(ImageViewerContext)?.open ?? false;
+}

@@ -3,3 +3,4 @@
 export { ImageViewerRoot, ImageViewerTrigger } from './image-viewer-root';
 export type { ImageViewerRootProps, ImageViewerTriggerProps } from './image-viewer-root';
 export type { GalleryItem } from './types';
+export { useImageViewerOpen } from './image-viewer-context';

@@ -73,6 +73,8 @@ export interface MessageListProps<T extends MessageListItem> {
 
 const never = () => false;
 const OPEN_AT_NEWEST = { index: 'LAST', align: 'end' } as const;
+/** A short text row with its gap: the first pass renders as many rows as would fill the view. */
+const ROW_ESTIMATE_PX = 56;
 const components = {
   Scroller: LogScroller,
   Header: LoadingHeader,
@@ -151,6 +153,10 @@ export function MessageList<T extends MessageListItem>({
         computeItemKey={rowKey}
         firstItemIndex={firstItemIndex}
         initialTopMostItemIndex={OPEN_AT_NEWEST}
+        // Without an estimate Virtuoso renders one row, measures it and then renders the rest, a
+        // frame later: on a slow phone the robot's first words showed that much later. Rows are
+        // still measured; this only sizes the first pass.
+        defaultItemHeight={ROW_ESTIMATE_PX}
         alignToBottom
         atBottomThreshold={AT_BOTTOM_THRESHOLD_PX}
         followOutput={tracking.followOutput}

@@ -1,2 +1,3 @@
 export { ChatQueueScreen } from './components/chat-queue-screen';
 export { WebchatScreen } from './components/webchat-entry';
+export { startVisitorEarly } from './model/early-start';

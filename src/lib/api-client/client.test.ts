@@ -5,6 +5,7 @@ import { ownApi, userCenterApi } from '../contract';
 import { createI18n } from '../i18n';
 import { ApiError } from './api-error';
 import { createApiClient, stripEmptyProjectId, TIMEOUTS } from './client';
+import { createPrefetch } from './prefetch';
 import { errorMessage } from './error-message';
 import { lookupLoading, useLoadingStore } from './loading-store';
 
@@ -239,5 +240,77 @@ describe('API client (SPEC §7 shared client rules)', () => {
     );
     await client().call(userCenterApi.status, { body: {} });
     expect(accept).toBe('application/vnd.usercenter.v2+json');
+  });
+});
+
+describe('API client with prefetched answers', () => {
+  const rules = { projects: true };
+  const answer = (status: number, body: unknown) =>
+    createPrefetch({
+      fetch: async () => new Response(JSON.stringify(body), { status }),
+    });
+
+  it('takes the answer of the same request, checked as its own, and asks nothing', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/api/csc/ucenter/customer_rules', () => {
+        asked += 1;
+        return ok(rules);
+      }),
+    );
+    const prefetched = answer(200, { statusCode: 200, message: { info: 'Success' }, data: rules });
+    prefetched.send('GET', ownApi.customerRules.path, { project_id: 'Legion' }, 1000);
+    const api = createApiClient({ getToken: () => undefined, prefetched });
+    await expect(
+      api.call(ownApi.customerRules, { query: { project_id: 'Legion' } }),
+    ).resolves.toEqual(rules);
+    expect(asked).toBe(0);
+    // Taken once: the next call asks the server.
+    await api.call(ownApi.customerRules, { query: { project_id: 'Legion' } });
+    expect(asked).toBe(1);
+  });
+
+  it('turns a prefetched refusal into the same error a fetched one gives', async () => {
+    const prefetched = answer(500, { message: { info: '服务器错误' } });
+    prefetched.send('POST', ownApi.loginAnon.path, { project_id: 'P' }, 1000);
+    const api = createApiClient({ getToken: () => undefined, prefetched });
+    const error = await api
+      .call(ownApi.loginAnon, { query: { project_id: 'P' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'http', status: 500, message: '服务器错误' });
+  });
+
+  it('asks again itself when the early request got no answer', async () => {
+    server.use(http.post('/api/csc/login/anon', () => ok({ cube_uid: 'u', token: 't' })));
+    const prefetched = createPrefetch({
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    prefetched.send('POST', ownApi.loginAnon.path, {}, 1000);
+    const api = createApiClient({ getToken: () => undefined, prefetched });
+    await expect(api.call(ownApi.loginAnon)).resolves.toEqual({ cube_uid: 'u', token: 't' });
+  });
+
+  it('never takes an answer for a request that carries a token', async () => {
+    server.use(http.get('/api/csc/ucenter/customer_rules', () => ok(rules)));
+    const prefetched = answer(200, { statusCode: 200, data: { projects: false } });
+    prefetched.send('GET', ownApi.customerRules.path, {}, 1000);
+    const api = createApiClient({ getToken: () => 'tok', prefetched });
+    await expect(api.call(ownApi.customerRules)).resolves.toEqual(rules);
+  });
+});
+
+describe('API client with a prefetched request that timed out', () => {
+  it('fails the call with a timeout, as its own request would', async () => {
+    const prefetched = createPrefetch({
+      fetch: async () => {
+        throw new DOMException('signal timed out', 'TimeoutError');
+      },
+    });
+    prefetched.send('POST', ownApi.loginAnon.path, {}, 1000);
+    const api = createApiClient({ getToken: () => undefined, prefetched });
+    await expect(api.call(ownApi.loginAnon)).rejects.toMatchObject({ code: 'timeout' });
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../contract';
 import { ApiError, nestedInfo } from './api-error';
 import { setLoading } from './loading-store';
+import type { EarlyAnswer, Prefetched } from './prefetch';
 import { describeIssues } from './schema-error';
 
 /** SPEC §9: API 20 s; login and file upload 60 s. */
@@ -35,6 +36,11 @@ export interface ApiClientConfig {
   getToken?: () => string | undefined;
   /** For tests: a preconfigured axios instance. */
   axiosInstance?: AxiosInstance;
+  /**
+   * Answers of requests the page sent before this client existed (./prefetch): a call that makes
+   * the same request, without a token or a body, takes the answer instead of asking again.
+   */
+  prefetched?: Prefetched;
 }
 
 export interface CallOptions<E extends EndpointDef> {
@@ -82,6 +88,13 @@ function checkRequest(
   );
 }
 
+/** SPEC §7: a status outside 200-299, in the server's words when it gave any. */
+function httpError(path: string, status: number, data: unknown, fallback: string, cause?: unknown) {
+  const info = nestedInfo(data);
+  const text = typeof info === 'string' && info ? info : fallback;
+  return new ApiError('http', text, { path, info, status, cause, data });
+}
+
 function toApiError(error: unknown, path: string): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError('cancelled', 'canceled', { path, cause: error });
@@ -90,15 +103,7 @@ function toApiError(error: unknown, path: string): ApiError {
       return new ApiError('timeout', error.message, { path, cause: error });
     }
     if (error.response) {
-      const info = nestedInfo(error.response.data);
-      const text = typeof info === 'string' && info ? info : error.message;
-      return new ApiError('http', text, {
-        path,
-        info,
-        status: error.response.status,
-        cause: error,
-        data: error.response.data,
-      });
+      return httpError(path, error.response.status, error.response.data, error.message, error);
     }
     return new ApiError('network', RAW_ERRORS.network, { path, cause: error });
   }
@@ -159,6 +164,38 @@ export function createApiClient(config: ApiClientConfig = {}) {
     return data.data as DataOf<E>;
   }
 
+  /** A request the page may have sent already: on this origin, no token, no body. */
+  function plain(
+    endpoint: EndpointDef,
+    body: unknown,
+    params: Record<string, unknown>,
+    headers: Record<string, string | false>,
+  ) {
+    return (
+      !config.hosts?.[endpoint.host] &&
+      body === undefined &&
+      params.token === undefined &&
+      headers.Authorization === undefined
+    );
+  }
+
+  /** An answer fetched before this client existed, checked as the client checks its own. */
+  function accept<E extends EndpointDef>(
+    endpoint: E,
+    answer: EarlyAnswer,
+    path: string,
+    doNotCheck: boolean,
+  ) {
+    if (answer.status < 200 || answer.status >= 300)
+      throw httpError(
+        path,
+        answer.status,
+        answer.data,
+        `Request failed with status code ${answer.status}`,
+      );
+    return validate(endpoint, answer.data, path, doNotCheck, answer.status);
+  }
+
   async function call<E extends EndpointDef>(
     endpoint: E,
     options: CallOptions<E> = {},
@@ -186,6 +223,23 @@ export function createApiClient(config: ApiClientConfig = {}) {
     const track = options.vuexLoading !== false;
     if (track) setLoading(endpoint.path, true);
     try {
+      const early = plain(endpoint, body, params, headers)
+        ? config.prefetched?.take(endpoint.method, path, params)
+        : undefined;
+      // No answer in time is the call's timeout; any other failure (offline for a moment) is
+      // left to the request below.
+      const answer =
+        early &&
+        (await early.catch((error: unknown) => {
+          // A DOMException, which is no Error in every realm.
+          if ((error as { name?: unknown } | null)?.name === 'TimeoutError')
+            throw new ApiError('timeout', `timeout of ${TIMEOUTS[endpoint.timeout]}ms exceeded`, {
+              path,
+              cause: error,
+            });
+          return undefined;
+        }));
+      if (answer) return accept(endpoint, answer, path, doNotCheck);
       const response = await http.request({
         method: endpoint.method,
         url: `${config.hosts?.[endpoint.host] ?? ''}${path}`,

@@ -5,3 +5,5 @@ export { lookupLoading, setLoading, useLoading, useLoadingStore } from './loadin
 export { api, currentToken } from './default-client';
 export { errorMessage } from './error-message';
 export type { ErrorMessage } from './error-message';
+export { createPrefetch, requestKey } from './prefetch';
+export type { EarlyAnswer, Prefetched } from './prefetch';

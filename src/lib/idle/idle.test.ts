@@ -1,4 +1,4 @@
-import { whenIdle } from './index';
+import { holdIdle, whenIdle } from './index';
 
 describe('whenIdle', () => {
   afterEach(() => vi.useRealTimers());
@@ -16,5 +16,29 @@ describe('whenIdle', () => {
     cancel();
     await new Promise((r) => setTimeout(r, 400));
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('holdIdle', () => {
+  it('keeps idle tasks waiting until every hold lets go', async () => {
+    const task = vi.fn();
+    const first = holdIdle();
+    const second = holdIdle();
+    whenIdle(task);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(task).not.toHaveBeenCalled();
+    first();
+    first(); // a second call changes nothing
+    await new Promise((r) => setTimeout(r, 300));
+    expect(task).not.toHaveBeenCalled();
+    second();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+  });
+
+  it('lets go by itself after its time limit', async () => {
+    const task = vi.fn();
+    holdIdle({ maxMs: 50 });
+    whenIdle(task);
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
   });
 });

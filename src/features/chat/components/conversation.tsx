@@ -1,16 +1,37 @@
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageViewerRoot, type GalleryItem } from '@/components/image-viewer/root';
+import {
+  ImageViewerRoot,
+  useImageViewerOpen,
+  type GalleryItem,
+} from '@/components/image-viewer/root';
 import { MessageList, type MessageListHandle } from '@/components/message-list';
 import type { EmojiEntry } from '@/lib/emoji';
 import type { ChatMessage } from '../model/types';
 import { MessageRow, type MessageRowProps } from './message-row';
 import { NoticeRow } from './notice-row';
 
-// The viewer's gestures and zoom engine load when a picture is first opened, not with the chat.
+import { whenIdle } from '@/lib/idle';
+
+// The viewer's gestures and zoom engine are not part of the chat: they are fetched once the
+// conversation has a picture and the page is idle (so opening it shows no spinner), or at the
+// first open, and mounted from the first open on.
+const loadViewer = () => import('@/components/image-viewer/content');
 const ImageViewerContent = lazy(() =>
-  import('@/components/image-viewer/content').then((m) => ({ default: m.ImageViewerContent })),
+  loadViewer().then((m) => ({ default: m.ImageViewerContent })),
 );
+
+function ViewerContent({ pictures }: { pictures: boolean }) {
+  const open = useImageViewerOpen();
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  useEffect(() => (pictures ? whenIdle(() => void loadViewer()) : undefined), [pictures]);
+  return used ? (
+    <Suspense fallback={null}>
+      <ImageViewerContent />
+    </Suspense>
+  ) : null;
+}
 
 export interface ConversationProps extends Pick<
   MessageRowProps,
@@ -84,9 +105,7 @@ export function Conversation({
         historyLoadedAt={handlers.historyLoadedAt}
         empty={t('chat.empty')}
       />
-      <Suspense fallback={null}>
-        <ImageViewerContent />
-      </Suspense>
+      <ViewerContent pictures={gallery.length > 0} />
     </ImageViewerRoot>
   );
 }

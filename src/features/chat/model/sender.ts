@@ -98,6 +98,8 @@ export function backoff(attempts: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
 }
 
+const never = new Promise<void>(() => undefined);
+
 const defaultSleep = (ms: number, woken: Promise<void>) =>
   Promise.race([new Promise<void>((r) => setTimeout(r, ms)), woken]);
 
@@ -311,7 +313,9 @@ export function createSender(deps: SenderDeps) {
       if (outcome === 'transient' || outcome === 'rate_limited' || outcome === 'server_error') {
         const n = (attempts.get(entry.id) ?? 0) + 1;
         attempts.set(entry.id, n);
-        await (deps.sleep ?? defaultSleep)(backoff(n), woken);
+        // "Too fast" is the server's word about time, not about the connection: a socket that
+        // logs in again does not cut that wait short (it would only be refused again).
+        await (deps.sleep ?? defaultSleep)(backoff(n), outcome === 'rate_limited' ? never : woken);
       }
     }
   }

@@ -31,7 +31,7 @@ import { errorMessage } from '@/lib/api-client';
 import { emojiSet } from '@/lib/emoji';
 import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
-import { whenIdle } from '@/lib/idle';
+import { useHoldIdle, whenIdle } from '@/lib/idle';
 import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
 import { useQuery } from '../hooks/use-query';
@@ -110,7 +110,10 @@ export function ChatQueueScreen({
   }, []);
   const menuButton = useRef<HTMLButtonElement>(null);
   // What a visitor opens in the first minute (the menu, the history) is fetched once the page is
-  // idle, so opening it shows no spinner; pointing at the menu fetches it sooner.
+  // idle, so opening it shows no spinner; pointing at the menu fetches it sooner. Until the chat
+  // has started (or could not), idle work of the whole page waits: the visitor is waiting for
+  // the first words, not for code they have not asked for.
+  useHoldIdle(connecting);
   useEffect(
     () =>
       whenIdle(() => {
@@ -133,6 +136,7 @@ export function ChatQueueScreen({
     ticketsVersion,
   ]);
   const video = useQuery(reads?.videoSetting, [reads]);
+  const fastEntries = useQuery(reads?.fastEntries, [reads]);
   const markId = search.get('mark_id');
   const product = useQuery(reads && markId ? () => reads.product(markId) : undefined, [
     reads,
@@ -356,9 +360,9 @@ export function ChatQueueScreen({
               </Suspense>
             </ErrorBoundary>
             {engineer && <TypingIndicator active={peerTyping} name={engineer.engineer_name} />}
-            {robotSession && reads && (
+            {robotSession && (
               <FastEntries
-                load={reads.fastEntries}
+                entries={fastEntries}
                 onAsk={onText}
                 onTransfer={transfer}
                 onWorkOrder={switches.services ? () => setDialog('workOrder') : undefined}

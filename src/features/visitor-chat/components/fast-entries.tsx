@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DataOf, OwnApi } from '@/lib/contract';
-import { useQuery } from '../hooks/use-query';
 
 const Row = styled.nav`
   display: flex;
@@ -27,8 +26,12 @@ const Chip = styled.a`
 `;
 
 export interface FastEntriesProps {
-  /** Reads the entries (the session's `reads.fastEntries`). */
-  load: () => Promise<DataOf<OwnApi['fastEntries']>>;
+  /**
+   * The entries (the session's `reads.fastEntries`), read with the login rather than when the
+   * robot session shows, so the strip is in place before the robot's first words and does not
+   * push them up when it arrives.
+   */
+  entries: DataOf<OwnApi['fastEntries']> | undefined;
   onAsk: (question: string) => void;
   onTransfer: () => void;
   /** Absent when the permission tree switches the self-service work order off (SPEC §6). */
@@ -36,9 +39,8 @@ export interface FastEntriesProps {
 }
 
 /** Quick entries under the robot conversation (SPEC §7 fast_entry_list). */
-export function FastEntries({ load, onAsk, onTransfer, onWorkOrder }: FastEntriesProps) {
+export function FastEntries({ entries, onAsk, onTransfer, onWorkOrder }: FastEntriesProps) {
   const { t } = useTranslation();
-  const entries = useQuery(load, [load]);
   const shown = entries?.filter((e) => e.kind !== 'work_order' || onWorkOrder);
   if (!shown?.length) return null;
   return (

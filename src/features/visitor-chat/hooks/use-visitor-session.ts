@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { dialogs } from '@/components/dialog';
@@ -7,8 +7,9 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
 import { isChunkLoadError } from '@/lib/lazy';
 import type { i18n as I18n } from 'i18next';
+import { visitorPrefetch } from '../model/early-start';
 import type { StartType } from '../model/session-flow';
-import type { ConnectionState, VisitorSession } from '../model/visitor-session';
+import type { ConnectionState, VisitorSession, VisitorSessionDeps } from '../model/visitor-session';
 
 /**
  * The session model brings the API client, the contract's schemas and the IM client: it loads
@@ -53,6 +54,16 @@ export function useVisitorSession() {
     setAttempt((n) => n + 1);
     if (loadFailed.current) setLoadTry((n) => n + 1);
   }, []);
+  // The session lives as long as the project and the channel: it speaks through these events,
+  // which always reach the current language (react-i18next hands out a new i18n wrapper on
+  // every language change; a session keyed by it logged in and reconnected again).
+  const alert = useEffectEvent((kind: Parameters<VisitorSessionDeps['alert']>[0]) => {
+    void dialogs.alert({ title: i18n.t(`errors.catalogue.${kind}`) });
+  });
+  const describe = useEffectEvent((cause: unknown) => describeError(i18n, cause));
+  const rateLimited = useEffectEvent(() => {
+    toast.warning(i18n.t('errors.reasons.rate_limited'), { id: 'rate-limited' });
+  });
   useEffect(() => {
     let live = true;
     loadSessionModel().then(
@@ -65,13 +76,13 @@ export function useVisitorSession() {
             projectId,
             channel,
             warn: (text) => toast.warning(text),
-            alert: (kind) => void dialogs.alert({ title: i18n.t(`errors.catalogue.${kind}`) }),
+            alert: (kind) => alert(kind),
             onConnection: setConnection,
             reload: () => window.location.reload(),
-            describe: (cause) => describeError(i18n, cause),
+            prefetched: visitorPrefetch,
+            describe: (cause) => describe(cause),
             sendFailed: (text) => toast.error(text),
-            rateLimited: () =>
-              toast.warning(i18n.t('errors.reasons.rate_limited'), { id: 'rate-limited' }),
+            rateLimited: () => rateLimited(),
           }),
         );
       },
@@ -84,8 +95,7 @@ export function useVisitorSession() {
     return () => {
       live = false;
     };
-    // i18n is one instance for the app's life: a language switch must not restart the chat.
-  }, [projectId, channel, i18n, loadTry]);
+  }, [projectId, channel, loadTry]);
 
   useEffect(() => {
     if (!session) return;

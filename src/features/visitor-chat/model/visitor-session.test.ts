@@ -1,5 +1,7 @@
 import { call, loadSendPipeline, useCallStore } from '@/features/chat';
+import { createPrefetch } from '@/lib/api-client';
 import { loginStore } from '@/lib/storage';
+import { server } from '@/mocks/node';
 import { ImClient } from '@/features/im';
 import { mockBackend } from '@/mocks/backend';
 import { VisitorSession, type VisitorSessionDeps } from './visitor-session';
@@ -49,6 +51,55 @@ describe('VisitorSession', () => {
     await until(() => state().message.some((m) => m.client_type === 'robot'));
     expect(state().companyInfo?.company_name).toBe('联想服务');
     expect(state().message.filter((m) => m.client_type === 'robot')).toHaveLength(1); // history + live, once
+    s.dispose();
+  });
+
+  it('a new visitor: the login leaves with the rules, and nobody asks for a status or past sessions', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    const { s } = session();
+    await s.start();
+    server.events.removeListener('request:start', record);
+    expect(asked.slice(0, 2).sort()).toEqual([
+      '/api/csc/login/anon',
+      '/api/csc/ucenter/customer_rules',
+    ]);
+    expect(asked).toContain('/api/csc/robot/start');
+    expect(asked).not.toContain('/api/csc/ucenter/currentStatus');
+    expect(asked).not.toContain('/api/csc/session/c/sessionList');
+    expect(state().message.some((m) => m.client_type === 'robot')).toBe(true);
+    s.dispose();
+  });
+
+  it('takes the first round the page sent early instead of asking again', async () => {
+    const prefetched = createPrefetch({
+      fetch: (url, init) =>
+        fetch(new URL(String(url), window.location.href), {
+          method: init?.method,
+          headers: init?.headers,
+        }),
+    });
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
+    prefetched.send(
+      'GET',
+      '/api/csc/ucenter/customer_rules',
+      { project_id: 'DEFAULT_PROJECT' },
+      5000,
+    );
+    prefetched.send('POST', '/api/csc/login/anon', { project_id: 'DEFAULT_PROJECT' }, 5000);
+    const { s } = session({ prefetched });
+    await s.start();
+    server.events.removeListener('request:start', record);
+    // Each early request once (sent by the page), none again by the session.
+    expect(asked.filter((a) => a === 'POST /api/csc/login/anon')).toHaveLength(1);
+    expect(asked.filter((a) => a === 'GET /api/csc/ucenter/customer_rules')).toHaveLength(1);
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().loginInfo?.token);
+    await until(() => state().message.some((m) => m.client_type === 'robot'));
     s.dispose();
   });
 

@@ -1,7 +1,13 @@
 import { config } from '@/lib/config';
 import { TIMING } from '@/lib/constants';
-import { imUrl, ownApi, RAW_ERRORS } from '@/lib/contract';
-import { createApiClient, currentToken, isApiError, type ApiClient } from '@/lib/api-client';
+import { imUrl, ownApi, RAW_ERRORS, type DataOf } from '@/lib/contract';
+import {
+  createApiClient,
+  currentToken,
+  isApiError,
+  type ApiClient,
+  type Prefetched,
+} from '@/lib/api-client';
 import { setLoginScope, type Channel } from '@/lib/env';
 import { clientSwitches, loginScope } from '@/lib/permissions';
 import { loginStore, sessionStore } from '@/lib/storage';
@@ -44,6 +50,8 @@ export interface VisitorSessionDeps {
   rateLimited: () => void;
   /** Where waiting messages are kept. @default IndexedDB */
   outbox?: OutboxStorage;
+  /** Answers of the start flow's first calls, sent by the page before this model loaded. */
+  prefetched?: Prefetched;
   api?: ApiClient;
   wait?: (ms: number) => Promise<void>;
 }
@@ -97,7 +105,12 @@ export class VisitorSession {
   };
 
   constructor(private readonly deps: VisitorSessionDeps) {
-    this.api = deps.api ?? createApiClient({ getToken: () => this.token || currentToken() });
+    this.api =
+      deps.api ??
+      createApiClient({
+        getToken: () => this.token || currentToken(),
+        prefetched: deps.prefetched,
+      });
     this.scope = deps.projectId;
   }
 
@@ -176,7 +189,21 @@ export class VisitorSession {
     return this.scope;
   }
 
+  /** This start's login was created just now (anonymous): nothing of it exists yet. */
+  private freshLogin = false;
+
   private async login(): Promise<string> {
+    this.freshLogin = false;
+    const anon = () =>
+      this.api.call(ownApi.loginAnon, { query: { project_id: this.deps.projectId } });
+    // With no login kept in either scope the permission tree can choose, the anonymous login is
+    // what happens whichever it chooses: it leaves with the tree's call, not after it.
+    const { projectId } = this.deps;
+    const scopes = [true, false].map((perProjectLogin) =>
+      loginScope(projectId, { perProjectLogin }),
+    );
+    const early = scopes.some((s) => loginStore.getToken(s)) ? undefined : anon();
+    early?.catch(() => undefined);
     const scope = await this.permissions();
     const stored = loginStore.getToken(scope);
     if (stored) {
@@ -184,9 +211,8 @@ export class VisitorSession {
       call.setLoginState({ cube_uid: loginStore.getCubeUid(scope) ?? '', token: stored });
       return stored;
     }
-    const result = await this.api.call(ownApi.loginAnon, {
-      query: { project_id: this.deps.projectId },
-    });
+    const result = await (early ?? anon());
+    this.freshLogin = true;
     loginStore.saveLogin(result, scope);
     call.setLoginState(result);
     this.token = result.token;
@@ -233,19 +259,29 @@ export class VisitorSession {
   private async run(type: StartType, options: StartOptions, run: number): Promise<void> {
     await this.login();
     this.check(run);
-    await this.startSender(useCallStore.getState().loginInfo?.cube_uid ?? '');
-    this.check(run);
-    if (typeof window !== 'undefined') window.addEventListener('online', this.wakeSender);
-    const [company, status, past] = await Promise.all([
+    // Everything that needs only the login goes in one round: the send pipeline's chunk, the
+    // company, the visitor's status and past sessions, and the IM signature. A visitor whose
+    // login was created just now has no status or past sessions to ask about: their chat starts
+    // in that same round.
+    const fresh = this.freshLogin;
+    const sender = this.startSender(useCallStore.getState().loginInfo?.cube_uid ?? '');
+    const started = fresh ? this.begin(type, options) : undefined;
+    started?.catch(() => undefined);
+    const [company, status, past, sig] = await Promise.all([
       this.api
         .call(ownApi.company, { query: { project_id: this.deps.projectId } })
         .catch(() => undefined),
-      this.api.call(ownApi.currentStatus).catch(() => undefined),
-      this.api
-        .call(ownApi.sessionList, { query: { page: 1, size: HISTORY_SESSIONS } })
-        .catch(() => []),
+      fresh ? undefined : this.api.call(ownApi.currentStatus).catch(() => undefined),
+      fresh
+        ? []
+        : this.api
+            .call(ownApi.sessionList, { query: { page: 1, size: HISTORY_SESSIONS } })
+            .catch(() => []),
+      config.im.appid ? this.api.call(ownApi.userSig) : undefined,
+      sender,
     ]);
     this.check(run);
+    if (typeof window !== 'undefined') window.addEventListener('online', this.wakeSender);
     useCallStore.setState({ historyMsgList: past });
     if (company)
       useCallStore.setState({
@@ -254,8 +290,13 @@ export class VisitorSession {
           company_logo: company.company_logo ?? '',
         },
       });
-    await this.connect();
+    await this.connect(sig);
     this.check(run);
+    if (started) {
+      await started;
+      this.updateHistoryState();
+      return;
+    }
     if (status && status.status !== 'idle' && status.session_id) {
       useCallStore.setState({
         sessionId: status.session_id,
@@ -368,15 +409,13 @@ export class VisitorSession {
     else call.prependHistory(rows);
   }
 
-  private async connect() {
-    if (!config.im.appid) {
+  private async connect(sig: DataOf<typeof ownApi.userSig> | undefined) {
+    if (!config.im.appid || !sig) {
       console.warn('IM configuration is missing (im.appid)');
       this.deps.alert('im_config_missing');
       return;
     }
     const generation = this.generation;
-    const sig = await this.api.call(ownApi.userSig);
-    if (generation !== this.generation) return;
     useCallStore.setState({ im: { userSig: sig.userSig, ready: false } });
     // SPEC §4: starting a chat closes any existing connection and waits 1 s before a new one.
     if (liveClient) {
