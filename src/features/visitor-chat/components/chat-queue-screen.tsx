@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -10,23 +11,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Avatar } from '@/components/avatar';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
-import { ErrorBoundary } from '@/components/error-boundary';
 import { dialogs } from '@/components/dialog';
 import { IconButton } from '@/components/icon-button';
 import { MenuIcon } from '@/components/icons';
 import { Page } from '@/components/page';
 import { toast } from '@/components/toast';
-import {
-  Composer,
-  conversationChunk,
-  TypingIndicator,
-  useCallStore,
-  useVisualViewportHeight,
-  type ChatMessage,
-} from '@/features/chat';
+import { Composer, useCallStore, useVisualViewportHeight } from '@/features/chat';
 import { errorMessage } from '@/lib/api-client';
 import { emojiSet } from '@/lib/emoji';
 import { greetingPeriod } from '@/lib/format';
@@ -35,20 +27,11 @@ import { useHoldIdle, whenIdle } from '@/lib/idle';
 import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
 import { useQuery } from '../hooks/use-query';
-import {
-  Body,
-  Main,
-  DropHint,
-  Chat,
-  ChatPlaceholder,
-  Aside,
-  StatusLine,
-  Banners,
-  Greeting,
-  Logo,
-} from './chat-queue-screen.styles';
+import { DEFAULT_QUEUE_CODE } from '@/lib/constants';
+import { Body, Main, DropHint, Aside, Banners, Greeting, Logo } from './chat-queue-screen.styles';
 import { useVisitorSession } from '../hooks/use-visitor-session';
-import { FastEntries } from './fast-entries';
+import { VisitorConversation } from './visitor-conversation';
+import { VisitorStatusLine } from './visitor-status-line';
 
 import { QueueBanner } from './queue-banner';
 import { VisitorMenu, type MenuAction } from './visitor-menu';
@@ -71,6 +54,9 @@ const WorkOrderDialog = lazy(() =>
 
 type DialogName = 'history' | 'tickets' | 'workOrder';
 
+/** The composer re-renders for its own props only (its callbacks are stable), not per message. */
+const StableComposer = memo(Composer);
+
 /** The visitor's chat (SPEC §2 /chatQueue and /index/:project): robot, queue, engineer, history. */
 export function ChatQueueScreen({
   compact = false,
@@ -90,11 +76,9 @@ export function ChatQueueScreen({
     startError,
     retry: reconnect,
   } = useVisitorSession();
-  const messages = useCallStore((s) => s.message);
+  // The chat's phase and messages are read by the parts that show them (VisitorStatusLine,
+  // VisitorConversation): a store update re-renders those, not the whole screen.
   const sessionId = useCallStore((s) => s.sessionId);
-  const engineer = useCallStore((s) => s.engineer);
-  const peerTyping = useCallStore((s) => s.peerTyping);
-  const historyMsg = useCallStore((s) => s.historyMsg);
   const queue = useCallStore((s) => s.queue);
   const company = useCallStore((s) => s.companyInfo);
   const token = useCallStore((s) => s.loginInfo?.token);
@@ -149,21 +133,35 @@ export function ChatQueueScreen({
     const message = errorMessage(startError);
     return String(t(message.key, message.values as never));
   }, [startError, t]);
-  const failed = (error: unknown) => {
-    const message = errorMessage(error);
-    toast.error(String(t(message.key, message.values as never)));
-  };
+  const failed = useCallback(
+    (error: unknown) => {
+      const message = errorMessage(error);
+      toast.error(String(t(message.key, message.values as never)));
+    },
+    [t],
+  );
   // One pipeline for every way in (buttons, paste, drop, the host page): checked, kept in the
   // outbox until the server has it, in order, once.
-  const onText = (text: string) =>
-    void session?.withSender((sender) => {
-      const result = sender.text(text);
-      if (!result.ok) toast.error(result.text);
-    });
-  const onImage = (file: File) => void session?.withSender((s) => s.attach(file, 'image'));
-  const onFile = (file: File) => void session?.withSender((s) => s.attach(file, 'file'));
-  const transfer = () =>
-    void session?.begin(2, { queueCode: search.get('queue_code') ?? search.get('skill') ?? 'NB' });
+  const onText = useCallback(
+    (text: string) =>
+      void session?.withSender((sender) => {
+        const result = sender.text(text);
+        if (!result.ok) toast.error(result.text);
+      }),
+    [session],
+  );
+  const onImage = useCallback(
+    (file: File) => void session?.withSender((s) => s.attach(file, 'image')),
+    [session],
+  );
+  const onFile = useCallback(
+    (file: File) => void session?.withSender((s) => s.attach(file, 'file')),
+    [session],
+  );
+  const onTyping = useCallback((typing: boolean) => session?.typing(typing), [session]);
+  const queueCode = search.get('queue_code') ?? search.get('skill') ?? DEFAULT_QUEUE_CODE;
+  const transfer = useCallback(() => void session?.begin(2, { queueCode }), [session, queueCode]);
+  const openWorkOrder = useCallback(() => setDialog('workOrder'), []);
   const end = async () => {
     const ok = await dialogs.confirm({
       title: t('visitor.actions.endTitle'),
@@ -194,7 +192,6 @@ export function ChatQueueScreen({
       return void dialogs.alert({ title: t('vip.title'), description: t('vip.body') });
     if (action === 'history' || action === 'tickets' || action === 'workOrder') setDialog(action);
   };
-  const isOwn = useCallback((m: ChatMessage) => m.client_type === 'user', []);
   const [dragging, setDragging] = useState(false);
   const onDrop = (e: DragEvent) => {
     setDragging(false);
@@ -203,20 +200,7 @@ export function ChatQueueScreen({
     [...e.dataTransfer.files].forEach(onImage);
   };
 
-  const status = connecting
-    ? t('visitor.status.connecting')
-    : startError
-      ? t('visitor.status.unavailable')
-      : starting
-        ? t('visitor.queue.title')
-        : queue
-          ? t('visitor.status.queueing')
-          : engineer
-            ? t('visitor.status.engineer', { name: engineer.engineer_name })
-            : sessionId
-              ? t('visitor.status.robot', { name: '小威' })
-              : t('visitor.status.ended');
-  const robotSession = !!sessionId && !queue && !engineer;
+  const restart = useCallback(() => void session?.begin(1).catch(failed), [session, failed]);
   const menu = <VisitorMenu onAction={onAction} canEnd={!!sessionId} switches={switches} />;
 
   return (
@@ -243,24 +227,12 @@ export function ChatQueueScreen({
           )
         }
       >
-        <StatusLine>
-          <span role="status">
-            {engineer && (
-              <Avatar name={engineer.engineer_name} src={engineer.engineer_img} size="xs" />
-            )}{' '}
-            {status}
-          </span>
-          {robotSession && (
-            <Button variant="ghost" onClick={transfer}>
-              {t('visitor.actions.transfer')}
-            </Button>
-          )}
-          {!sessionId && !connecting && !startError && (
-            <Button variant="ghost" onClick={() => void session?.begin(1).catch(failed)}>
-              {t('visitor.actions.restart')}
-            </Button>
-          )}
-        </StatusLine>
+        <VisitorStatusLine
+          connecting={connecting}
+          failed={startError !== undefined}
+          onTransfer={transfer}
+          onRestart={restart}
+        />
         <Body>
           <Main
             onDragOver={(e) => {
@@ -326,53 +298,20 @@ export function ChatQueueScreen({
               )}
             </Banners>
             {queue && <QueueBanner queue={queue} onCancel={() => void end()} />}
-            <ErrorBoundary
-              onReset={conversationChunk.retry}
-              fallback={({ reset }) => (
-                <ChatPlaceholder>
-                  <Banner
-                    tone="error"
-                    action={
-                      <Button variant="ghost" onClick={reset}>
-                        {t('errors.retry')}
-                      </Button>
-                    }
-                  >
-                    {t('errors.chunkBody')}
-                  </Banner>
-                </ChatPlaceholder>
-              )}
-            >
-              <Suspense fallback={<ChatPlaceholder />}>
-                <Chat
-                  messages={messages}
-                  isOwn={isOwn}
-                  emoji={emoji}
-                  hasMore={historyMsg.hasMore}
-                  onLoadOlder={() => session?.loadOlder() ?? Promise.resolve()}
-                  historyLoadedAt={historyMsg.loadedAt}
-                  onRetry={(id) => session?.sender?.retry(id)}
-                  onCancelUpload={(id) => session?.sender?.cancel(id)}
-                  onArticle={(id) => setArticle(id)}
-                  onAsk={onText}
-                  onTransfer={transfer}
-                />
-              </Suspense>
-            </ErrorBoundary>
-            {engineer && <TypingIndicator active={peerTyping} name={engineer.engineer_name} />}
-            {robotSession && (
-              <FastEntries
-                entries={fastEntries}
-                onAsk={onText}
-                onTransfer={transfer}
-                onWorkOrder={switches.services ? () => setDialog('workOrder') : undefined}
-              />
-            )}
-            <Composer
+            <VisitorConversation
+              session={session}
+              emoji={emoji}
+              fastEntries={fastEntries}
+              onText={onText}
+              onTransfer={transfer}
+              onArticle={setArticle}
+              onWorkOrder={switches.services ? openWorkOrder : undefined}
+            />
+            <StableComposer
               onSendText={onText}
               onImage={onImage}
               onFile={onFile}
-              onTyping={(typing) => session?.typing(typing)}
+              onTyping={onTyping}
               emoji={emoji}
               disabled={!session || starting}
             />

@@ -64,6 +64,8 @@ export const en: Messages = {
     typing: '{{name}} is typing…',
   },
   visitor: {
+    /** SPEC §9: the robot's name. */
+    robotName: 'Xiaowei',
     status: {
       robot: 'Assistant {{name}} is here to help',
       queueing: 'In the queue',

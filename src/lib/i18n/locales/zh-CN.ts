@@ -61,6 +61,8 @@ export const zhCN = {
     typing: '{{name}}正在输入…',
   },
   visitor: {
+    /** SPEC §9: the robot's name. */
+    robotName: '小威',
     status: {
       robot: '智能助手{{name}}为您服务',
       queueing: '正在排队',

@@ -1,0 +1,107 @@
+import { memo, Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { ErrorBoundary } from '@/components/error-boundary';
+import {
+  conversationChunk,
+  TypingIndicator,
+  useCallStore,
+  type ChatMessage,
+} from '@/features/chat';
+import type { EmojiEntry } from '@/lib/emoji';
+import type { DataOf, OwnApi } from '@/lib/contract';
+import type { VisitorSession } from '../model/visitor-session';
+import { isRobotSession } from '../model/visitor-status';
+import { Chat, ChatPlaceholder } from './chat-queue-screen.styles';
+import { FastEntries } from './fast-entries';
+
+export interface VisitorConversationProps {
+  session: VisitorSession | undefined;
+  emoji: readonly EmojiEntry[];
+  fastEntries: DataOf<OwnApi['fastEntries']> | undefined;
+  onText: (text: string) => void;
+  onTransfer: () => void;
+  onArticle: (id: string) => void;
+  /** Absent when the permission tree switches the work order off (SPEC §6). */
+  onWorkOrder: (() => void) | undefined;
+}
+
+const isOwn = (m: ChatMessage) => m.client_type === 'user';
+
+/**
+ * The conversation, the engineer's typing and the robot's quick entries. The only part of the
+ * chat screen that reads the messages: a new one re-renders this, not the header, the banners
+ * or the composer.
+ */
+export const VisitorConversation = memo(function VisitorConversation({
+  session,
+  emoji,
+  fastEntries,
+  onText,
+  onTransfer,
+  onArticle,
+  onWorkOrder,
+}: VisitorConversationProps) {
+  const { t } = useTranslation();
+  const { messages, historyMsg, engineer, peerTyping, sessionId, queued } = useCallStore(
+    useShallow((s) => ({
+      messages: s.message,
+      historyMsg: s.historyMsg,
+      engineer: s.engineer,
+      peerTyping: s.peerTyping,
+      sessionId: s.sessionId,
+      queued: s.queue !== undefined,
+    })),
+  );
+  const loadOlder = useCallback(() => session?.loadOlder() ?? Promise.resolve(), [session]);
+  const retry = useCallback((id: string) => session?.sender?.retry(id), [session]);
+  const cancel = useCallback((id: string) => session?.sender?.cancel(id), [session]);
+  return (
+    <>
+      <ErrorBoundary
+        onReset={conversationChunk.retry}
+        fallback={({ reset }) => (
+          <ChatPlaceholder>
+            <Banner
+              tone="error"
+              action={
+                <Button variant="ghost" onClick={reset}>
+                  {t('errors.retry')}
+                </Button>
+              }
+            >
+              {t('errors.chunkBody')}
+            </Banner>
+          </ChatPlaceholder>
+        )}
+      >
+        <Suspense fallback={<ChatPlaceholder />}>
+          <Chat
+            messages={messages}
+            isOwn={isOwn}
+            emoji={emoji}
+            hasMore={historyMsg.hasMore}
+            onLoadOlder={loadOlder}
+            historyLoadedAt={historyMsg.loadedAt}
+            onRetry={retry}
+            onCancelUpload={cancel}
+            onArticle={onArticle}
+            onAsk={onText}
+            onTransfer={onTransfer}
+          />
+        </Suspense>
+      </ErrorBoundary>
+      {engineer && <TypingIndicator active={peerTyping} name={engineer.engineer_name} />}
+      {isRobotSession({ sessionId, queued, engineer }) && (
+        <FastEntries
+          entries={fastEntries}
+          onAsk={onText}
+          onTransfer={onTransfer}
+          onWorkOrder={onWorkOrder}
+        />
+      )}
+    </>
+  );
+});
