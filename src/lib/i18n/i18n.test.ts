@@ -44,6 +44,11 @@ describe('i18n', () => {
     expect(pickLanguage(new URLSearchParams('lang=en'), 'zh-CN')).toBe('en');
     expect(pickLanguage(new URLSearchParams(''), 'en')).toBe('en');
     expect(pickLanguage(new URLSearchParams('lang=fr'), 'de')).toBe('zh-CN');
+    // After ?lang=en was used (and remembered), ?lang=zh switches back, however it is written.
+    for (const zh of ['zh', 'zh-cn', 'zh_CN', 'zh-Hans', 'ZH'])
+      expect(pickLanguage(new URLSearchParams(`lang=${zh}`), 'en')).toBe('zh-CN');
+    for (const en of ['EN', 'en-US', 'en_GB'])
+      expect(pickLanguage(new URLSearchParams(`lang=${en}`), 'zh-CN')).toBe('en');
   });
 });
 

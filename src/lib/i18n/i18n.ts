@@ -34,10 +34,21 @@ function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
+/**
+ * A language tag as people and host pages write it (zh, zh-cn, zh_Hans, en-US, EN) as one of
+ * ours, by its primary subtag; undefined for any other language.
+ */
+export function normalizeLanguage(tag: string | null | undefined): Language | undefined {
+  if (!tag) return undefined;
+  if (isLanguage(tag)) return tag;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return primary === 'zh' ? 'zh-CN' : primary === 'en' ? 'en' : undefined;
+}
+
 /** The ?lang= parameter wins (and is remembered), then the remembered choice, then Chinese. */
 export function pickLanguage(search: URLSearchParams, stored: string | null): Language {
-  const fromUrl = search.get('lang');
-  if (isLanguage(fromUrl)) return fromUrl;
+  const fromUrl = normalizeLanguage(search.get('lang'));
+  if (fromUrl) return fromUrl;
   if (isLanguage(stored)) return stored;
   return DEFAULT_LANGUAGE;
 }

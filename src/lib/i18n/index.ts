@@ -4,6 +4,7 @@ export {
   DEFAULT_LANGUAGE,
   initialLanguage,
   LANGUAGES,
+  normalizeLanguage,
   pickLanguage,
   registerTexts,
   resources,
