@@ -173,7 +173,7 @@ describe('API client (SPEC §7 shared client rules)', () => {
     expect(stripEmptyProjectId({ project_id: 'P', a: 1 })).toEqual({ project_id: 'P', a: 1 });
   });
 
-  it('toggles the per-path loading flag unless vuexLoading is false', async () => {
+  it('toggles the per-path loading flag unless trackLoading is false', async () => {
     server.use(
       http.get('/api/csc/webchat/company', async () => {
         await delay(20);
@@ -185,7 +185,7 @@ describe('API client (SPEC §7 shared client rules)', () => {
     await pending;
     expect(lookupLoading(useLoadingStore.getState().flags, 'webchat/company')).toBe(false);
     useLoadingStore.setState({ flags: {} });
-    const quiet = client().call(ownApi.company, { vuexLoading: false });
+    const quiet = client().call(ownApi.company, { trackLoading: false });
     expect(useLoadingStore.getState().flags).toEqual({});
     await quiet;
   });

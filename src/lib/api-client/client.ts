@@ -49,8 +49,8 @@ export interface CallOptions<E extends EndpointDef> {
   params?: Record<string, string | number>;
   noToken?: boolean;
   doNotCheck?: boolean;
-  /** false: do not toggle this path's loading flag. @default true */
-  vuexLoading?: boolean;
+  /** false: do not toggle this path's loading flag (SPEC §7 `vuexLoading`). @default true */
+  trackLoading?: boolean;
   signal?: AbortSignal;
   /** Upload progress as a fraction 0..1. */
   onUploadProgress?: (fraction: number) => void;
@@ -220,7 +220,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
     if (endpoint.host === 'userCenter') headers.Accept = USER_CENTER_ACCEPT;
     // Let the platform write multipart/form-data with its boundary.
     if (endpoint.multipart) headers['Content-Type'] = false;
-    const track = options.vuexLoading !== false;
+    const track = options.trackLoading !== false;
     if (track) setLoading(endpoint.path, true);
     try {
       const early = plain(endpoint, body, params, headers)

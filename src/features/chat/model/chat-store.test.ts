@@ -44,7 +44,7 @@ describe('chat store (SPEC §3 namespace call, §4 mutations)', () => {
     call.appendMessage(message({ id: 'c1', message_id: 'm1' }));
     call.markRead('m1', 2);
     call.markRead('m1', 1);
-    expect(useCallStore.getState().isReadList).toEqual({ m1: 2 });
+    expect(useCallStore.getState().readReceipts).toEqual({ m1: 2 });
     expect(useCallStore.getState().message[0]?.isRead).toBe(2);
   });
 

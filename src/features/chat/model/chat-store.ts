@@ -31,8 +31,11 @@ export interface CallState {
   historyMsg: { hasMore: boolean; loadedAt: number | undefined };
   screen: Screen;
   audioPlaying: string | undefined;
-  /** SPEC §4: read state recorded once per messageId; later duplicates are ignored. */
-  isReadList: Record<string, 1 | 2>;
+  /**
+   * SPEC §4: read state recorded once per messageId; later duplicates are ignored (SPEC's store
+   * calls it `isReadList`).
+   */
+  readReceipts: Record<string, 1 | 2>;
   qiniu_token: string | undefined;
   /** SPEC §3/§6: the permission tree of this customer (customer_rules). */
   permission: CustomerRules | undefined;
@@ -58,7 +61,7 @@ const initial: CallState = {
   historyMsg: { hasMore: false, loadedAt: undefined },
   screen: 'mobile',
   audioPlaying: undefined,
-  isReadList: {},
+  readReceipts: {},
   qiniu_token: undefined,
   permission: undefined,
   queue: undefined,
@@ -73,7 +76,7 @@ export const call = {
   reset: () => useCallStore.setState(initial, true),
   /** Runs a reducer over the conversation (the sender's MessageStore). */
   apply(reduce: (list: MessageList, receipts: Receipts) => MessageList) {
-    useCallStore.setState((state) => ({ message: [...reduce(state.message, state.isReadList)] }));
+    useCallStore.setState((state) => ({ message: [...reduce(state.message, state.readReceipts)] }));
   },
   /**
    * Adds, or merges into the message with the same client id or server id, so a message is
@@ -98,9 +101,9 @@ export const call = {
   /** Records read state once per message id; a later duplicate is ignored. */
   markRead(messageId: string, isRead: 1 | 2) {
     useCallStore.setState((state) => {
-      if (messageId in state.isReadList) return state;
+      if (messageId in state.readReceipts) return state;
       return {
-        isReadList: { ...state.isReadList, [messageId]: isRead },
+        readReceipts: { ...state.readReceipts, [messageId]: isRead },
         message: [...applyRead(state.message, new Set([messageId]), isRead)],
       };
     });

@@ -14,7 +14,7 @@ export function useVisitorProfile(api: ApiClient | undefined, cubeUid: string) {
   useEffect(() => {
     if (!api) return;
     let live = true;
-    api.call(consoleApi.visitor, { params: { cube_uid: cubeUid }, vuexLoading: false }).then(
+    api.call(consoleApi.visitor, { params: { cube_uid: cubeUid }, trackLoading: false }).then(
       (profile) => live && setResult({ cubeUid, profile }),
       () => live && setResult({ cubeUid, failed: true }),
     );

@@ -43,8 +43,8 @@ export class Conversations {
     const { api, call } = this.deps;
     try {
       const [list, count] = await Promise.all([
-        call(() => api.call(consoleApi.waiting, { vuexLoading: false })),
-        api.call(ownApi.awaitUserNumber, { vuexLoading: false }).catch(() => undefined),
+        call(() => api.call(consoleApi.waiting, { trackLoading: false })),
+        api.call(ownApi.awaitUserNumber, { trackLoading: false }).catch(() => undefined),
       ]);
       if (!state().auth) return;
       const known = this.knownWaiting;
@@ -64,7 +64,7 @@ export class Conversations {
     if (!state().auth) return;
     try {
       const list = await this.deps.call(() =>
-        this.deps.api.call(consoleApi.sessions, { vuexLoading: false }),
+        this.deps.api.call(consoleApi.sessions, { trackLoading: false }),
       );
       const before = state();
       const live = new Set(list.map((s) => s.session_id));
@@ -157,7 +157,7 @@ export class Conversations {
   typing(sessionId: string, typing: boolean): void {
     if (this.deps.socket.online) return this.deps.socket.typing(sessionId, typing);
     void this.deps.api
-      .call(consoleApi.typing, { body: { session_id: sessionId, typing }, vuexLoading: false })
+      .call(consoleApi.typing, { body: { session_id: sessionId, typing }, trackLoading: false })
       .catch(() => undefined);
   }
 

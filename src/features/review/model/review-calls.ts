@@ -15,7 +15,7 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
 
 export const reviewCalls = {
   filters: (signal?: AbortSignal) =>
-    guarded(() => reviewClient.call(reviewApi.filters, { signal, vuexLoading: false })),
+    guarded(() => reviewClient.call(reviewApi.filters, { signal, trackLoading: false })),
   sessions: (query: ReviewSearchQuery, signal?: AbortSignal) =>
     guarded(() => reviewClient.call(reviewApi.sessions, { query, signal })),
   transcript: (
@@ -29,7 +29,7 @@ export const reviewCalls = {
         query,
         signal,
         // Polling a live session must not flicker the app's loading flags.
-        vuexLoading: false,
+        trackLoading: false,
       }),
     ),
 };
