@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
-import { describeIssues } from '@/lib/api-client/schema-error';
+import { describeIssues } from '@/lib/contract';
 import type { BodyOf, DataOf, EndpointDef, Reason } from '@/lib/contract';
 import { CoreError } from '../core';
 

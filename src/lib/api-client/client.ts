@@ -2,6 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type * as z from 'zod/mini';
 import { TIMING } from '../constants';
 import {
+  describeIssues,
   envelope,
   fillPath,
   RAW_ERRORS,
@@ -16,7 +17,6 @@ import {
 import { ApiError, nestedInfo } from './api-error';
 import { setLoading } from './loading-store';
 import type { EarlyAnswer, Prefetched } from './prefetch';
-import { describeIssues } from './schema-error';
 
 /** SPEC §9: API 20 s; login and file upload 60 s. */
 export const TIMEOUTS: Record<TimeoutKind, number> = {

@@ -8,3 +8,4 @@ export * from './project-api';
 export * from './im';
 export * from './errors';
 export * from './limits';
+export * from './schema-issues';
