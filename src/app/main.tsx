@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initEnvironment } from '@/lib/env';
+import { initEnvironment, useEnvironment } from '@/lib/env';
 import { createI18n, initialLanguage } from '@/lib/i18n';
 import { startVisitorEarly } from '@/features/visitor-chat';
 import { App } from './app';
@@ -11,9 +11,9 @@ async function start(): Promise<void> {
     const { enableMocks } = await import('./dev/enable-mocks');
     await enableMocks();
   }
-  // A new visitor's first calls leave now, not after the chat's code has arrived.
-  startVisitorEarly(window.location, import.meta.env.BASE_URL);
   initEnvironment();
+  // A new visitor's start flow leaves now, not after the chat's code has arrived.
+  startVisitorEarly(window.location, import.meta.env.BASE_URL, useEnvironment.getState().channel);
   const language = initialLanguage();
   document.documentElement.lang = language;
   const i18n = createI18n(language);

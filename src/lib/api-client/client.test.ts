@@ -293,12 +293,20 @@ describe('API client with prefetched answers', () => {
     await expect(api.call(ownApi.loginAnon)).resolves.toEqual({ cube_uid: 'u', token: 't' });
   });
 
-  it('never takes an answer for a request that carries a token', async () => {
+  it('takes an answer for a token only when the page sent that token', async () => {
     server.use(http.get('/api/csc/ucenter/customer_rules', () => ok(rules)));
-    const prefetched = answer(200, { statusCode: 200, data: { projects: false } });
+    const early = { statusCode: 200, data: { projects: false } };
+    const prefetched = answer(200, early);
     prefetched.send('GET', ownApi.customerRules.path, {}, 1000);
+    prefetched.send('GET', ownApi.customerRules.path, { token: 'other' }, 1000);
     const api = createApiClient({ getToken: () => 'tok', prefetched });
     await expect(api.call(ownApi.customerRules)).resolves.toEqual(rules);
+    prefetched.send('GET', ownApi.customerRules.path, { token: 'tok' }, 1000);
+    await expect(api.call(ownApi.customerRules)).resolves.toEqual({ projects: false });
+    // In header mode the token is no query parameter: nothing the page sent matches.
+    prefetched.send('GET', ownApi.customerRules.path, {}, 1000);
+    const headerApi = createApiClient({ getToken: () => 'tok', tokenMode: 'header', prefetched });
+    await expect(headerApi.call(ownApi.customerRules)).resolves.toEqual(rules);
   });
 });
 

@@ -164,18 +164,13 @@ export function createApiClient(config: ApiClientConfig = {}) {
     return data.data as DataOf<E>;
   }
 
-  /** A request the page may have sent already: on this origin, no token, no body. */
-  function plain(
-    endpoint: EndpointDef,
-    body: unknown,
-    params: Record<string, unknown>,
-    headers: Record<string, string | false>,
-  ) {
+  /**
+   * A request the page may have sent already: on this origin, no body, no Authorization header
+   * (a token in the query is part of the request's key, so only the same token matches).
+   */
+  function plain(endpoint: EndpointDef, body: unknown, headers: Record<string, string | false>) {
     return (
-      !config.hosts?.[endpoint.host] &&
-      body === undefined &&
-      params.token === undefined &&
-      headers.Authorization === undefined
+      !config.hosts?.[endpoint.host] && body === undefined && headers.Authorization === undefined
     );
   }
 
@@ -223,7 +218,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
     const track = options.trackLoading !== false;
     if (track) setLoading(endpoint.path, true);
     try {
-      const early = plain(endpoint, body, params, headers)
+      const early = plain(endpoint, body, headers)
         ? config.prefetched?.take(endpoint.method, path, params)
         : undefined;
       // No answer in time is the call's timeout; any other failure (offline for a moment) is

@@ -1,8 +1,8 @@
 /**
  * Requests sent before the API client's code has arrived. The visitor's chat loads its client
- * (axios, the contract's schemas) after the first paint; the first calls of its start flow need
- * no token and depend on nothing, so the page sends them with the platform's fetch at once and
- * the client, when it makes the same call, takes the answer instead of asking again. The answer
+ * (axios, the contract's schemas) after the first paint; the first calls of its start flow
+ * depend on nothing the chunk brings, so the page sends them with the platform's fetch at once
+ * and the client, when it makes the same call, takes the answer instead of asking again. The answer
  * goes through the client's own checks (status, envelope, schema) as if it had fetched it.
  *
  * Nothing here imports the client: this module is on the first screen's path.
@@ -49,17 +49,19 @@ export function createPrefetch(options: PrefetchOptions = {}) {
 
   return {
     /**
-     * Sends a request without a token or body now. A request that fails to get any answer
-     * (offline, timed out) is left to the client, which sends it again.
+     * Sends a request without a body now (a token, if any, in its parameters, as the client
+     * sends it). A request that gets no answer (offline) is left to the client, which sends it
+     * again; one that times out is the call's timeout. Returns the answer.
      */
     send(
       method: 'GET' | 'POST',
       path: string,
       params: Record<string, string>,
       timeoutMs: number,
-    ): void {
+    ): Promise<EarlyAnswer> {
       const key = requestKey(method, path, params);
-      if (pending.has(key)) return;
+      const sent = pending.get(key);
+      if (sent) return sent.answer;
       const doFetch = options.fetch ?? fetch;
       const answer = doFetch(`${path}?${new URLSearchParams(params)}`, {
         method,
@@ -79,6 +81,7 @@ export function createPrefetch(options: PrefetchOptions = {}) {
       // Taken later, or never (the visitor left first): no unhandled rejection either way.
       answer.catch(() => undefined);
       pending.set(key, { at: now(), answer });
+      return answer;
     },
 
     take(method: string, path: string, params: Record<string, unknown>) {

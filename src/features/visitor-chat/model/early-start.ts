@@ -1,22 +1,36 @@
-import { createPrefetch } from '@/lib/api-client/prefetch';
+import { createPrefetch, type EarlyAnswer } from '@/lib/api-client/prefetch';
 import { DEFAULT_PROJECT, STORAGE_KEYS, TIMING } from '@/lib/constants';
-import { isEmbedded, resolveProjectId } from '@/lib/env';
+import { isEmbedded, resolveProjectId, type Channel } from '@/lib/env';
 import { localStore, loginStore } from '@/lib/storage';
 
 /**
- * The first round of a new visitor's start flow (SPEC §4, §6): the permission tree and the
- * anonymous login. Neither needs a token or the other's answer when no login is stored in any
- * scope the tree can choose, so they leave with the page, while the session model's chunk is
- * still on its way, and the session's client takes their answers (one round trip and one chunk
- * download off the time to the robot's first words on a phone).
+ * A new visitor's start flow (SPEC §4, §6) as the session model would run it, sent with the
+ * page while the model's chunk is still on its way (render-as-you-fetch): the permission tree
+ * and the anonymous login together (neither needs the other when no login is stored in any scope
+ * the tree can choose), then, for the robot start (type 1), the robot session with that login
+ * and its messages. The session's client takes each answer when it makes the same call, and
+ * checks it as its own; what the page sent and the model did not ask for is never used.
  */
 export const visitorPrefetch = createPrefetch();
 
-/** ownApi.customerRules and ownApi.loginAnon (a test keeps them equal). */
+/** The contract's calls (a test keeps them equal to ownApi's). */
 export const EARLY_CALLS = {
   customerRules: { method: 'GET', path: '/api/csc/ucenter/customer_rules' },
   loginAnon: { method: 'POST', path: '/api/csc/login/anon' },
+  robotStart: { method: 'GET', path: '/api/csc/robot/start' },
+  sessionMessages: { method: 'GET', path: '/api/csc/session/c/messages/{id}' },
 } as const;
+
+/** The envelope's data of a successful answer, read only to chain the next request. */
+function dataOf(answer: EarlyAnswer): Record<string, unknown> | undefined {
+  const body = answer.data as { statusCode?: unknown; data?: unknown } | null;
+  if (answer.status < 200 || answer.status >= 300 || body?.statusCode !== 200) return undefined;
+  return body.data && typeof body.data === 'object'
+    ? (body.data as Record<string, unknown>)
+    : undefined;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 const CHAT_PATH = /^\/(?:chatQueue|index\/([^/]+))\/?$/;
 
@@ -53,6 +67,7 @@ export function visitorChatProject(
 export function startVisitorEarly(
   location: Pick<Location, 'pathname' | 'search'>,
   base: string,
+  channel: Channel,
   prefetch = visitorPrefetch,
 ): boolean {
   const projectId = visitorChatProject(location.pathname, location.search, base);
@@ -60,8 +75,31 @@ export function startVisitorEarly(
   if (isEmbedded(new URLSearchParams(location.search))) return false;
   if (loginStore.getToken(projectId) || loginStore.getToken(DEFAULT_PROJECT)) return false;
   const query = { project_id: projectId };
-  const { customerRules, loginAnon } = EARLY_CALLS;
+  const { customerRules, loginAnon, robotStart, sessionMessages } = EARLY_CALLS;
   prefetch.send(customerRules.method, customerRules.path, query, TIMING.apiTimeoutMs);
-  prefetch.send(loginAnon.method, loginAnon.path, query, TIMING.loginTimeoutMs);
+  const login = prefetch.send(loginAnon.method, loginAnon.path, query, TIMING.loginTimeoutMs);
+  // SPEC §4: no type, or type 1, starts the robot (the URL's other types queue for a person).
+  const type = new URLSearchParams(location.search).get('type');
+  if (type !== null && type !== '1') return true;
+  void login
+    .then(async (answer) => {
+      const token = text(dataOf(answer)?.token);
+      if (!token) return;
+      const started = await prefetch.send(
+        robotStart.method,
+        robotStart.path,
+        { channel, project_id: projectId, token },
+        TIMING.apiTimeoutMs,
+      );
+      const sessionId = text(dataOf(started)?.session_id);
+      if (!sessionId) return;
+      prefetch.send(
+        sessionMessages.method,
+        sessionMessages.path.replace('{id}', encodeURIComponent(sessionId)),
+        { token },
+        TIMING.apiTimeoutMs,
+      );
+    })
+    .catch(() => undefined);
   return true;
 }

@@ -4,6 +4,7 @@ import { loginStore } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { ImClient } from '@/features/im';
 import { mockBackend } from '@/mocks/backend';
+import { startVisitorEarly } from './early-start';
 import { VisitorSession, type VisitorSessionDeps } from './visitor-session';
 
 const until = async (check: () => boolean, ms = 3000) => {
@@ -73,7 +74,11 @@ describe('VisitorSession', () => {
     s.dispose();
   });
 
-  it('takes the first round the page sent early instead of asking again', async () => {
+  it('takes the start flow the page sent early instead of asking again', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
     const prefetched = createPrefetch({
       fetch: (url, init) =>
         fetch(new URL(String(url), window.location.href), {
@@ -81,25 +86,24 @@ describe('VisitorSession', () => {
           headers: init?.headers,
         }),
     });
-    const asked: string[] = [];
-    const record = ({ request }: { request: Request }) =>
-      void asked.push(`${request.method} ${new URL(request.url).pathname}`);
-    server.events.on('request:start', record);
-    prefetched.send(
-      'GET',
-      '/api/csc/ucenter/customer_rules',
-      { project_id: 'DEFAULT_PROJECT' },
-      5000,
-    );
-    prefetched.send('POST', '/api/csc/login/anon', { project_id: 'DEFAULT_PROJECT' }, 5000);
+    expect(
+      startVisitorEarly({ pathname: '/chatQueue', search: '' }, '/', 'webchat', prefetched),
+    ).toBe(true);
     const { s } = session({ prefetched });
     await s.start();
     server.events.removeListener('request:start', record);
-    // Each early request once (sent by the page), none again by the session.
-    expect(asked.filter((a) => a === 'POST /api/csc/login/anon')).toHaveLength(1);
-    expect(asked.filter((a) => a === 'GET /api/csc/ucenter/customer_rules')).toHaveLength(1);
+    // Each call of the start flow once (sent by the page), none again by the session.
+    const once = (call: string) =>
+      expect(
+        asked.filter((a) => a === call),
+        call,
+      ).toHaveLength(1);
+    once('GET /api/csc/ucenter/customer_rules');
+    once('POST /api/csc/login/anon');
+    once('GET /api/csc/robot/start');
+    expect(asked.filter((a) => a.startsWith('GET /api/csc/session/c/messages/'))).toHaveLength(1);
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().loginInfo?.token);
-    await until(() => state().message.some((m) => m.client_type === 'robot'));
+    expect(state().message.some((m) => m.client_type === 'robot')).toBe(true);
     s.dispose();
   });
 
