@@ -7,6 +7,7 @@ import {
   type ComponentPropsWithoutRef,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import { composeEventHandlers, composeHandlerProps } from '../utils';
 import { assignRef } from './assign-ref';
 import { useDrawerContext } from './drawer-context';
 import { Panel } from './drawer-styles';
@@ -83,11 +84,13 @@ const DrawerPanel = forwardRef<HTMLDivElement, Omit<DrawerContentProps, 'contain
         $side={side}
         data-drawer-content=""
         data-side={side}
-        {...drag}
-        onPointerDown={(event: ReactPointerEvent<HTMLDivElement>) => {
-          onPointerDown?.(event);
-          if (!event.defaultPrevented) drag.onPointerDown(event);
-        }}
+        // The gesture's handlers (pointer, and the capture-phase click that swallows the click
+        // after a drag) run after the consumer's own handlers of the same events, never instead.
+        {...composeHandlerProps(props, drag)}
+        onPointerDown={composeEventHandlers<ReactPointerEvent<HTMLDivElement>>(
+          onPointerDown,
+          drag.onPointerDown,
+        )}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
           if (motion.dragging) {

@@ -181,6 +181,22 @@ describe('Drawer', () => {
     }
   });
 
+  it("keeps the consumer's own handlers on Drawer.Content beside the drag's", async () => {
+    const onClickCapture = vi.fn();
+    const onPointerDown = vi.fn();
+    renderWithTheme(
+      <Drawer.Root defaultOpen>
+        <Drawer.Content onClickCapture={onClickCapture} onPointerDown={onPointerDown}>
+          <Drawer.Title>服务菜单</Drawer.Title>
+          <button type="button">联系人工</button>
+        </Drawer.Content>
+      </Drawer.Root>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '联系人工' }));
+    expect(onClickCapture).toHaveBeenCalledOnce();
+    expect(onPointerDown).toHaveBeenCalled();
+  });
+
   it('explains a part used outside Drawer.Root', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderWithTheme(<Drawer.Content />)).toThrow(

@@ -1,7 +1,7 @@
 import { useDrag } from '@use-gesture/react';
 import type { PointerEvent as ReactPointerEvent, RefObject } from 'react';
 import type { DrawerState } from './constants';
-import { canScrollAncestor, canStartDrag, hasSelectionInside } from './drag-guard';
+import { canScrollAncestor, canStartDrag, hasSelectionInside } from '../utils';
 import { useDrawerContext } from './drawer-context';
 import { openingSign, progressFromDrag, settle } from './drawer-math';
 

@@ -1,6 +1,7 @@
 import { useDrag } from '@use-gesture/react';
 import type { RefObject } from 'react';
 import { useTheme } from 'styled-components';
+import { hasSelectionInside, isNoDragTarget } from '../utils';
 import type { ToastEdge } from './stack-layout';
 import {
   dampedOffset,
@@ -22,10 +23,13 @@ interface Rule {
   way: SwipeWay;
 }
 
-function refusesDrag(target: EventTarget | null): boolean {
-  if (target instanceof Element && target.closest('button, a, input, [data-no-drag]')) return true;
-  // Someone selecting the text wants to copy it, not throw it away.
-  return Boolean(window.getSelection()?.toString());
+/**
+ * The shared drag guard (form fields, editable text, [data-no-drag]), and a toast's buttons and
+ * links, which are its actions. Someone selecting its text wants to copy it, not throw it away.
+ */
+function refusesDrag(target: EventTarget | null, toast: HTMLElement): boolean {
+  if (target instanceof Element && target.closest('button, a')) return true;
+  return isNoDragTarget(target, toast) || hasSelectionInside(toast, window.getSelection());
 }
 
 function setOffset(element: HTMLElement, axis: SwipeAxis, offset: number) {
@@ -48,7 +52,7 @@ export function useSwipeDismiss(
       const element = ref.current;
       if (!element) return memo;
       if (first) {
-        if (refusesDrag(event.target)) {
+        if (refusesDrag(event.target, element)) {
           cancel();
           return undefined;
         }

@@ -1,2 +1,4 @@
 export { useControllableState } from './use-controllable-state';
 export type { ControllableStateOptions } from './use-controllable-state';
+export { composeEventHandlers, composeHandlerProps } from './compose-event-handlers';
+export { canScrollAncestor, canStartDrag, hasSelectionInside, isNoDragTarget } from './drag-guard';

@@ -1,5 +1,6 @@
-// Where a drag of the panel must not start (vaul's rules): the user is editing, selecting or
-// scrolling something inside the drawer, or the element opted out with [data-no-drag].
+// Where a drag must not start (vaul's rules), for every part that moves under a finger (the
+// drawer's panel, a toast): the user is editing, selecting or scrolling something inside it, or
+// the element opted out with [data-no-drag].
 
 const NO_DRAG_SELECTOR = [
   'input',
