@@ -21,14 +21,6 @@ export const Trigger = forwardRef<
   );
 });
 
-export function CloseGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 export const Title = forwardRef<
   HTMLHeadingElement,
   Omit<ComponentPropsWithoutRef<typeof RadixDialog.Title>, 'asChild'>

@@ -15,7 +15,8 @@ import { useReducedMotion } from '@/components/theme';
 import { holdBodyStyle } from './body-style';
 import { DialogBody } from './dialog-body';
 import { DialogContext, useDialogContext } from './dialog-context';
-import { CloseGlyph, Description, Title, Trigger } from './dialog-parts';
+import { CloseIcon } from '../icons';
+import { Description, Title, Trigger } from './dialog-parts';
 import * as S from './dialog-styles';
 import { useControllableState } from '../utils';
 
@@ -138,7 +139,7 @@ const Content = forwardRef<HTMLDivElement, DialogContentProps>(function Content(
                 {showClose && (
                   <RadixDialog.Close asChild>
                     <S.CornerClose type="button" aria-label={t('components.dialog.close')}>
-                      <CloseGlyph />
+                      <CloseIcon />
                     </S.CornerClose>
                   </RadixDialog.Close>
                 )}

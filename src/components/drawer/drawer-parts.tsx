@@ -3,6 +3,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes } from '
 import { useTranslation } from 'react-i18next';
 import { useDrawerContext } from './drawer-context';
 import { CloseButton, Description, Header, Title } from './drawer-styles';
+import { CloseIcon } from '../icons';
 
 type TriggerProps = ComponentPropsWithoutRef<typeof Dialog.Trigger>;
 
@@ -35,14 +36,7 @@ export const DrawerClose = forwardRef<HTMLButtonElement, DrawerCloseProps>(funct
   }
   return (
     <CloseButton {...props} ref={ref} aria-label={label ?? t('components.drawer.close')}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CloseIcon />
     </CloseButton>
   );
 });

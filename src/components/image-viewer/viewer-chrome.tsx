@@ -12,7 +12,6 @@ import {
 } from './chrome-styles';
 import {
   ChevronIcon,
-  CloseIcon,
   DownloadIcon,
   FullscreenIcon,
   RotateIcon,
@@ -20,6 +19,7 @@ import {
   ZoomInIcon,
   ZoomOutIcon,
 } from './viewer-icons';
+import { CloseIcon } from '../icons';
 
 export interface ViewerChromeProps {
   index: number;
@@ -127,7 +127,7 @@ export function ViewerChrome(props: ViewerChromeProps) {
             </Tool>
           )}
           <Tool label={labels.close} onClick={props.onClose}>
-            <CloseIcon />
+            <CloseIcon size={24} />
           </Tool>
         </Actions>
       </TopBar>

@@ -20,12 +20,6 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
-export const CloseIcon = () => (
-  <Icon>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-
 export const ZoomInIcon = () => (
   <Icon>
     <circle cx="11" cy="11" r="7" />

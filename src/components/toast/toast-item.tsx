@@ -3,7 +3,8 @@ import { useTheme } from 'styled-components';
 import { useReducedMotion } from '@/components/theme';
 import type { StackSlot, ToastEdge } from './stack-layout';
 import { toastStore, type ToastData, type ToastId } from './state';
-import { CloseIcon, ToastIcon } from './toast-icons';
+import { CloseIcon } from '../icons';
+import { ToastIcon } from './toast-icons';
 import {
   ActionButton,
   Body,
@@ -116,7 +117,7 @@ export function ToastItem({
             )}
           </Main>
           <CloseButton type="button" aria-label={closeLabel} onClick={() => toastStore.dismiss(id)}>
-            <CloseIcon />
+            <CloseIcon size={16} />
           </CloseButton>
         </Body>
       </Card>
