@@ -91,5 +91,5 @@ export function createPrefetch(options: PrefetchOptions = {}) {
       pending.delete(key);
       return now() - hit.at > maxAgeMs ? undefined : hit.answer;
     },
-  } satisfies Prefetched & Record<string, unknown>;
+  };
 }

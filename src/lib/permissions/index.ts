@@ -1,2 +1,2 @@
-export { clientSwitches, loginScope } from './switches';
+export { clientSwitches, loginScope, loginScopes } from './switches';
 export type { ClientSwitches, CustomerRules } from './switches';

@@ -1,4 +1,4 @@
-import { clientSwitches, loginScope } from './switches';
+import { clientSwitches, loginScope, loginScopes } from './switches';
 
 describe('client switches (SPEC §6)', () => {
   it('service_cloud.account makes the login identifier per project; otherwise it is generic', () => {
@@ -8,6 +8,7 @@ describe('client switches (SPEC §6)', () => {
     expect(generic.perProjectLogin).toBe(false);
     expect(loginScope('ThinkPad', perProject)).toBe('ThinkPad');
     expect(loginScope('ThinkPad', generic)).toBe('DEFAULT_PROJECT');
+    expect(loginScopes('ThinkPad')).toEqual(['ThinkPad', 'DEFAULT_PROJECT']);
     expect(loginScope('ThinkPad', clientSwitches(undefined))).toBe('DEFAULT_PROJECT');
   });
 

@@ -36,3 +36,11 @@ export function clientSwitches(rules: CustomerRules | undefined): ClientSwitches
 export function loginScope(projectId: string, switches: Pick<ClientSwitches, 'perProjectLogin'>) {
   return switches.perProjectLogin ? projectId : DEFAULT_PROJECT;
 }
+
+/**
+ * Every scope the permission tree can choose for `projectId`'s login. Before the tree has
+ * answered, a login stored in none of them means an anonymous login whichever it chooses.
+ */
+export function loginScopes(projectId: string): string[] {
+  return [true, false].map((perProjectLogin) => loginScope(projectId, { perProjectLogin }));
+}

@@ -162,6 +162,7 @@ export function ChatQueueScreen({
   const queueCode = search.get('queue_code') ?? search.get('skill') ?? DEFAULT_QUEUE_CODE;
   const transfer = useCallback(() => void session?.begin(2, { queueCode }), [session, queueCode]);
   const openWorkOrder = useCallback(() => setDialog('workOrder'), []);
+  const closeDialog = (open: boolean) => void (open || setDialog(undefined));
   const end = async () => {
     const ok = await dialogs.confirm({
       title: t('visitor.actions.endTitle'),
@@ -328,17 +329,13 @@ export function ChatQueueScreen({
       )}
       {api && (
         <Suspense fallback={null}>
-          {dialog === 'history' && (
-            <HistoryDialog api={api} open onOpenChange={(o) => !o && setDialog(undefined)} />
-          )}
-          {dialog === 'tickets' && (
-            <TicketsDialog api={api} open onOpenChange={(o) => !o && setDialog(undefined)} />
-          )}
+          {dialog === 'history' && <HistoryDialog api={api} open onOpenChange={closeDialog} />}
+          {dialog === 'tickets' && <TicketsDialog api={api} open onOpenChange={closeDialog} />}
           {dialog === 'workOrder' && (
             <WorkOrderDialog
               api={api}
               open
-              onOpenChange={(o) => !o && setDialog(undefined)}
+              onOpenChange={closeDialog}
               onCreated={() => setTicketsVersion((n) => n + 1)}
             />
           )}

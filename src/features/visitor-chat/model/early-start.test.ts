@@ -27,22 +27,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe("the visitor start flow's first round, sent with the page", () => {
   it('makes the same calls as the session model (paths and methods of the contract)', () => {
-    expect(EARLY_CALLS.customerRules).toEqual({
-      method: ownApi.customerRules.method,
-      path: ownApi.customerRules.path,
-    });
-    expect(EARLY_CALLS.loginAnon).toEqual({
-      method: ownApi.loginAnon.method,
-      path: ownApi.loginAnon.path,
-    });
-    expect(EARLY_CALLS.robotStart).toEqual({
-      method: ownApi.robotStart.method,
-      path: ownApi.robotStart.path,
-    });
-    expect(EARLY_CALLS.sessionMessages).toEqual({
-      method: ownApi.sessionMessages.method,
-      path: ownApi.sessionMessages.path,
-    });
+    for (const name of ['customerRules', 'loginAnon', 'robotStart', 'sessionMessages'] as const)
+      expect(EARLY_CALLS[name], name).toEqual({
+        method: ownApi[name].method,
+        path: ownApi[name].path,
+      });
     expect(EARLY_CALLS.sessionMessages.path.replace('{id}', encodeURIComponent('s 1/2'))).toBe(
       fillPath(ownApi.sessionMessages.path, { id: 's 1/2' }),
     );

@@ -1,6 +1,7 @@
 import { createPrefetch, type EarlyAnswer } from '@/lib/api-client/prefetch';
-import { DEFAULT_PROJECT, STORAGE_KEYS, TIMING } from '@/lib/constants';
+import { STORAGE_KEYS, TIMING } from '@/lib/constants';
 import { isEmbedded, resolveProjectId, type Channel } from '@/lib/env';
+import { loginScopes } from '@/lib/permissions';
 import { localStore, loginStore } from '@/lib/storage';
 
 /**
@@ -73,7 +74,7 @@ export function startVisitorEarly(
   const projectId = visitorChatProject(location.pathname, location.search, base);
   if (projectId === undefined) return false;
   if (isEmbedded(new URLSearchParams(location.search))) return false;
-  if (loginStore.getToken(projectId) || loginStore.getToken(DEFAULT_PROJECT)) return false;
+  if (loginScopes(projectId).some((scope) => loginStore.getToken(scope))) return false;
   const query = { project_id: projectId };
   const { customerRules, loginAnon, robotStart, sessionMessages } = EARLY_CALLS;
   prefetch.send(customerRules.method, customerRules.path, query, TIMING.apiTimeoutMs);

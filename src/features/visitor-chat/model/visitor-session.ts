@@ -9,7 +9,7 @@ import {
   type Prefetched,
 } from '@/lib/api-client';
 import { setLoginScope, type Channel } from '@/lib/env';
-import { clientSwitches, loginScope } from '@/lib/permissions';
+import { clientSwitches, loginScope, loginScopes } from '@/lib/permissions';
 import { loginStore, sessionStore } from '@/lib/storage';
 import {
   applyIncoming,
@@ -198,11 +198,8 @@ export class VisitorSession {
       this.api.call(ownApi.loginAnon, { query: { project_id: this.deps.projectId } });
     // With no login kept in either scope the permission tree can choose, the anonymous login is
     // what happens whichever it chooses: it leaves with the tree's call, not after it.
-    const { projectId } = this.deps;
-    const scopes = [true, false].map((perProjectLogin) =>
-      loginScope(projectId, { perProjectLogin }),
-    );
-    const early = scopes.some((s) => loginStore.getToken(s)) ? undefined : anon();
+    const kept = loginScopes(this.deps.projectId).some((s) => loginStore.getToken(s));
+    const early = kept ? undefined : anon();
     early?.catch(() => undefined);
     const scope = await this.permissions();
     const stored = loginStore.getToken(scope);
