@@ -28,8 +28,9 @@ describe('the visitor chat screen', () => {
       asked.filter((path) =>
         ['/api/csc/login/anon', '/api/csc/ucenter/userSig', '/api/csc/robot/start'].includes(path),
       );
+    // The IM signature follows the robot's first words (at most 1.5 s later: jsdom paints none).
+    await waitFor(() => expect(starts()).toHaveLength(3), { timeout: 5_000 });
     const before = starts();
-    expect(before).toHaveLength(3);
 
     await act(() => changeLanguage(i18n, 'en'));
     expect(await screen.findByRole('textbox', { name: 'Type a message' })).toBeVisible();

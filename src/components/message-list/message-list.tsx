@@ -1,4 +1,13 @@
-import { useCallback, useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { TIMING } from '@/lib/constants';
@@ -63,6 +72,11 @@ export interface MessageListProps<T extends MessageListItem> {
    * the bottom TIMING.historyScrollDelayMs (300 ms, SPEC §2) later. @default undefined
    */
   historyLoadedAt?: number;
+  /**
+   * Called once, after the first frame that shows rows has been painted: a page can hold back
+   * work that would compete with its first content until then.
+   */
+  onRowsShown?: () => void;
   /** Shown when there are no items. @default t('components.messageList.empty') */
   empty?: ReactNode;
   /** Overrides for the built-in texts. @default the i18n texts */
@@ -73,6 +87,7 @@ export interface MessageListProps<T extends MessageListItem> {
 
 const never = () => false;
 const OPEN_AT_NEWEST = { index: 'LAST', align: 'end' } as const;
+
 /** A short text row with its gap: the first pass renders as many rows as would fill the view. */
 const ROW_ESTIMATE_PX = 56;
 const components = {
@@ -97,6 +112,7 @@ export function MessageList<T extends MessageListItem>({
   hasMore = false,
   onLoadOlder,
   historyLoadedAt,
+  onRowsShown,
   empty,
   labels,
   ref,
@@ -116,6 +132,7 @@ export function MessageList<T extends MessageListItem>({
   const virtuoso = useRef<VirtuosoHandle>(null);
   const tracking = useListTracking(items, isOwn, isPending, hasMore);
   const { rows, firstItemIndex, unread, atBottom, clearUnread, firstDay } = tracking;
+
   const reader = useReaderAtBottom(virtuoso, tracking.setAtBottom);
   const [loadingOlder, startReached] = useLoadOlder(hasMore, onLoadOlder);
   const labelForDay = useDayLabel(texts);
@@ -134,6 +151,8 @@ export function MessageList<T extends MessageListItem>({
     () => ({ label, loadingOlder, hasItems, loadingText, firstDayLabel, empty: emptyContent }),
     [label, loadingOlder, hasItems, loadingText, firstDayLabel, emptyContent],
   );
+
+  const itemsRendered = useRowsShown(onRowsShown, reader.element);
 
   const onJump = () => {
     scrollToBottom();
@@ -162,6 +181,7 @@ export function MessageList<T extends MessageListItem>({
         followOutput={tracking.followOutput}
         totalListHeightChanged={reader.onHeightChange}
         startReached={startReached}
+        itemsRendered={itemsRendered}
         increaseViewportBy={{ top: 400, bottom: 200 }}
         // Measure rows in the frame they change, so the correction after a prepend lands before
         // paint instead of showing the rows off by a few pixels for one frame.
@@ -181,6 +201,43 @@ export function MessageList<T extends MessageListItem>({
         onJump={onJump}
       />
     </Root>
+  );
+}
+
+/** Frames a list may stay hidden while Virtuoso positions it at its newest row (it takes 4). */
+const MAX_POSITIONING_FRAMES = 30;
+
+/**
+ * Virtuoso's itemsRendered, calling `onRowsShown` once the first rows are painted. Rendered is
+ * not shown: opening at the newest row, Virtuoso keeps its item list hidden for a few frames
+ * while it scrolls there.
+ */
+function useRowsShown(
+  onRowsShown: (() => void) | undefined,
+  scroller: RefObject<HTMLElement | null>,
+) {
+  const callback = useRef(onRowsShown);
+  useEffect(() => {
+    callback.current = onRowsShown;
+  }, [onRowsShown]);
+  const done = useRef(false);
+  return useCallback(
+    (items: readonly unknown[]) => {
+      if (done.current || items.length === 0) return;
+      done.current = true;
+      let frames = 0;
+      const check = () => {
+        const list = scroller.current?.querySelector<HTMLElement>(
+          '[data-testid="virtuoso-item-list"]',
+        );
+        if (list?.style.visibility === 'hidden' && frames++ < MAX_POSITIONING_FRAMES)
+          return void requestAnimationFrame(check);
+        // The frame that shows them, then the task after its paint.
+        requestAnimationFrame(() => setTimeout(() => callback.current?.(), 0));
+      };
+      check();
+    },
+    [scroller],
   );
 }
 

@@ -1,4 +1,4 @@
-import { holdIdle, whenIdle } from './index';
+import { afterHolds, holdIdle, whenIdle } from './index';
 
 describe('whenIdle', () => {
   afterEach(() => vi.useRealTimers());
@@ -40,5 +40,29 @@ describe('holdIdle', () => {
     holdIdle({ maxMs: 50 });
     whenIdle(task);
     await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('afterHolds', () => {
+  it('resolves at once when nothing holds', async () => {
+    await expect(afterHolds({ maxMs: 10_000 })).resolves.toBeUndefined();
+  });
+
+  it('waits for every hold to let go', async () => {
+    const release = holdIdle();
+    let done = false;
+    void afterHolds({ maxMs: 10_000 }).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(done).toBe(false);
+    release();
+    await vi.waitFor(() => expect(done).toBe(true));
+  });
+
+  it('stops waiting after maxMs', async () => {
+    const release = holdIdle();
+    let done = false;
+    void afterHolds({ maxMs: 30 }).then(() => (done = true));
+    await vi.waitFor(() => expect(done).toBe(true));
+    release();
   });
 });

@@ -33,6 +33,24 @@ export function holdIdle({ maxMs = 10_000 }: { maxMs?: number } = {}): () => voi
 }
 
 /**
+ * Resolves once nothing holds idle work back (at once when nothing does), or after `maxMs`:
+ * for requests the first screen does not need, which would otherwise share a phone's narrow
+ * connection with what it does need (the chat's IM signature while its first words load).
+ */
+export function afterHolds({ maxMs }: { maxMs: number }): Promise<void> {
+  if (holds === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      released.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    released.add(done);
+  });
+}
+
+/**
  * Runs `task` once the page has loaded, nothing holds idle work back (holdIdle) and the main
  * thread is idle (requestIdleCallback, or a short timeout where the browser has none): for work
  * the first screen does not need, such as fetching the chunks a visitor is likely to open in the

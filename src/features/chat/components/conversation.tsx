@@ -44,6 +44,8 @@ export interface ConversationProps extends Pick<
   hasMore?: boolean;
   onLoadOlder?: () => Promise<unknown>;
   historyLoadedAt?: number;
+  /** Once, after the first frame showing messages has painted (MessageList's onRowsShown). */
+  onRowsShown?: () => void;
   /** The log's accessible name. @default the visitor's "conversation with support" */
   label?: string;
   /** Names the gallery in the address hash. @default 'chat' */
@@ -59,6 +61,7 @@ export function Conversation({
   galleryId = 'chat',
   label,
   className,
+  onRowsShown,
   ...handlers
 }: ConversationProps) {
   const { t } = useTranslation();
@@ -103,6 +106,7 @@ export function Conversation({
         hasMore={handlers.hasMore}
         onLoadOlder={handlers.onLoadOlder}
         historyLoadedAt={handlers.historyLoadedAt}
+        onRowsShown={onRowsShown}
         empty={t('chat.empty')}
       />
       <ViewerContent pictures={gallery.length > 0} />

@@ -94,10 +94,14 @@ export function ChatQueueScreen({
   }, []);
   const menuButton = useRef<HTMLButtonElement>(null);
   // What a visitor opens in the first minute (the menu, the history) is fetched once the page is
-  // idle, so opening it shows no spinner; pointing at the menu fetches it sooner. Until the chat
-  // has started (or could not), idle work of the whole page waits: the visitor is waiting for
-  // the first words, not for code they have not asked for.
-  useHoldIdle(connecting);
+  // idle, so opening it shows no spinner; pointing at the menu fetches it sooner. Until the chat's
+  // first words are on screen (or its start has ended without any), idle work of the whole page
+  // and the reads the first screen does without wait: the visitor is waiting for those words,
+  // not for code and data they have not asked for.
+  const [firstWords, setFirstWords] = useState(false);
+  const showFirstWords = useCallback(() => setFirstWords(true), []);
+  const firstContent = firstWords || !connecting;
+  useHoldIdle(!firstContent);
   useEffect(
     () =>
       whenIdle(() => {
@@ -108,7 +112,8 @@ export function ChatQueueScreen({
   );
   useVisualViewportHeight();
 
-  const reads = session && token ? session.reads : undefined;
+  const allReads = session && token ? session.reads : undefined;
+  const reads = firstContent ? allReads : undefined;
   const api = reads && session?.api;
   const permission = useCallStore((s) => s.permission);
   const switches = useMemo(() => clientSwitches(permission), [permission]);
@@ -120,7 +125,13 @@ export function ChatQueueScreen({
     ticketsVersion,
   ]);
   const video = useQuery(reads?.videoSetting, [reads]);
-  const fastEntries = useQuery(reads?.fastEntries, [reads]);
+  // Read with the login, not after the first words: the strip is in place before them and does
+  // not push them up when it arrives.
+  // A strip that could not be read is no strip (its place is kept only while it loads).
+  const fastEntries = useQuery(
+    allReads ? () => allReads.fastEntries().catch(() => []) : undefined,
+    [allReads],
+  );
   const markId = search.get('mark_id');
   const product = useQuery(reads && markId ? () => reads.product(markId) : undefined, [
     reads,
@@ -307,6 +318,7 @@ export function ChatQueueScreen({
               onTransfer={transfer}
               onArticle={setArticle}
               onWorkOrder={switches.services ? openWorkOrder : undefined}
+              onFirstWords={showFirstWords}
             />
             <StableComposer
               onSendText={onText}

@@ -10,11 +10,19 @@ const Row = styled.nav`
   scrollbar-width: none;
 `;
 
+const CHIP_HEIGHT_PX = 32;
+
+/** The strip's place while its entries load, so their arrival moves nothing. */
+const Pending = styled.div`
+  height: calc(${CHIP_HEIGHT_PX}px + 2 * ${({ theme }) => theme.space[2]});
+  flex: none;
+`;
+
 const Chip = styled.a`
   flex: none;
   display: inline-flex;
   align-items: center;
-  min-height: 32px;
+  min-height: ${CHIP_HEIGHT_PX}px;
   padding: 0 ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -41,8 +49,10 @@ export interface FastEntriesProps {
 /** Quick entries under the robot conversation (SPEC §7 fast_entry_list). */
 export function FastEntries({ entries, onAsk, onTransfer, onWorkOrder }: FastEntriesProps) {
   const { t } = useTranslation();
-  const shown = entries?.filter((e) => e.kind !== 'work_order' || onWorkOrder);
-  if (!shown?.length) return null;
+  if (entries === undefined)
+    return <Pending aria-hidden="true" data-testid="fast-entries-pending" />;
+  const shown = entries.filter((e) => e.kind !== 'work_order' || onWorkOrder);
+  if (!shown.length) return null;
   return (
     <Row aria-label={t('visitor.fastEntries')}>
       {shown.map((entry) =>

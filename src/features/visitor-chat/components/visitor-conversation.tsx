@@ -26,6 +26,8 @@ export interface VisitorConversationProps {
   onArticle: (id: string) => void;
   /** Absent when the permission tree switches the work order off (SPEC §6). */
   onWorkOrder: (() => void) | undefined;
+  /** Once, when the first words are on screen (painted). */
+  onFirstWords?: () => void;
 }
 
 const isOwn = (m: ChatMessage) => m.client_type === 'user';
@@ -43,6 +45,7 @@ export const VisitorConversation = memo(function VisitorConversation({
   onTransfer,
   onArticle,
   onWorkOrder,
+  onFirstWords,
 }: VisitorConversationProps) {
   const { t } = useTranslation();
   const { messages, historyMsg, engineer, peerTyping, sessionId, queued } = useCallStore(
@@ -90,6 +93,7 @@ export const VisitorConversation = memo(function VisitorConversation({
             onArticle={onArticle}
             onAsk={onText}
             onTransfer={onTransfer}
+            onRowsShown={onFirstWords}
           />
         </Suspense>
       </ErrorBoundary>

@@ -5,6 +5,7 @@ import { dialogs } from '@/components/dialog';
 import { toast } from '@/components/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
+import { afterHolds } from '@/lib/idle';
 import { isChunkLoadError } from '@/lib/lazy';
 import type { i18n as I18n } from 'i18next';
 import { visitorPrefetch } from '../model/early-start';
@@ -18,6 +19,8 @@ import type { ConnectionState, VisitorSession, VisitorSessionDeps } from '../mod
 const loadSessionModel = () => import('../model/visitor-session');
 
 const START_TYPES: readonly number[] = [1, 2, 3];
+/** How long a new visitor's chat waits for its first words to show before it connects anyway. */
+const FIRST_WORDS_WAIT_MS = 1_500;
 
 /** The URL's start instruction (SPEC §4 type) and its queue or engineer. */
 export function startFromSearch(search: URLSearchParams) {
@@ -80,6 +83,8 @@ export function useVisitorSession() {
             onConnection: setConnection,
             reload: () => window.location.reload(),
             prefetched: visitorPrefetch,
+            // The screen holds idle work until the first words show (useHoldIdle).
+            firstContent: () => afterHolds({ maxMs: FIRST_WORDS_WAIT_MS }),
             describe: (cause) => describe(cause),
             sendFailed: (text) => toast.error(text),
             rateLimited: () => rateLimited(),
@@ -100,16 +105,21 @@ export function useVisitorSession() {
   useEffect(() => {
     if (!session) return;
     const [type, queueCode, engineerCode] = startKey.split('|');
+    // A start the screen has left (unmounted, or started again) no longer reports to it.
+    let live = true;
     session
       .start(Number(type) as StartType, {
         queueCode: queueCode || undefined,
         engineerCode: engineerCode || undefined,
       })
       .then(
-        () => setOutcome({ run, error: null }),
-        (error: unknown) => setOutcome({ run, error: error ?? new Error('start failed') }),
+        () => live && setOutcome({ run, error: null }),
+        (error: unknown) => live && setOutcome({ run, error: error ?? new Error('start failed') }),
       );
-    return () => session.dispose();
+    return () => {
+      live = false;
+      session.dispose();
+    };
   }, [session, startKey, run]);
 
   // A start that got no answer at all (offline, the server restarting) tries again by itself:

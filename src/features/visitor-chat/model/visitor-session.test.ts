@@ -74,6 +74,31 @@ describe('VisitorSession', () => {
     s.dispose();
   });
 
+  it('a new visitor: the company, the IM signature and the send pipeline wait until the first words show', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    let show = () => undefined as void;
+    const shown = new Promise<void>((resolve) => (show = resolve));
+    const { s, events } = session({ firstContent: () => shown });
+    const started = s.start();
+    await until(() => state().message.some((m) => m.client_type === 'robot'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).not.toContain('/api/csc/webchat/company');
+    expect(asked).not.toContain('/api/csc/ucenter/userSig');
+    expect(s.sender).toBeUndefined();
+    expect(events.connection).toEqual([]);
+    show();
+    await started;
+    server.events.removeListener('request:start', record);
+    expect(asked).toContain('/api/csc/webchat/company');
+    expect(asked).toContain('/api/csc/ucenter/userSig');
+    expect(s.sender).toBeDefined();
+    await until(() => events.connection.includes('online'));
+    s.dispose();
+  });
+
   it('takes the start flow the page sent early instead of asking again', async () => {
     const asked: string[] = [];
     const record = ({ request }: { request: Request }) =>

@@ -26,7 +26,7 @@ import {
 } from '@/features/chat';
 import { ImClient, type ImEvent } from '@/features/im';
 import { historyEngineer, sessionEngineer, transferredFrom } from './history-flow';
-import { startByType, type StartOptions, type StartType } from './session-flow';
+import { startByType, type StartOptions, type StartOutcome, type StartType } from './session-flow';
 
 export type ConnectionState = 'connecting' | 'online' | 'disconnected' | 'kicked';
 
@@ -50,6 +50,12 @@ export interface VisitorSessionDeps {
   rateLimited: () => void;
   /** Where waiting messages are kept. @default IndexedDB */
   outbox?: OutboxStorage;
+  /**
+   * Resolves once the screen shows the chat's first words (or has stopped waiting for them): a
+   * new visitor's chat asks for what comes after them (the send pipeline, the company, the IM
+   * signature) only then, so those requests do not share a phone's connection with the words.
+   */
+  firstContent?: () => Promise<void>;
   /** Answers of the start flow's first calls, sent by the page before this model loaded. */
   prefetched?: Prefetched;
   api?: ApiClient;
@@ -62,6 +68,11 @@ function isInvalidIdentity(error: unknown): boolean {
     isApiError(error) && (error.status === 401 || error.infoText === RAW_ERRORS.invalidIdentity)
   );
 }
+
+const isRobotOutcome = (
+  outcome: StartOutcome,
+): outcome is Extract<StartOutcome, { kind: 'robot' | 'robot-restarted' }> =>
+  outcome.kind === 'robot' || outcome.kind === 'robot-restarted';
 
 const RELOADED_KEY = 'WEBCHAT_IDENTITY_RELOAD';
 /** How many past sessions the history flow reaches back, and messages per session. */
@@ -259,11 +270,19 @@ export class VisitorSession {
     // Everything that needs only the login goes in one round: the send pipeline's chunk, the
     // company, the visitor's status and past sessions, and the IM signature. A visitor whose
     // login was created just now has no status or past sessions to ask about: their chat starts
-    // in that same round.
+    // at once, and the round follows once its first words are on screen.
     const fresh = this.freshLogin;
-    const sender = this.startSender(useCallStore.getState().loginInfo?.cube_uid ?? '');
     const started = fresh ? this.begin(type, options) : undefined;
     started?.catch(() => undefined);
+    // A new visitor's robot words come first (a failed start is thrown below, after the round).
+    // A visitor who queues connects at once: an engineer may accept them any moment.
+    if (started && type === 1)
+      await started.then(
+        (outcome) => (isRobotOutcome(outcome) ? this.deps.firstContent?.() : undefined),
+        () => undefined,
+      );
+    this.check(run);
+    const sender = this.startSender(useCallStore.getState().loginInfo?.cube_uid ?? '');
     const [company, status, past, sig] = await Promise.all([
       this.api
         .call(ownApi.company, { query: { project_id: this.deps.projectId } })
@@ -375,7 +394,7 @@ export class VisitorSession {
       type,
       options,
     ).finally(() => useCallStore.setState({ starting: false }));
-    if (outcome.kind === 'robot' || outcome.kind === 'robot-restarted') {
+    if (isRobotOutcome(outcome)) {
       useCallStore.setState({
         sessionId: outcome.sessionId,
         queue: undefined,
