@@ -27,7 +27,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe("the visitor start flow's first round, sent with the page", () => {
   it('makes the same calls as the session model (paths and methods of the contract)', () => {
-    for (const name of ['customerRules', 'loginAnon', 'robotStart', 'sessionMessages'] as const)
+    for (const name of Object.keys(EARLY_CALLS) as (keyof typeof EARLY_CALLS)[])
       expect(EARLY_CALLS[name], name).toEqual({
         method: ownApi[name].method,
         path: ownApi[name].path,
@@ -47,7 +47,7 @@ describe("the visitor start flow's first round, sent with the page", () => {
     expect(visitorChatProject('/index/%E0%A4%A', '')).toBeUndefined();
   });
 
-  it("sends a new visitor's start flow: tree and login together, then the robot and its messages", async () => {
+  it("sends a new visitor's start flow: tree and login together, then the quick entries, the robot and its messages", async () => {
     const { sent, prefetch } = recorder();
     expect(startVisitorEarly(where('/chatQueue?project_id=Legion'), '/', 'wechat', prefetch)).toBe(
       true,
@@ -58,6 +58,7 @@ describe("the visitor start flow's first round, sent with the page", () => {
     ]);
     await settle();
     expect(sent.slice(2)).toEqual([
+      'GET /api/csc/webchat/fast_entry_list?token=t1',
       'GET /api/csc/robot/start?channel=wechat&project_id=Legion&token=t1',
       'GET /api/csc/session/c/messages/s%201?token=t1',
     ]);
@@ -70,6 +71,7 @@ describe("the visitor start flow's first round, sent with the page", () => {
     expect(sent.map((s) => s.split('?')[0])).toEqual([
       'GET /api/csc/ucenter/customer_rules',
       'POST /api/csc/login/anon',
+      'GET /api/csc/webchat/fast_entry_list',
     ]);
   });
 

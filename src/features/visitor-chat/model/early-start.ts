@@ -8,8 +8,8 @@ import { localStore, loginStore } from '@/lib/storage';
  * A new visitor's start flow (SPEC §4, §6) as the session model would run it, sent with the
  * page while the model's chunk is still on its way (render-as-you-fetch): the permission tree
  * and the anonymous login together (neither needs the other when no login is stored in any scope
- * the tree can choose), then, for the robot start (type 1), the robot session with that login
- * and its messages. The session's client takes each answer when it makes the same call, and
+ * the tree can choose), then the quick entries with that login and, for the robot start
+ * (type 1), the robot session and its messages. The session's client takes each answer when it makes the same call, and
  * checks it as its own; what the page sent and the model did not ask for is never used.
  */
 export const visitorPrefetch = createPrefetch();
@@ -20,6 +20,7 @@ export const EARLY_CALLS = {
   loginAnon: { method: 'POST', path: '/api/csc/login/anon' },
   robotStart: { method: 'GET', path: '/api/csc/robot/start' },
   sessionMessages: { method: 'GET', path: '/api/csc/session/c/messages/{id}' },
+  fastEntries: { method: 'GET', path: '/api/csc/webchat/fast_entry_list' },
 } as const;
 
 /** The envelope's data of a successful answer, read only to chain the next request. */
@@ -76,16 +77,19 @@ export function startVisitorEarly(
   if (isEmbedded(new URLSearchParams(location.search))) return false;
   if (loginScopes(projectId).some((scope) => loginStore.getToken(scope))) return false;
   const query = { project_id: projectId };
-  const { customerRules, loginAnon, robotStart, sessionMessages } = EARLY_CALLS;
+  const { customerRules, loginAnon, robotStart, sessionMessages, fastEntries } = EARLY_CALLS;
   prefetch.send(customerRules.method, customerRules.path, query, TIMING.apiTimeoutMs);
   const login = prefetch.send(loginAnon.method, loginAnon.path, query, TIMING.loginTimeoutMs);
   // SPEC §4: no type, or type 1, starts the robot (the URL's other types queue for a person).
   const type = new URLSearchParams(location.search).get('type');
-  if (type !== null && type !== '1') return true;
+  const robot = type === null || type === '1';
   void login
     .then(async (answer) => {
       const token = text(dataOf(answer)?.token);
       if (!token) return;
+      // The robot's quick entries (the screen reads them with the login, SPEC §7).
+      prefetch.send(fastEntries.method, fastEntries.path, { token }, TIMING.apiTimeoutMs);
+      if (!robot) return;
       const started = await prefetch.send(
         robotStart.method,
         robotStart.path,
