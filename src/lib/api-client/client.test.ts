@@ -70,6 +70,29 @@ describe('API client (SPEC §7 shared client rules)', () => {
     expect(seen).toEqual({ auth: 'Bearer secret', token: null });
   });
 
+  it('follows VITE_TOKEN_MODE when it is not told: every client of the app alike', async () => {
+    let seen: { auth: string | null; token: string | null } | undefined;
+    server.use(
+      http.get('/api/csc/webchat/company', ({ request }) => {
+        seen = {
+          auth: request.headers.get('authorization'),
+          token: new URL(request.url).searchParams.get('token'),
+        };
+        return ok({ company_name: '联想' });
+      }),
+    );
+    vi.stubEnv('VITE_TOKEN_MODE', 'header');
+    vi.resetModules();
+    try {
+      const fresh = await import('./client');
+      await fresh.createApiClient({ getToken: () => 'secret' }).call(ownApi.company);
+      expect(seen).toEqual({ auth: 'Bearer secret', token: null });
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
   it('rejects a statusCode other than 200 with the nested message info', async () => {
     server.use(
       http.post('/api/csc/queue/selectBigQueue', () =>

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import { config as appConfig } from '@/lib/config';
 import type * as z from 'zod/mini';
 import { TIMING } from '../constants';
 import {
@@ -30,7 +31,7 @@ export interface ApiClientConfig {
   hosts?: Partial<Record<Host, string>>;
   /**
    * 'query' is SPEC's ?token=...; 'header' sends `Authorization: Bearer` instead, so tokens stay
-   * out of URLs, logs and Referer (CWE-598). @default 'query'
+   * out of URLs, logs and Referer (CWE-598). @default config.tokenMode (VITE_TOKEN_MODE)
    */
   tokenMode?: 'query' | 'header';
   getToken?: () => string | undefined;
@@ -123,7 +124,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
       // SPEC §7: HTTP 200-299 is a response; anything else is an error.
       validateStatus: (status) => status >= 200 && status < 300,
     });
-  const tokenMode = config.tokenMode ?? 'query';
+  const tokenMode = config.tokenMode ?? appConfig.tokenMode;
 
   function validate<E extends EndpointDef>(
     endpoint: E,

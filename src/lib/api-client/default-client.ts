@@ -8,8 +8,5 @@ export function currentToken(): string | undefined {
   return embedded ? loginStore.getTicketToken() : loginStore.getToken(loginScope ?? projectId);
 }
 
-/** The app's client. VITE_TOKEN_MODE=header moves the token from the query to a header. */
-export const api = createApiClient({
-  tokenMode: import.meta.env.VITE_TOKEN_MODE === 'header' ? 'header' : 'query',
-  getToken: currentToken,
-});
+/** The app's client (the token where VITE_TOKEN_MODE says, as every client). */
+export const api = createApiClient({ getToken: currentToken });

@@ -1,3 +1,5 @@
+import { TOKEN_MODE } from './token-mode';
+
 /**
  * SPEC §3 configuration. Values come from Vite env at build time with the observed defaults;
  * `im.appid` has no default on purpose: SPEC §8 warns when the IM configuration is missing.
@@ -10,6 +12,12 @@ export interface AppConfig {
   api: { base: string; upload: string; cti: string; oss: string; domain: string };
   /** The real-time socket host; '' means this page's origin. */
   socketUrl: string;
+  /**
+   * How API calls carry the login: 'query' is SPEC's ?token=...; 'header' sends it as
+   * `Authorization: Bearer` instead, keeping tokens out of URLs, logs and Referer (CWE-598).
+   * VITE_TOKEN_MODE; every client of the app follows it.
+   */
+  tokenMode: 'query' | 'header';
   /** SPEC §3 feature flags (all on in the observed build). */
   flags: {
     webchat: { plugin: boolean; custom_page: boolean; media_message: boolean };
@@ -33,6 +41,7 @@ export const config: AppConfig = {
     domain: env.VITE_API_DOMAIN ?? '',
   },
   socketUrl: env.VITE_SOCKET_URL ?? '',
+  tokenMode: TOKEN_MODE,
   flags: {
     webchat: { plugin: true, custom_page: true, media_message: true },
     engineer_helper: { send_short_message: true, order_log_search: true },
@@ -40,3 +49,8 @@ export const config: AppConfig = {
     order: true,
   },
 };
+
+/** The real-time socket's origin: VITE_SOCKET_URL, else this page's origin as ws(s)://. */
+export function socketHost(location: Pick<Location, 'origin'> = window.location): string {
+  return config.socketUrl || location.origin.replace(/^http/, 'ws');
+}

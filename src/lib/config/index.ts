@@ -1,2 +1,3 @@
-export { config } from './config';
+export { config, socketHost } from './config';
+export { TOKEN_MODE } from './token-mode';
 export type { AppConfig } from './config';

@@ -1,6 +1,6 @@
 import { createTypingSignal, newestMessageId } from '@/features/chat';
 import { ImClient, type ImEvent } from '@/features/im';
-import { config } from '@/lib/config';
+import { config, socketHost } from '@/lib/config';
 import { imUrl, type ImMessage } from '@/lib/contract';
 import { consoleStore, useConsoleStore } from './console-store';
 import type { EngineerAuth } from './types';
@@ -40,8 +40,7 @@ export class ConsoleSocket {
       return;
     }
     const { win } = this.deps;
-    const host =
-      this.deps.socketHost || config.socketUrl || win.location.origin.replace(/^http/, 'ws');
+    const host = this.deps.socketHost || socketHost(win.location);
     const im = new ImClient({
       url: imUrl(host, auth.token, win.location.href),
       login: {

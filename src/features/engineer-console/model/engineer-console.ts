@@ -77,7 +77,6 @@ export class EngineerConsole {
     this.api =
       deps.api ??
       createApiClient({
-        tokenMode: import.meta.env.VITE_TOKEN_MODE === 'header' ? 'header' : 'query',
         getToken: () => useConsoleStore.getState().auth?.token,
       });
     this.socket = new ConsoleSocket({

@@ -36,13 +36,11 @@ interface ReviewerState {
   signOut(reason?: 'expired'): void;
 }
 
-const tokenMode = import.meta.env.VITE_TOKEN_MODE === 'header' ? 'header' : 'query';
-
 export const useReviewer = create<ReviewerState>((set) => ({
   reviewer: read(sessionStore),
   reason: undefined,
   async signIn(account, password) {
-    const result = await createApiClient({ tokenMode }).call(consoleApi.login, {
+    const result = await createApiClient().call(consoleApi.login, {
       body: { account, password },
     });
     const reviewer = {
@@ -67,6 +65,5 @@ export function reloadReviewer(): void {
 
 /** The client for review calls: the reviewer's token, not the visitor's. */
 export const reviewClient: ApiClient = createApiClient({
-  tokenMode,
   getToken: () => useReviewer.getState().reviewer?.token,
 });

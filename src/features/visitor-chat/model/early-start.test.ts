@@ -75,6 +75,17 @@ describe("the visitor start flow's first round, sent with the page", () => {
     ]);
   });
 
+  it('puts no token in a URL when tokens travel in a header (VITE_TOKEN_MODE=header)', async () => {
+    const { sent, prefetch } = recorder();
+    startVisitorEarly(where('/chatQueue'), '/', 'webchat', prefetch, 'header');
+    await settle();
+    expect(sent.map((s) => s.split('?')[0])).toEqual([
+      'GET /api/csc/ucenter/customer_rules',
+      'POST /api/csc/login/anon',
+    ]);
+    expect(sent.some((s) => s.includes('token='))).toBe(false);
+  });
+
   it('sends nothing for a returning visitor, an embedded chat or another screen', () => {
     const { sent, prefetch } = recorder();
     loginStore.saveLogin({ cube_uid: 'u', token: 't' }); // the generic scope

@@ -1,4 +1,5 @@
 import { createPrefetch, type EarlyAnswer } from '@/lib/api-client/prefetch';
+import { TOKEN_MODE } from '@/lib/config';
 import { STORAGE_KEYS, TIMING } from '@/lib/constants';
 import { isEmbedded, resolveProjectId, type Channel } from '@/lib/env';
 import { loginScopes } from '@/lib/permissions';
@@ -71,6 +72,7 @@ export function startVisitorEarly(
   base: string,
   channel: Channel,
   prefetch = visitorPrefetch,
+  tokenMode = TOKEN_MODE,
 ): boolean {
   const projectId = visitorChatProject(location.pathname, location.search, base);
   if (projectId === undefined) return false;
@@ -86,7 +88,9 @@ export function startVisitorEarly(
   void login
     .then(async (answer) => {
       const token = text(dataOf(answer)?.token);
-      if (!token) return;
+      // The page's fetch puts the token in the URL, which header mode exists to prevent: with it,
+      // the session asks for the rest itself, the token in its header.
+      if (!token || tokenMode === 'header') return;
       // The robot's quick entries (the screen reads them with the login, SPEC §7).
       prefetch.send(fastEntries.method, fastEntries.path, { token }, TIMING.apiTimeoutMs);
       if (!robot) return;

@@ -1,4 +1,4 @@
-import { config } from '@/lib/config';
+import { config, socketHost } from '@/lib/config';
 import { TIMING } from '@/lib/constants';
 import { imUrl, ownApi, RAW_ERRORS, type DataOf } from '@/lib/contract';
 import {
@@ -440,7 +440,7 @@ export class VisitorSession {
       await (this.deps.wait ?? sleep)(TIMING.chatRestartDelayMs);
       if (generation !== this.generation) return;
     }
-    const host = this.deps.socketHost || window.location.origin.replace(/^http/, 'ws');
+    const host = this.deps.socketHost || socketHost();
     const im = new ImClient({
       url: imUrl(host, this.token, window.location.href),
       login: {
