@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { api, type ApiClient } from '@/lib/api-client';
 import { projectApi, type ProjectSummary } from '@/lib/contract';
+import { useResource } from '@/lib/resource';
 
 export type ProjectsState =
   | { status: 'loading' }
@@ -9,24 +9,12 @@ export type ProjectsState =
 
 /** Loads the project list; `retry` loads it again after a failure. */
 export function useProjects(client: ApiClient = api) {
-  const [state, setState] = useState<ProjectsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    client.call(projectApi.list).then(
-      (projects) => live && setState({ status: 'ready', projects }),
-      (error: unknown) => live && setState({ status: 'error', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
+  const [list, retry] = useResource('projects', () => client.call(projectApi.list));
+  const state: ProjectsState =
+    list.status === 'ok'
+      ? { status: 'ready', projects: list.data }
+      : list.status === 'error'
+        ? { status: 'error', error: list.error }
+        : { status: 'loading' };
   return { state, retry };
 }

@@ -4,7 +4,7 @@ import { StatusView } from '@/components/status-view';
 import type { ReviewSessionRow } from '@/lib/contract';
 import { badRange, searchQuery, type FilterName, type ReviewView } from '../model/filters';
 import { reviewCalls } from '../model/review-calls';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '@/lib/resource';
 import { useReviewView } from '../hooks/use-review-view';
 import { FilterBar } from './filter-bar';
 import { SessionResults } from './session-results';

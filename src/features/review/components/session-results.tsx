@@ -7,7 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { StatusView } from '@/components/status-view';
 import type { DataOf, reviewApi } from '@/lib/contract';
 import type { ReviewView } from '../model/filters';
-import type { Resource } from '../hooks/use-resource';
+import type { Resource } from '@/lib/resource';
 import { SessionRow } from './session-row';
 import { Muted } from './review.styles';
 

@@ -24,9 +24,9 @@ import { emojiSet } from '@/lib/emoji';
 import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
 import { useHoldIdle, whenIdle } from '@/lib/idle';
+import { useResource } from '@/lib/resource';
 import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
-import { useQuery } from '../hooks/use-query';
 import { DEFAULT_QUEUE_CODE } from '@/lib/constants';
 import { Body, Main, DropHint, Aside, Banners, Greeting, Logo } from './chat-queue-screen.styles';
 import { useVisitorSession } from '../hooks/use-visitor-session';
@@ -117,26 +117,24 @@ export function ChatQueueScreen({
   const api = reads && session?.api;
   const permission = useCallStore((s) => s.permission);
   const switches = useMemo(() => clientSwitches(permission), [permission]);
-  const maintenance = useQuery(reads?.maintenance, [reads]);
+  // What the screen shows beside the conversation, read with this login (a new login reads again).
+  const readKey = (name: string, ready: unknown = reads) =>
+    ready ? `${name}:${token}` : undefined;
+  const [maintenance] = useResource(readKey('maintenance'), () => reads!.maintenance());
   const [ticketsVersion, setTicketsVersion] = useState(0);
-  const tickets = useQuery(switches.services ? reads?.tickets : undefined, [
-    reads,
-    switches.services,
-    ticketsVersion,
-  ]);
-  const video = useQuery(reads?.videoSetting, [reads]);
-  // Read with the login, not after the first words: the strip is in place before them and does
-  // not push them up when it arrives.
-  // A strip that could not be read is no strip (its place is kept only while it loads).
-  const fastEntries = useQuery(
-    allReads ? () => allReads.fastEntries().catch(() => []) : undefined,
-    [allReads],
+  const [tickets] = useResource(
+    readKey(`tickets:${ticketsVersion}`, reads && switches.services),
+    () => reads!.tickets(),
   );
+  const [video] = useResource(readKey('video'), () => reads!.videoSetting());
+  // Read with the login, not after the first words: the strip is in place before them and does
+  // not push them up when it arrives. One that could not be read is no strip.
+  const [fast] = useResource(readKey('fast-entries', allReads), () => allReads!.fastEntries());
+  const fastEntries = fast.status === 'error' ? [] : fast.data;
   const markId = search.get('mark_id');
-  const product = useQuery(reads && markId ? () => reads.product(markId) : undefined, [
-    reads,
-    markId,
-  ]);
+  const [product] = useResource(readKey(`product:${markId}`, reads && markId), () =>
+    reads!.product(markId!),
+  );
   const emoji = useMemo(() => emojiSet({ cube_diy: permission?.cube_diy }), [permission]);
 
   const startErrorText = useMemo(() => {
@@ -189,10 +187,13 @@ export function ChatQueueScreen({
     if (action === 'end') return void end();
     if (action === 'language')
       return void changeLanguage(i18n, i18n.language === 'en' ? 'zh-CN' : 'en');
-    if (action === 'call' && video) {
-      const text = t(video.video_enabled ? 'visitor.callAvailable' : 'visitor.callUnavailable', {
-        hours: video.hours ?? '',
-      });
+    if (action === 'call' && video.data) {
+      const text = t(
+        video.data.video_enabled ? 'visitor.callAvailable' : 'visitor.callUnavailable',
+        {
+          hours: video.data.hours ?? '',
+        },
+      );
       return void dialogs.alert({ title: t('call.title'), description: text });
     }
     if (action === 'projects') return void navigate('/projects');
@@ -263,9 +264,9 @@ export function ChatQueueScreen({
               })}
             </Greeting>
             <Banners>
-              {maintenance?.enabled && (
+              {maintenance.data?.enabled && (
                 <Banner tone="warning" title={t('visitor.maintenance')}>
-                  {maintenance.message}
+                  {maintenance.data.message}
                 </Banner>
               )}
               {connection === 'disconnected' && (
@@ -296,17 +297,17 @@ export function ChatQueueScreen({
                   {startErrorText}
                 </Banner>
               )}
-              {tickets && tickets.length > 0 && (
+              {tickets.data && tickets.data.length > 0 && (
                 <Banner tone="info" dismissible>
                   {t('visitor.tickets', {
-                    count: tickets.length,
-                    title: tickets[0]?.title ?? '',
-                    status: tickets[0]?.status ?? '',
+                    count: tickets.data.length,
+                    title: tickets.data[0]?.title ?? '',
+                    status: tickets.data[0]?.status ?? '',
                   })}
                 </Banner>
               )}
-              {product && (
-                <Banner tone="info">{t('visitor.product', { name: product.name })}</Banner>
+              {product.data && (
+                <Banner tone="info">{t('visitor.product', { name: product.data.name })}</Banner>
               )}
             </Banners>
             {queue && <QueueBanner queue={queue} onCancel={() => void end()} />}

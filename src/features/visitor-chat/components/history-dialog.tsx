@@ -7,7 +7,8 @@ import { Spinner } from '@/components/spinner';
 import { fromHistory, type ChatMessage } from '@/features/chat';
 import type { ApiClient } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
-import { useQuery } from '../hooks/use-query';
+import { useResource } from '@/lib/resource';
+import { LoadFailed } from './load-failed';
 import { Transcript } from './transcript';
 
 const Item = styled.button`
@@ -45,20 +46,17 @@ export function HistoryDialog({
 }) {
   const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<string>();
-  const sessions = useQuery(
-    open ? () => api.call(ownApi.sessionList, { query: { page: 1, size: 20 } }) : undefined,
-    [open],
+  const [sessions, retrySessions] = useResource(open ? 'sessions' : undefined, () =>
+    api.call(ownApi.sessionList, { query: { page: 1, size: 20 } }),
   );
-  const transcript = useQuery<ChatMessage[]>(
-    chosen
-      ? () =>
-          api
-            .call(ownApi.sessionMessages, { params: { id: chosen }, query: { size: 200 } })
-            .then((page) =>
-              page.data.map((m) => fromHistory(m, chosen)).filter((m) => m !== undefined),
-            )
-      : undefined,
-    [chosen],
+  const [transcript, retryTranscript] = useResource(
+    chosen ? `transcript:${chosen}` : undefined,
+    (): Promise<ChatMessage[]> =>
+      api
+        .call(ownApi.sessionMessages, { params: { id: chosen! }, query: { size: 200 } })
+        .then((page) =>
+          page.data.map((m) => fromHistory(m, chosen!)).filter((m) => m !== undefined),
+        ),
   );
   return (
     <Dialog.Root
@@ -72,17 +70,21 @@ export function HistoryDialog({
         <Dialog.Title>{t('visitor.actions.history')}</Dialog.Title>
         <Dialog.Body>
           {chosen ? (
-            transcript ? (
-              <Transcript messages={transcript} onBack={() => setChosen(undefined)} />
+            transcript.status === 'error' ? (
+              <LoadFailed error={transcript.error} onRetry={retryTranscript} />
+            ) : transcript.status === 'ok' ? (
+              <Transcript messages={transcript.data} onBack={() => setChosen(undefined)} />
             ) : (
               <Spinner label={t('app.loading')} />
             )
-          ) : !sessions ? (
+          ) : sessions.status === 'error' ? (
+            <LoadFailed error={sessions.error} onRetry={retrySessions} />
+          ) : !sessions.data ? (
             <Spinner label={t('app.loading')} />
-          ) : sessions.length === 0 ? (
+          ) : sessions.data.length === 0 ? (
             <p>{t('history.empty')}</p>
           ) : (
-            sessions.map((s) => (
+            sessions.data.map((s) => (
               <Item key={s.id} type="button" onClick={() => setChosen(s.id)}>
                 <span>{s.name ?? t('history.robotSession')}</span>
                 <small>

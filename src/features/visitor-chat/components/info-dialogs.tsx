@@ -5,7 +5,8 @@ import { Dot } from '@/components/separator';
 import { Spinner } from '@/components/spinner';
 import type { ApiClient } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
-import { useQuery } from '../hooks/use-query';
+import { useResource } from '@/lib/resource';
+import { LoadFailed } from './load-failed';
 
 const Row = styled.li`
   padding: ${({ theme }) => theme.space[2]} 0;
@@ -27,19 +28,23 @@ type OpenProps = { api: ApiClient; open: boolean; onOpenChange: (open: boolean) 
 /** The visitor's tickets and repair orders (getTicketList). */
 export function TicketsDialog({ api, open, onOpenChange }: OpenProps) {
   const { t } = useTranslation();
-  const tickets = useQuery(open ? () => api.call(ownApi.ticketList) : undefined, [open]);
+  const [tickets, retry] = useResource(open ? 'tickets' : undefined, () =>
+    api.call(ownApi.ticketList),
+  );
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content>
         <Dialog.Title>{t('tickets.title')}</Dialog.Title>
         <Dialog.Body>
-          {!tickets ? (
+          {tickets.status === 'error' ? (
+            <LoadFailed error={tickets.error} onRetry={retry} />
+          ) : !tickets.data ? (
             <Spinner label={t('app.loading')} />
-          ) : tickets.length === 0 ? (
+          ) : tickets.data.length === 0 ? (
             <p>{t('tickets.empty')}</p>
           ) : (
             <List>
-              {tickets.map((ticket) => (
+              {tickets.data.map((ticket) => (
                 <Row key={ticket.ticket_no}>
                   {ticket.title}
                   <small>
@@ -67,10 +72,10 @@ export function ArticleDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const article = useQuery(
-    articleId ? () => api.call(ownApi.articleContent, { query: { id: articleId } }) : undefined,
-    [articleId],
+  const [loaded, retry] = useResource(articleId ? `article:${articleId}` : undefined, () =>
+    api.call(ownApi.articleContent, { query: { id: articleId! } }),
   );
+  const article = loaded.data;
   return (
     <Dialog.Root open={!!articleId} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content>
@@ -90,6 +95,13 @@ export function ArticleDialog({
                   })}
                 </small>
               )}
+            </Dialog.Body>
+          </>
+        ) : loaded.status === 'error' ? (
+          <>
+            <Dialog.Title>{t('errors.loadTitle')}</Dialog.Title>
+            <Dialog.Body>
+              <LoadFailed error={loaded.error} onRetry={retry} />
             </Dialog.Body>
           </>
         ) : (

@@ -7,7 +7,7 @@ import { toast } from '@/components/toast';
 import { isApiError, type ApiClient } from '@/lib/api-client';
 import { ownApi, workOrderApi } from '@/lib/contract';
 import { validateUploadName } from '@/lib/validate';
-import { useQuery } from '../hooks/use-query';
+import { useResource } from '@/lib/resource';
 
 const Form = styled.form`
   display: grid;
@@ -51,9 +51,10 @@ export function WorkOrderDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const lines = useQuery(open ? () => api.call(ownApi.productLines, { query: {} }) : undefined, [
-    open,
-  ]);
+  // Without the list the form still works: the product line is optional (SPEC §7).
+  const [lines] = useResource(open ? 'product-lines' : undefined, () =>
+    api.call(ownApi.productLines, { query: {} }),
+  );
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -104,7 +105,7 @@ export function WorkOrderDialog({
             <label>
               {t('workOrder.product')}
               <select name="product" required>
-                {(lines ?? []).map((line) => (
+                {(lines.data ?? []).map((line) => (
                   <option key={line.id} value={line.id}>
                     {line.name}
                   </option>

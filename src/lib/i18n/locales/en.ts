@@ -191,6 +191,7 @@ export const en: Messages = {
     renderTitle: 'Something went wrong',
     renderBody: 'This page ran into a problem. You can try again.',
     retry: 'Retry',
+    loadTitle: 'This could not be loaded',
     details: 'Error details',
   },
 };

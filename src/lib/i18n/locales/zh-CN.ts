@@ -183,6 +183,7 @@ export const zhCN = {
     renderTitle: '页面出错了',
     renderBody: '这个页面遇到了问题，您可以重试。',
     retry: '重试',
+    loadTitle: '没有加载成功',
     details: '错误信息',
   },
 } as const;

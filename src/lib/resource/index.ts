@@ -1,0 +1,2 @@
+export { useResource } from './use-resource';
+export type { Resource } from './use-resource';
