@@ -1,5 +1,6 @@
 import { m } from 'framer-motion';
 import styled from 'styled-components';
+import { IconButton } from '../icon-button';
 
 export const Overlay = styled(m.div)`
   position: fixed;
@@ -78,23 +79,13 @@ export const Footer = styled.div`
   }
 `;
 
-export const CornerClose = styled.button`
+/** The panel's close button: the design system's IconButton, in the corner. */
+export const CornerClose = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space[3]};
   right: ${({ theme }) => theme.space[3]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.text};
   }
 `;

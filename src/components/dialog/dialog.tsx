@@ -138,9 +138,7 @@ const Content = forwardRef<HTMLDivElement, DialogContentProps>(function Content(
                 {children}
                 {showClose && (
                   <RadixDialog.Close asChild>
-                    <S.CornerClose type="button" aria-label={t('components.dialog.close')}>
-                      <CloseIcon />
-                    </S.CornerClose>
+                    <S.CornerClose label={t('components.dialog.close')} icon={<CloseIcon />} />
                   </RadixDialog.Close>
                 )}
               </S.Panel>

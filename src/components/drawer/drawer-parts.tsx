@@ -35,9 +35,9 @@ export const DrawerClose = forwardRef<HTMLButtonElement, DrawerCloseProps>(funct
     );
   }
   return (
-    <CloseButton {...props} ref={ref} aria-label={label ?? t('components.drawer.close')}>
-      <CloseIcon />
-    </CloseButton>
+    <Dialog.Close {...props} asChild ref={ref}>
+      <CloseButton label={label ?? t('components.drawer.close')} icon={<CloseIcon />} />
+    </Dialog.Close>
   );
 });
 

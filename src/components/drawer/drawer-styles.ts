@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { css } from 'styled-components';
+import { IconButton } from '../icon-button';
 import { DRAWER, type DrawerSide } from './constants';
 
 const edge = ({ $side }: { $side: DrawerSide }) =>
@@ -87,30 +88,11 @@ export const Description = styled(Dialog.Description)`
   line-height: ${({ theme }) => theme.font.lineHeights.normal};
 `;
 
-export const CloseButton = styled(Dialog.Close)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
+/** The header's close button: the design system's IconButton (40 px, a 44 px hit area). */
+export const CloseButton = styled(IconButton)`
   margin: -${({ theme }) => theme.space[2]};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.text};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
-  svg {
-    width: 20px;
-    height: 20px;
   }
 `;

@@ -116,9 +116,12 @@ export function ToastItem({
               </ActionButton>
             )}
           </Main>
-          <CloseButton type="button" aria-label={closeLabel} onClick={() => toastStore.dismiss(id)}>
-            <CloseIcon size={16} />
-          </CloseButton>
+          <CloseButton
+            size="sm"
+            label={closeLabel}
+            icon={<CloseIcon />}
+            onClick={() => toastStore.dismiss(id)}
+          />
         </Body>
       </Card>
     </Item>

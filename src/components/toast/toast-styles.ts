@@ -1,5 +1,6 @@
 import { m } from 'framer-motion';
 import styled, { css } from 'styled-components';
+import { IconButton } from '../icon-button';
 import type { ToastAlign, ToastEdge } from './stack-layout';
 
 const inset = (side: 'top' | 'bottom' | 'left' | 'right', offset: number) =>
@@ -126,22 +127,11 @@ export const ActionButton = styled.button`
   }
 `;
 
-export const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
+/** The toast's close button: the design system's IconButton, small (32 px, a 44 px hit area). */
+export const CloseButton = styled(IconButton)`
   margin: -4px 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.text};
   }
 `;
