@@ -1,4 +1,4 @@
-import { MARKUP } from './styles';
+import { MARKUP } from './loader.styles';
 import type { Webchat, WebchatLocale } from './widget';
 
 /**

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
-import { BodyFrame } from './dialog-styles';
+import { BodyFrame } from './dialog.styles';
 
 /**
  * The scrolling middle of a dialog. Only while it actually overflows does it join the tab order,

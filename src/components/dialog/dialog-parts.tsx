@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useDialogContext } from './dialog-context';
-import * as S from './dialog-styles';
+import * as S from './dialog.styles';
 
 /** Radix's trigger, remembered so focus can return to it after the exit animation. */
 export const Trigger = forwardRef<

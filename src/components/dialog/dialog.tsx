@@ -17,7 +17,7 @@ import { DialogBody } from './dialog-body';
 import { DialogContext, useDialogContext } from './dialog-context';
 import { CloseIcon } from '../icons';
 import { Description, Title, Trigger } from './dialog-parts';
-import * as S from './dialog-styles';
+import * as S from './dialog.styles';
 import { useControllableState } from '../utils';
 
 export interface DialogRootProps {

@@ -10,7 +10,7 @@ import {
 import { composeEventHandlers, composeHandlerProps } from '../utils';
 import { assignRef } from './assign-ref';
 import { useDrawerContext } from './drawer-context';
-import { Panel } from './drawer-styles';
+import { Panel } from './drawer.styles';
 import { useDrawerDrag } from './use-drawer-drag';
 
 export interface DrawerContentProps extends Omit<

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, useCallback, type ComponentPropsWithoutRef } from 'react';
 import { assignRef } from './assign-ref';
 import { useDrawerContext } from './drawer-context';
-import { Backdrop } from './drawer-styles';
+import { Backdrop } from './drawer.styles';
 
 export interface DrawerOverlayProps extends Omit<
   ComponentPropsWithoutRef<typeof Dialog.Overlay>,

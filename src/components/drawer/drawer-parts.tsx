@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrawerContext } from './drawer-context';
-import { CloseButton, Description, Header, Title } from './drawer-styles';
+import { CloseButton, Description, Header, Title } from './drawer.styles';
 import { CloseIcon } from '../icons';
 
 type TriggerProps = ComponentPropsWithoutRef<typeof Dialog.Trigger>;

@@ -1,7 +1,7 @@
 import { useRef, type HTMLAttributes, type MouseEvent } from 'react';
 import { DRAWER } from './constants';
 import { useDrawerContext } from './drawer-context';
-import { EdgeStrip } from './drawer-styles';
+import { EdgeStrip } from './drawer.styles';
 import { useDrawerDrag } from './use-drawer-drag';
 
 export interface DrawerEdgeSwipeAreaProps extends HTMLAttributes<HTMLDivElement> {

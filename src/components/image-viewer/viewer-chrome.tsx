@@ -9,7 +9,7 @@ import {
   Notice,
   TopBar,
   Actions,
-} from './chrome-styles';
+} from './viewer-chrome.styles';
 import {
   ChevronIcon,
   DownloadIcon,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VIEWER } from './constants';
 import { itemPid } from './gallery-hash';
 import { useImageViewerContext } from './image-viewer-context';
-import { Stage, Strip } from './styles';
+import { Stage, Strip } from './image-viewer.styles';
 import { slideIndices } from './swipe';
 import type { GalleryItem, ThumbBounds } from './types';
 import { useControlsVisibility } from './use-controls-visibility';

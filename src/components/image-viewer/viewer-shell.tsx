@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type HTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
-import { Backdrop, Root, VisuallyHidden } from './styles';
+import { Backdrop, Root, VisuallyHidden } from './image-viewer.styles';
 
 export interface ViewerShellProps extends HTMLAttributes<HTMLDivElement> {
   label: string;

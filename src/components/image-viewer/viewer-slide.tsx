@@ -2,7 +2,7 @@ import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import { VIEWER } from './constants';
-import { Badge, Centered, Picture, SlideBox } from './styles';
+import { Badge, Centered, Picture, SlideBox } from './image-viewer.styles';
 import type { GalleryItem } from './types';
 import { fitZoom, type Size } from './zoom-level';
 

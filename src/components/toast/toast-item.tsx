@@ -15,7 +15,7 @@ import {
   Main,
   Message,
   Text,
-} from './toast-styles';
+} from './toast.styles';
 import { useSwipeDismiss, type SwipeOut } from './use-swipe-dismiss';
 import { useToastTimer } from './use-toast-timer';
 

@@ -6,7 +6,7 @@ import { LAYOUT } from '@/lib/constants';
 import { parsePosition, stackExtent, stackLayout, type ToastPosition } from './stack-layout';
 import { toastStore, type ToastId } from './state';
 import { ToastItem } from './toast-item';
-import { List } from './toast-styles';
+import { List } from './toast.styles';
 import { useDocumentHidden } from './use-document-hidden';
 
 export interface ToasterProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Dot } from '@/components/separator';
 import { searchReplies } from '../model/canned-replies';
-import { Muted, OneLine, SmallText } from './panel-styles';
+import { Muted, OneLine, SmallText } from './panel.styles';
 
 const Wrap = styled.div`
   display: grid;

@@ -7,7 +7,7 @@ import { IconButton } from '@/components/icon-button';
 import { ChevronLeftIcon, UserIcon } from '@/components/icons';
 import { Dot } from '@/components/separator';
 import type { ConsoleSession } from '../model/types';
-import { SmallText } from './panel-styles';
+import { SmallText } from './panel.styles';
 
 const Bar = styled.div`
   display: flex;

@@ -5,7 +5,7 @@ import { Dot } from '@/components/separator';
 import type { ApiClient } from '@/lib/api-client';
 import { useVisitorProfile } from '../hooks/use-visitor-profile';
 import type { ConsoleSession } from '../model/types';
-import { Muted, SectionTitle } from './panel-styles';
+import { Muted, SectionTitle } from './panel.styles';
 
 const Wrap = styled.div`
   display: grid;

@@ -18,7 +18,7 @@ import {
   SectionTitle,
   SmallText,
   VisuallyHidden,
-} from './panel-styles';
+} from './panel.styles';
 
 const Item = styled.li`
   display: flex;

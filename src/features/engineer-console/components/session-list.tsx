@@ -14,7 +14,7 @@ import {
   SectionHeader,
   SectionTitle,
   SmallText,
-} from './panel-styles';
+} from './panel.styles';
 
 const Row = styled.button<{ $current: boolean; $ended: boolean }>`
   width: 100%;

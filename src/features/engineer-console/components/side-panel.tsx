@@ -4,7 +4,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import type { ConsoleSession } from '../model/types';
 import { CannedReplies } from './canned-replies';
-import { Muted } from './panel-styles';
+import { Muted } from './panel.styles';
 import { ProfilePanel } from './profile-panel';
 import { Tabs, type TabItem } from './tabs';
 import { ToolsPanel } from './tools-panel';

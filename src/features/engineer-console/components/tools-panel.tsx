@@ -7,7 +7,7 @@ import { config } from '@/lib/config';
 import type { ApiClient } from '@/lib/api-client';
 import { useConsoleStore } from '../model/console-store';
 import { searchLogs, type LogHit } from '../model/tools';
-import { Muted, SectionTitle, SmallText } from './panel-styles';
+import { Muted, SectionTitle, SmallText } from './panel.styles';
 import { SmsDialog } from './sms-dialog';
 
 const Wrap = styled.div`
