@@ -5,10 +5,10 @@ import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Dot } from '@/components/separator';
-import { Spinner } from '@/components/spinner';
 import { useConsoleStore } from '../model/console-store';
 import type { EngineerConsole } from '../model/engineer-console';
 import type { WaitingVisitor } from '../model/types';
+import { ListState } from './list-state';
 import {
   List,
   Muted,
@@ -40,11 +40,6 @@ const Text = styled.div`
 const Accept = styled(Button)`
   min-height: 36px;
   padding: 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
-const Retry = styled(Button)`
-  min-height: 32px;
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
@@ -130,20 +125,17 @@ export function QueuePanel({
         {announcement}
       </VisuallyHidden>
       {centre !== undefined && <Muted>{t('console.queue.centre', { count: centre })}</Muted>}
-      {state === 'error' && (
-        <Muted role="alert">
-          {t('console.queue.error')}{' '}
-          <Retry variant="ghost" onClick={() => void controller.refreshWaiting()}>
-            {t('console.queue.retry')}
-          </Retry>
-        </Muted>
-      )}
-      {state !== 'ready' && state !== 'error' && (
-        <Muted as="div">
-          <Spinner label={t('console.queue.loading')} showLabel size={16} />
-        </Muted>
-      )}
-      {state === 'ready' && waiting.length === 0 && <Muted>{t('console.queue.empty')}</Muted>}
+      <ListState
+        state={state}
+        count={waiting.length}
+        texts={{
+          loading: t('console.queue.loading'),
+          error: t('console.queue.error'),
+          empty: t('console.queue.empty'),
+          retry: t('console.queue.retry'),
+        }}
+        onRetry={() => void controller.refreshWaiting()}
+      />
       {waiting.length > 0 && (
         <List>
           {waiting.map((visitor) => (

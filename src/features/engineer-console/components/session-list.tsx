@@ -3,18 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/badge';
-import { Spinner } from '@/components/spinner';
 import { useConsoleStore } from '../model/console-store';
 import type { ConsoleSession } from '../model/types';
-import {
-  List,
-  Muted,
-  OneLine,
-  Section,
-  SectionHeader,
-  SectionTitle,
-  SmallText,
-} from './panel.styles';
+import { ListState } from './list-state';
+import { List, OneLine, Section, SectionHeader, SectionTitle, SmallText } from './panel.styles';
 
 const Row = styled.button<{ $current: boolean; $ended: boolean }>`
   width: 100%;
@@ -109,13 +101,15 @@ export function SessionList({ onSelect }: { onSelect: (sessionId: string) => voi
           <Badge count={sessions.length} tone="neutral" label={String(sessions.length)} />
         )}
       </SectionHeader>
-      {state === 'error' && <Muted role="alert">{t('console.sessions.error')}</Muted>}
-      {(state === 'idle' || state === 'loading') && (
-        <Muted as="div">
-          <Spinner label={t('console.sessions.loading')} showLabel size={16} />
-        </Muted>
-      )}
-      {state === 'ready' && sessions.length === 0 && <Muted>{t('console.sessions.empty')}</Muted>}
+      <ListState
+        state={state}
+        count={sessions.length}
+        texts={{
+          loading: t('console.sessions.loading'),
+          error: t('console.sessions.error'),
+          empty: t('console.sessions.empty'),
+        }}
+      />
       {sessions.length > 0 && (
         <List>
           {sessions.map((session) => (
