@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { BADGE_MAX, formatBadgeCount, isBadgeVisible } from './badge-count';
+import { VisuallyHidden } from '../visually-hidden';
 
 export type BadgeVariant = 'count' | 'dot';
 export type BadgeTone = 'brand' | 'neutral';
@@ -67,18 +68,6 @@ const Mark = styled.span<{ $dot: boolean; $tone: BadgeTone; $anchored: boolean }
       box-shadow: 0 0 0 2px ${theme.colors.surface};
       pointer-events: none;
     `}
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 /** An unread count or a "something new" dot, with a text screen readers can say. */

@@ -93,11 +93,4 @@ export const Badge = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
+export { VisuallyHidden } from '../visually-hidden';

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '../visually-hidden';
 
 export interface SpinnerProps {
   /** Announced to screen readers; also shown as visible text when `showLabel` is set. */
@@ -29,15 +30,6 @@ const Ring = styled.span<{ $size: number }>`
     animation-duration: 2.4s !important;
     animation-iteration-count: infinite !important;
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** A polite loading indicator. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LoginMethod } from '../model/login-form';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 export interface MethodSwitchProps {
   value: LoginMethod;
@@ -20,12 +21,7 @@ const Group = styled.fieldset`
 `;
 
 const Legend = styled.legend`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Option = styled.label`

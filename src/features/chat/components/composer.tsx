@@ -9,6 +9,7 @@ import { MESSAGE_MAX_LENGTH } from '@/lib/contract';
 import type { EmojiEntry } from '@/lib/emoji';
 import { TEXT_EXTENSIONS, UPLOAD_EXTENSIONS } from '@/lib/validate';
 import { TYPING_REFRESH_MS } from '../model/typing';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 const Form = styled.form`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -56,11 +57,7 @@ const Hidden = styled.input`
 `;
 
 const Label = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
+  ${visuallyHidden}
 `;
 
 const Counter = styled.div<{ $over: boolean }>`

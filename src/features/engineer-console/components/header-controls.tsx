@@ -9,6 +9,7 @@ import { useEnvironment } from '@/lib/env';
 import { consoleStore, useConsoleStore } from '../model/console-store';
 import type { EngineerConsole } from '../model/engineer-console';
 import { PICKABLE_STATUSES, type EngineerStatus } from '../model/types';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 const VolumeOffIcon = createIcon(
   'VolumeOffIcon',
@@ -40,12 +41,7 @@ const Select = styled.select`
 `;
 
 const Hidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Logout = styled.button`

@@ -36,14 +36,7 @@ export const List = styled.ul`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
+export { VisuallyHidden } from '@/components/visually-hidden';
 
 /** One line of text that ends in an ellipsis. */
 export const OneLine = styled.span`
