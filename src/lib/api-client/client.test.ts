@@ -55,32 +55,27 @@ describe('API client (SPEC §7 shared client rules)', () => {
     expect(tokens).toEqual([null, 'tok-1', 'tok-1']);
   });
 
-  it('can send the token in an Authorization header instead of the URL', async () => {
-    let seen: { auth: string | null; token: string | null } | undefined;
+  /** Where the next company call carries its token. */
+  function tokenPlace() {
+    const seen: { auth?: string | null; token?: string | null } = {};
     server.use(
       http.get('/api/csc/webchat/company', ({ request }) => {
-        seen = {
-          auth: request.headers.get('authorization'),
-          token: new URL(request.url).searchParams.get('token'),
-        };
+        seen.auth = request.headers.get('authorization');
+        seen.token = new URL(request.url).searchParams.get('token');
         return ok({ company_name: '联想' });
       }),
     );
+    return seen;
+  }
+
+  it('can send the token in an Authorization header instead of the URL', async () => {
+    const seen = tokenPlace();
     await client('secret', 'header').call(ownApi.company);
     expect(seen).toEqual({ auth: 'Bearer secret', token: null });
   });
 
   it('follows VITE_TOKEN_MODE when it is not told: every client of the app alike', async () => {
-    let seen: { auth: string | null; token: string | null } | undefined;
-    server.use(
-      http.get('/api/csc/webchat/company', ({ request }) => {
-        seen = {
-          auth: request.headers.get('authorization'),
-          token: new URL(request.url).searchParams.get('token'),
-        };
-        return ok({ company_name: '联想' });
-      }),
-    );
+    const seen = tokenPlace();
     vi.stubEnv('VITE_TOKEN_MODE', 'header');
     vi.resetModules();
     try {
