@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstWaveChunk } from './scripts/first-wave';
 
 export default defineConfig({
   // SPEC: served under a base path; '/' unless WEBCHAT_BASE says otherwise (e.g. '/webchat/').
@@ -26,7 +27,19 @@ export default defineConfig({
       // keep their own sideEffects field.
       // Shared bits of the lazy parts would otherwise come as dozens of sub-kilobyte chunks, each
       // a request and a round trip on a phone; small ones are merged into their importers.
-      output: { experimentalMinChunkSize: 8_000 },
+      // What the visitor's chat fetches once its screen has painted (the conversation and the
+      // session model) comes as one file, not ten requests queued on a phone's six connections.
+      output: {
+        experimentalMinChunkSize: 8_000,
+        manualChunks: firstWaveChunk(
+          [
+            /src[\\/]features[\\/]chat[\\/]components[\\/]conversation\.tsx$/,
+            /src[\\/]features[\\/]visitor-chat[\\/]model[\\/]visitor-session\.ts$/,
+          ],
+          'chat-live',
+        ),
+        onlyExplicitManualChunks: true,
+      },
       treeshake: {
         moduleSideEffects: (id: string, external: boolean) =>
           external || !/[\\/]src[\\/]/.test(id) || /[\\/]node_modules[\\/]/.test(id),

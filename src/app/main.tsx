@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initEnvironment, useEnvironment } from '@/lib/env';
 import { createI18n, initialLanguage } from '@/lib/i18n';
+import { loadAxios } from '@/lib/api-client';
 import { startVisitorEarly } from '@/features/visitor-chat';
 import { App } from './app';
 
@@ -12,8 +13,14 @@ async function start(): Promise<void> {
     await enableMocks();
   }
   initEnvironment();
-  // A new visitor's start flow leaves now, not after the chat's code has arrived.
-  startVisitorEarly(window.location, import.meta.env.BASE_URL, useEnvironment.getState().channel);
+  // A new visitor's start flow leaves now, not after the chat's code has arrived. Any other page
+  // (a returning visitor, the console) makes its first calls with axios: it comes with the code.
+  const early = startVisitorEarly(
+    window.location,
+    import.meta.env.BASE_URL,
+    useEnvironment.getState().channel,
+  );
+  if (!early) loadAxios().catch(() => undefined);
   const language = initialLanguage();
   document.documentElement.lang = language;
   const i18n = createI18n(language);

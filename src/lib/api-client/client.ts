@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosStatic, CreateAxiosDefaults } from 'axios';
 import { config as appConfig } from '@/lib/config';
 import type * as z from 'zod/mini';
 import { TIMING } from '../constants';
@@ -16,6 +16,7 @@ import {
   type TimeoutKind,
 } from '../contract';
 import { ApiError, nestedInfo } from './api-error';
+import { loadAxios } from './load-axios';
 import { setLoading } from './loading-store';
 import type { EarlyAnswer, Prefetched } from './prefetch';
 
@@ -37,6 +38,8 @@ export interface ApiClientConfig {
   getToken?: () => string | undefined;
   /** For tests: a preconfigured axios instance. */
   axiosInstance?: AxiosInstance;
+  /** For tests: how requests leave (axios's adapter), e.g. straight into a server in-process. */
+  adapter?: CreateAxiosDefaults['adapter'];
   /**
    * Answers of requests the page sent before this client existed (./prefetch): a call that makes
    * the same request, without a token or a body, takes the answer instead of asking again.
@@ -96,10 +99,11 @@ function httpError(path: string, status: number, data: unknown, fallback: string
   return new ApiError('http', text, { path, info, status, cause, data });
 }
 
-function toApiError(error: unknown, path: string): ApiError {
+/** `axios` when it was loaded: an error from before that is not one of its errors. */
+function toApiError(error: unknown, path: string, axios?: AxiosStatic): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return new ApiError('cancelled', 'canceled', { path, cause: error });
-  if (axios.isAxiosError(error)) {
+  if (axios?.isCancel(error)) return new ApiError('cancelled', 'canceled', { path, cause: error });
+  if (axios?.isAxiosError(error)) {
     if (error.code === RAW_ERRORS.timeoutCode || error.code === 'ETIMEDOUT') {
       return new ApiError('timeout', error.message, { path, cause: error });
     }
@@ -117,13 +121,20 @@ function toApiError(error: unknown, path: string): ApiError {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(config: ApiClientConfig = {}) {
-  const http =
-    config.axiosInstance ??
-    axios.create({
-      headers: { 'Content-Type': 'application/json;charset=utf-8' },
-      // SPEC §7: HTTP 200-299 is a response; anything else is an error.
-      validateStatus: (status) => status >= 200 && status < 300,
-    });
+  let instance: AxiosInstance | undefined;
+  /** The client's axios instance, made when the first call goes to the network. */
+  async function http(): Promise<AxiosInstance> {
+    const axios = await loadAxios();
+    instance ??=
+      config.axiosInstance ??
+      axios.create({
+        headers: { 'Content-Type': 'application/json;charset=utf-8' },
+        // SPEC §7: HTTP 200-299 is a response; anything else is an error.
+        validateStatus: (status) => status >= 200 && status < 300,
+        ...(config.adapter ? { adapter: config.adapter } : {}),
+      });
+    return instance;
+  }
   const tokenMode = config.tokenMode ?? appConfig.tokenMode;
 
   function validate<E extends EndpointDef>(
@@ -218,6 +229,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
     if (endpoint.multipart) headers['Content-Type'] = false;
     const track = options.trackLoading !== false;
     if (track) setLoading(endpoint.path, true);
+    let axios: AxiosStatic | undefined;
     try {
       const early = plain(endpoint, body, headers)
         ? config.prefetched?.take(endpoint.method, path, params)
@@ -236,7 +248,10 @@ export function createApiClient(config: ApiClientConfig = {}) {
           return undefined;
         }));
       if (answer) return accept(endpoint, answer, path, doNotCheck);
-      const response = await http.request({
+      axios = await loadAxios();
+      const response = await (
+        await http()
+      ).request({
         method: endpoint.method,
         url: `${config.hosts?.[endpoint.host] ?? ''}${path}`,
         params,
@@ -251,7 +266,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
       });
       return validate(endpoint, response.data, path, doNotCheck, response.status);
     } catch (error) {
-      throw toApiError(error, path);
+      throw toApiError(error, path, axios);
     } finally {
       if (track) setLoading(endpoint.path, false);
     }

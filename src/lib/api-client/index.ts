@@ -6,4 +6,5 @@ export { api, currentToken } from './default-client';
 export { errorMessage } from './error-message';
 export type { ErrorMessage } from './error-message';
 export { createPrefetch, requestKey } from './prefetch';
+export { loadAxios } from './load-axios';
 export type { EarlyAnswer, Prefetched } from './prefetch';

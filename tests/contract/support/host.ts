@@ -87,8 +87,8 @@ export class CaseContext {
         cubevca: this.host.base('cubevca'),
       },
       getToken: () => token,
+      ...(this.host.adapter ? { adapter: this.host.adapter } : {}),
     });
-    if (this.host.adapter) client.http.defaults.adapter = this.host.adapter;
     const call = ((endpoint: EndpointDef, options?: object) => {
       this.called.add(endpoint);
       return client.call(endpoint, options);
@@ -102,7 +102,8 @@ export class CaseContext {
     path: string,
     init: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<RawResponse> {
-    const response = await this.api().http.request({
+    const http = await this.api().http();
+    const response = await http.request({
       method,
       url: `${this.host.base('api')}${path}`,
       params: init.query,
