@@ -55,7 +55,7 @@ describe('sending from the visitor chat', () => {
     await user.type(field, '快一点{Enter}');
     expect(await screen.findByText('发送太快，请稍后再试')).toBeInTheDocument();
     await screen.findByText('快一点');
-    expect(within(row('快一点')).getByText('发送中')).toBeInTheDocument();
+    await waitFor(() => expect(within(row('快一点')).getByText('发送中')).toBeInTheDocument());
     expect(screen.queryByText('发送失败')).not.toBeInTheDocument();
     await waitFor(() => expect(within(row('快一点')).getByText('未读')).toBeInTheDocument(), {
       timeout: 5000,
@@ -65,14 +65,21 @@ describe('sending from the visitor chat', () => {
 
   it('offline, a message shows as sending (not failed) and leaves when the network is back', async () => {
     const user = userEvent.setup();
+    let offline = false;
+    // Offline, a request gets no answer (the outbox tries anyway when the socket comes back).
+    server.use(
+      http.post('/api/csc/core/webchat/main', () => (offline ? HttpResponse.error() : undefined)),
+    );
     const field = await openChat();
     setOnline(false);
+    offline = true;
     await user.type(field, '在吗{Enter}');
     // The row appears once the send pipeline (its own chunk) has taken the message.
     await screen.findByText('在吗');
-    expect(within(row('在吗')).getByText('发送中')).toBeInTheDocument();
+    await waitFor(() => expect(within(row('在吗')).getByText('发送中')).toBeInTheDocument());
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByText('发送失败')).not.toBeInTheDocument();
+    offline = false;
     setOnline(true);
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(within(row('在吗')).getByText('未读')).toBeInTheDocument());

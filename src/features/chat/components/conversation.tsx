@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ImageViewerRoot,
@@ -53,8 +53,11 @@ export interface ConversationProps extends Pick<
   className?: string;
 }
 
-/** The conversation: a virtualised log of messages and a viewer over every image in it. */
-export function Conversation({
+/**
+ * The conversation: a virtualised log of messages and a viewer over every image in it. It
+ * renders again for its own props only (the screens pass stable callbacks).
+ */
+export const Conversation = memo(function Conversation({
   messages,
   isOwn,
   emoji,
@@ -112,4 +115,4 @@ export function Conversation({
       <ViewerContent pictures={gallery.length > 0} />
     </ImageViewerRoot>
   );
-}
+});

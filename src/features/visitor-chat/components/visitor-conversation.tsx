@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Banner } from '@/components/banner';
@@ -58,6 +58,9 @@ export const VisitorConversation = memo(function VisitorConversation({
       queued: s.queue !== undefined,
     })),
   );
+  // New rows render in a pass that yields to the browser every few milliseconds: a robot answer
+  // with articles and suggestions is no long task on a slow phone, and typing stays responsive.
+  const shown = useDeferredValue(messages);
   const loadOlder = useCallback(() => session?.loadOlder() ?? Promise.resolve(), [session]);
   const retry = useCallback((id: string) => session?.sender?.retry(id), [session]);
   const cancel = useCallback((id: string) => session?.sender?.cancel(id), [session]);
@@ -82,7 +85,7 @@ export const VisitorConversation = memo(function VisitorConversation({
       >
         <Suspense fallback={<ChatPlaceholder />}>
           <Chat
-            messages={messages}
+            messages={shown}
             isOwn={isOwn}
             emoji={emoji}
             hasMore={historyMsg.hasMore}

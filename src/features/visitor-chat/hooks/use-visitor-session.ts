@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { dialogs } from '@/components/dialog';
@@ -73,23 +73,26 @@ export function useVisitorSession() {
       ({ VisitorSession }) => {
         if (!live) return;
         loadFailed.current = false;
-        setLoadError(undefined);
-        setSession(
-          new VisitorSession({
-            projectId,
-            channel,
-            warn: (text) => toast.warning(text),
-            alert: (kind) => alert(kind),
-            onConnection: setConnection,
-            reload: () => window.location.reload(),
-            prefetched: visitorPrefetch,
-            // The screen holds idle work until the first words show (useHoldIdle).
-            firstContent: () => afterHolds({ maxMs: FIRST_WORDS_WAIT_MS }),
-            describe: (cause) => describe(cause),
-            sendFailed: (text) => toast.error(text),
-            rateLimited: () => rateLimited(),
-          }),
-        );
+        const session = new VisitorSession({
+          projectId,
+          channel,
+          warn: (text) => toast.warning(text),
+          alert: (kind) => alert(kind),
+          onConnection: setConnection,
+          reload: () => window.location.reload(),
+          prefetched: visitorPrefetch,
+          // The screen holds idle work until the first words show (useHoldIdle).
+          firstContent: () => afterHolds({ maxMs: FIRST_WORDS_WAIT_MS }),
+          describe: (cause) => describe(cause),
+          sendFailed: (text) => toast.error(text),
+          rateLimited: () => rateLimited(),
+        });
+        // The chat's conversation mounts with it (the list, its first rows): a render that yields
+        // to the browser every few milliseconds rather than one long task on a slow phone.
+        startTransition(() => {
+          setLoadError(undefined);
+          setSession(session);
+        });
       },
       (error: unknown) => {
         if (!live) return;
@@ -157,8 +160,12 @@ export function useVisitorSession() {
   };
 }
 
-/** The server never answered (no network, a timeout, a gateway while it restarts). */
+/**
+ * The server never answered (no network, a timeout, a gateway while it restarts), or the code the
+ * start needed could not be fetched (offline).
+ */
 function isNoAnswer(error: unknown): boolean {
+  if (isChunkLoadError(error)) return true;
   if (!isApiError(error)) return false;
   if (error.code === 'network' || error.code === 'timeout') return true;
   return error.code === 'http' && [502, 503, 504].includes(error.status ?? 0);
