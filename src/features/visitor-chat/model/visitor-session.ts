@@ -24,7 +24,7 @@ import {
   type Sender,
   type SenderDeps,
 } from '@/features/chat';
-import { ImClient, type ImEvent } from '@/features/im';
+import type { ImClient, ImEvent } from '@/features/im';
 import { historyEngineer, sessionEngineer, transferredFrom } from './history-flow';
 import { startByType, type StartOptions, type StartOutcome, type StartType } from './session-flow';
 
@@ -82,6 +82,9 @@ const RELOAD_GUARD_MS = 10_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 let liveClient: ImClient | undefined;
+
+/** The IM client (socket, frames): fetched in the round that follows the chat's first words. */
+const loadIm = () => import('@/features/im');
 let liveSender: Sender | undefined;
 
 /** The sender of the chat on screen, for the host page's send command. */
@@ -283,7 +286,7 @@ export class VisitorSession {
       );
     this.check(run);
     const sender = this.startSender(useCallStore.getState().loginInfo?.cube_uid ?? '');
-    const [company, status, past, sig] = await Promise.all([
+    const [company, status, past, sig, , im] = await Promise.all([
       this.api
         .call(ownApi.company, { query: { project_id: this.deps.projectId } })
         .catch(() => undefined),
@@ -295,6 +298,7 @@ export class VisitorSession {
             .catch(() => []),
       config.im.appid ? this.api.call(ownApi.userSig) : undefined,
       sender,
+      loadIm(),
     ]);
     this.check(run);
     if (typeof window !== 'undefined') window.addEventListener('online', this.wakeSender);
@@ -306,7 +310,7 @@ export class VisitorSession {
           company_logo: company.company_logo ?? '',
         },
       });
-    await this.connect(sig);
+    await this.connect(sig, im.ImClient);
     this.check(run);
     if (started) {
       await started;
@@ -425,7 +429,7 @@ export class VisitorSession {
     else call.prependHistory(rows);
   }
 
-  private async connect(sig: DataOf<typeof ownApi.userSig> | undefined) {
+  private async connect(sig: DataOf<typeof ownApi.userSig> | undefined, Client: typeof ImClient) {
     if (!config.im.appid || !sig) {
       console.warn('IM configuration is missing (im.appid)');
       this.deps.alert('im_config_missing');
@@ -441,7 +445,7 @@ export class VisitorSession {
       if (generation !== this.generation) return;
     }
     const host = this.deps.socketHost || socketHost();
-    const im = new ImClient({
+    const im = new Client({
       url: imUrl(host, this.token, window.location.href),
       login: {
         appid: config.im.appid,
