@@ -3,11 +3,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstWaveChunk } from './scripts/first-wave';
+import { precompress } from './scripts/precompress';
 
 export default defineConfig({
   // SPEC: served under a base path; '/' unless WEBCHAT_BASE says otherwise (e.g. '/webchat/').
   base: process.env.WEBCHAT_BASE ?? '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@server': fileURLToPath(new URL('./server', import.meta.url)),

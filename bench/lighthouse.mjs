@@ -104,7 +104,16 @@ function serveStatic(port, floorDir, hostDir, appOrigin) {
         : 'no-cache',
     };
     const compressible = /^(text\/|application\/json|image\/svg)/.test(type);
-    if (
+    // The build's Brotli copy, as the reference server sends it (server/node/static-files.ts):
+    // the floor is served as the app is.
+    const brotli =
+      path.startsWith('/assets/') && /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    const packed = brotli ? await readFile(`${file}.br`).catch(() => undefined) : undefined;
+    if (packed) {
+      body = packed;
+      headers['Content-Encoding'] = 'br';
+      headers.Vary = 'Accept-Encoding';
+    } else if (
       compressible &&
       body.length >= 1024 &&
       /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')

@@ -79,6 +79,22 @@ describe('the Node host over HTTP', () => {
     expect(again.status).toBe(304);
   });
 
+  it("sends the build's Brotli copy of an asset to a browser that takes it, gzip to others", async () => {
+    const br = await get('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await br.text()).toBe(`console.log(${'"webchat";'.repeat(400)})`);
+    const refused = await get('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br;q=0' },
+    });
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+    expect(await refused.text()).toBe(`console.log(${'"webchat";'.repeat(400)})`);
+    // Pages are not precompressed (the server writes EMBED_ORIGINS into them).
+    const page = await get('/chatQueue', { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).not.toBe('br');
+  });
+
   it('tells the widget its EMBED_ORIGINS in the page, and revalidates that page', async () => {
     const page = await get('/webchat?isiframe=1', { headers: { Accept: 'text/html' } });
     const html = await page.text();

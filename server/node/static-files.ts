@@ -2,6 +2,7 @@ import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { accepts } from 'hono/accepts';
 import { getMimeType } from 'hono/utils/mime';
 import { fileStats, sendFile } from './send-file';
 
@@ -47,6 +48,11 @@ export function withEmbedOrigins(html: string, origins: readonly string[]): stri
   if (origins.length === 0) return html;
   const meta = `<meta name="webchat-embed-origins" content="${origins.join(' ')}">`;
   return html.replace(/<head[^>]*>/i, (head) => head + meta);
+}
+
+/** Whether the request's Accept-Encoding takes Brotli (`br`, not `br;q=0`). */
+function wantsBrotli(c: Context): boolean {
+  return accepts(c, { header: 'Accept-Encoding', supports: ['br'], default: '' }) === 'br';
 }
 
 function decode(path: string): string | undefined {
@@ -103,13 +109,16 @@ export function staticRoutes(
     if (stats && EMBED_FILES[relative])
       return sendFile(c, file, stats, { ...EMBED_FILES[relative], ...EMBED_HEADERS });
     if (stats) {
-      const cache = relative.startsWith('assets/')
-        ? IMMUTABLE
-        : relative === 'index.html'
-          ? REVALIDATE
-          : SHORT;
+      const asset = relative.startsWith('assets/');
+      const cache = asset ? IMMUTABLE : relative === 'index.html' ? REVALIDATE : SHORT;
       const type = getMimeType(file) ?? 'application/octet-stream';
-      return sendFile(c, file, stats, { 'Content-Type': type, 'Cache-Control': cache });
+      const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+      // The build's Brotli copy (scripts/precompress.ts) to a browser that takes it; the others
+      // get the file gzipped on the way out (the compress middleware).
+      const packed = asset && wantsBrotli(c) ? await fileStats(`${file}.br`) : undefined;
+      if (packed)
+        return sendFile(c, `${file}.br`, packed, { ...headers, 'Content-Encoding': 'br' });
+      return sendFile(c, file, stats, headers);
     }
     const wantsPage = (c.req.header('accept') ?? '').includes('text/html');
     const looksLikeFile = /\.[a-z0-9]+$/i.test(relative);

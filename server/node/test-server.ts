@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -28,10 +29,10 @@ export function fakeDist(root: string): string {
     join(dist, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(
-    join(dist, 'assets', 'index-abc123.js'),
-    `console.log(${'"webchat";'.repeat(400)})`,
-  );
+  const script = `console.log(${'"webchat";'.repeat(400)})`;
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+  // The build's Brotli copy (scripts/precompress.ts).
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'static', 'emoji', 'smile.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dist, 'widget.js'), '(function(){window.webchat=function(){}})();');
   writeFileSync(join(dist, 'widget.d.ts'), 'export interface Webchat {}\n');
