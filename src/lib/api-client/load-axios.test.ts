@@ -8,7 +8,7 @@ import { createPrefetch } from './prefetch';
 const axiosLoads = vi.hoisted(() => ({ failNext: 0, count: 0 }));
 
 vi.mock('./load-axios', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./load-axios')>();
+  const real = await importOriginal<{ loadAxios: typeof loadAxios }>();
   return {
     loadAxios: vi.fn(() => {
       axiosLoads.count += 1;
