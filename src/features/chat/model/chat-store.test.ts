@@ -65,6 +65,54 @@ describe('chat store (SPEC §3 namespace call, §4 mutations)', () => {
     });
   });
 
+  it('enters a session keeping what it is not told, and leaves it entirely', () => {
+    const engineer = { engineer_code: 'E1', engineer_name: '王工', avatar: '' } as never;
+    call.enterSession('s1', { engineer });
+    call.enterSession('s1', { queue: { position: 2, waiting: 3, estimatedWaitSeconds: 60 } });
+    expect(useCallStore.getState()).toMatchObject({
+      sessionId: 's1',
+      engineer,
+      queue: { position: 2 },
+    });
+    call.enterSession('s2', { queue: undefined, engineer: undefined });
+    expect(useCallStore.getState()).toMatchObject({
+      sessionId: 's2',
+      engineer: undefined,
+      queue: undefined,
+    });
+    call.leaveSession();
+    expect(useCallStore.getState()).toMatchObject({
+      sessionId: undefined,
+      startTime: undefined,
+      queue: undefined,
+      engineer: undefined,
+    });
+  });
+
+  it('keeps the signature while the socket logs in and drops, and the last history load time', () => {
+    call.imSigned('sig-1');
+    expect(useCallStore.getState()).toMatchObject({
+      imLogin: false,
+      im: { userSig: 'sig-1', ready: false },
+    });
+    call.setImLogin(true);
+    expect(useCallStore.getState()).toMatchObject({
+      imLogin: true,
+      im: { userSig: 'sig-1', ready: true },
+    });
+    call.setImLogin(false);
+    expect(useCallStore.getState().imLogin).toBe(false);
+    call.setHistoryState(true, 100);
+    call.setHistoryState(false);
+    expect(useCallStore.getState().historyMsg).toEqual({ hasMore: false, loadedAt: 100 });
+  });
+
+  it('drops an empty past session from the list', () => {
+    call.setPastSessions([{ id: 'p2' }, { id: 'p1' }] as never);
+    call.dropPastSession('p2');
+    expect(useCallStore.getState().historyMsgList).toEqual([{ id: 'p1' }]);
+  });
+
   it('knows the newest server message id to resume from', () => {
     call.appendMessage(message({ id: 'a', message_id: 'm5', seq: 5 }));
     call.appendMessage(message({ id: 'b', message_id: 'm9', seq: 9 }));

@@ -110,6 +110,50 @@ export const call = {
   },
   setLoginState: (result: LoginResult) =>
     useCallStore.setState({ isLogin: true, loginInfo: result }),
+  /** SPEC §6: this customer's permission tree (undefined: it could not be read). */
+  setPermission: (permission: CustomerRules | undefined) => useCallStore.setState({ permission }),
+  setCompany: (companyInfo: CallState['companyInfo']) => useCallStore.setState({ companyInfo }),
+  /** SPEC §3: the visitor's past sessions, newest first. */
+  setPastSessions: (historyMsgList: SessionHistoryItem[]) =>
+    useCallStore.setState({ historyMsgList }),
+  /** A past session had no messages: it is dropped, so scrolling up moves on to the one before. */
+  dropPastSession: (id: string) =>
+    useCallStore.setState((state) => ({
+      historyMsgList: state.historyMsgList.filter((item) => item.id !== id),
+    })),
+  /** Whether older conversations can still be brought in above; `loadedAt` when one just was. */
+  setHistoryState: (hasMore: boolean, loadedAt?: number) =>
+    useCallStore.setState((state) => ({
+      historyMsg: { hasMore, loadedAt: loadedAt ?? state.historyMsg.loadedAt },
+    })),
+  /** A start flow runs (SPEC §4: nothing can be sent until it ends) or has ended. */
+  setStarting: (starting: boolean) => useCallStore.setState({ starting }),
+  /**
+   * The conversation is now `sessionId`, with the robot, in a queue (which may give no session
+   * yet) or with an engineer.
+   */
+  enterSession: (
+    sessionId: string | undefined,
+    with_: Partial<Pick<CallState, 'queue' | 'engineer'>>,
+  ) => useCallStore.setState({ sessionId, ...with_ }),
+  /** The conversation ended: no session, queue or engineer. */
+  leaveSession: () =>
+    useCallStore.setState({
+      sessionId: undefined,
+      startTime: undefined,
+      queue: undefined,
+      engineer: undefined,
+    }),
+  /** What an incoming frame changes besides the conversation (applyIncoming's patch). */
+  applyIncomingPatch: (patch: Partial<CallState>) => useCallStore.setState(patch),
+  /** The IM signature was issued; the socket has not logged in with it yet. */
+  imSigned: (userSig: string) => useCallStore.setState({ im: { userSig, ready: false } }),
+  /** The socket logged in (true) or dropped (false). */
+  setImLogin: (loggedIn: boolean) =>
+    useCallStore.setState((state) =>
+      loggedIn ? { imLogin: true, im: { ...state.im, ready: true } } : { imLogin: false },
+    ),
+  setPeerTyping: (peerTyping: boolean) => useCallStore.setState({ peerTyping }),
 };
 
 /** The newest server message id the client holds, for resuming after a reconnect. */

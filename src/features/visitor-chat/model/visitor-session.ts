@@ -101,9 +101,7 @@ export class VisitorSession {
   private token = '';
   private scope: string;
   readonly api: ApiClient;
-  private readonly peerTyping = createTypingSignal((peerTyping) =>
-    useCallStore.setState({ peerTyping }),
-  );
+  private readonly peerTyping = createTypingSignal((peerTyping) => call.setPeerTyping(peerTyping));
 
   /**
    * What the chat screen shows beside the conversation (SPEC §7), read with this session's
@@ -197,7 +195,7 @@ export class VisitorSession {
     const permission = await this.api
       .call(ownApi.customerRules, { query: { project_id: this.deps.projectId } })
       .catch(() => undefined);
-    useCallStore.setState({ permission });
+    call.setPermission(permission);
     this.scope = loginScope(this.deps.projectId, clientSwitches(permission));
     setLoginScope(this.scope);
     return this.scope;
@@ -302,13 +300,11 @@ export class VisitorSession {
     ]);
     this.check(run);
     if (typeof window !== 'undefined') window.addEventListener('online', this.wakeSender);
-    useCallStore.setState({ historyMsgList: past });
+    call.setPastSessions(past);
     if (company)
-      useCallStore.setState({
-        companyInfo: {
-          company_name: company.company_name,
-          company_logo: company.company_logo ?? '',
-        },
+      call.setCompany({
+        company_name: company.company_name,
+        company_logo: company.company_logo ?? '',
       });
     await this.connect(sig, im.ImClient);
     this.check(run);
@@ -318,8 +314,7 @@ export class VisitorSession {
       return;
     }
     if (status && status.status !== 'idle' && status.session_id) {
-      useCallStore.setState({
-        sessionId: status.session_id,
+      call.enterSession(status.session_id, {
         engineer:
           status.engineer ?? (status.status === 'chatting' ? historyEngineer(past) : undefined),
         queue:
@@ -351,12 +346,7 @@ export class VisitorSession {
   }
 
   private updateHistoryState(loadedAt?: number) {
-    useCallStore.setState((state) => ({
-      historyMsg: {
-        hasMore: this.olderSessions().length > 0,
-        loadedAt: loadedAt ?? state.historyMsg.loadedAt,
-      },
-    }));
+    call.setHistoryState(this.olderSessions().length > 0, loadedAt);
   }
 
   /**
@@ -376,16 +366,13 @@ export class VisitorSession {
       .filter((m) => m !== undefined);
     if (rows.length) call.prependHistory(rows);
     // An empty session is dropped from the list, so the next scroll moves on to the one before.
-    else
-      useCallStore.setState((s) => ({
-        historyMsgList: s.historyMsgList.filter((h) => h.id !== item.id),
-      }));
+    else call.dropPastSession(item.id);
     this.updateHistoryState(Date.now());
   }
 
   /** Runs a start flow and shows its session. */
   async begin(type: StartType, options: StartOptions = {}) {
-    useCallStore.setState({ starting: true });
+    call.setStarting(true);
     const outcome = await startByType(
       {
         api: this.api,
@@ -397,17 +384,12 @@ export class VisitorSession {
       },
       type,
       options,
-    ).finally(() => useCallStore.setState({ starting: false }));
+    ).finally(() => call.setStarting(false));
     if (isRobotOutcome(outcome)) {
-      useCallStore.setState({
-        sessionId: outcome.sessionId,
-        queue: undefined,
-        engineer: undefined,
-      });
+      call.enterSession(outcome.sessionId, { queue: undefined, engineer: undefined });
       await this.loadSession(outcome.sessionId);
     } else if (outcome.kind === 'queued') {
-      useCallStore.setState({
-        sessionId: outcome.sessionId,
+      call.enterSession(outcome.sessionId, {
         queue: {
           position: outcome.position ?? 0,
           waiting: outcome.waiting ?? 0,
@@ -436,7 +418,7 @@ export class VisitorSession {
       return;
     }
     const generation = this.generation;
-    useCallStore.setState({ im: { userSig: sig.userSig, ready: false } });
+    call.imSigned(sig.userSig);
     // SPEC §4: starting a chat closes any existing connection and waits 1 s before a new one.
     if (liveClient) {
       liveClient.close();
@@ -465,10 +447,7 @@ export class VisitorSession {
   private onEvent(event: ImEvent) {
     switch (event.name) {
       case 'LOGIN':
-        useCallStore.setState({
-          imLogin: true,
-          im: { ...useCallStore.getState().im, ready: true },
-        });
+        call.setImLogin(true);
         this.deps.onConnection('online');
         this.sender?.wake();
         return;
@@ -482,7 +461,7 @@ export class VisitorSession {
         return;
       }
       case 'RECONNECT':
-        useCallStore.setState({ imLogin: false });
+        call.setImLogin(false);
         this.deps.onConnection('disconnected');
         return;
       case 'KICKOFF':
@@ -504,7 +483,7 @@ export class VisitorSession {
       case 'MSG':
       case 'NOTIFY': {
         const result = applyIncoming(useCallStore.getState(), event.message);
-        if (Object.keys(result.patch).length) useCallStore.setState(result.patch);
+        if (Object.keys(result.patch).length) call.applyIncomingPatch(result.patch);
         if (result.alert) this.deps.alert(result.alert);
         if (result.message) {
           if (result.message.isEngineer) this.peerTyping.messageArrived();
@@ -521,12 +500,7 @@ export class VisitorSession {
   async end() {
     const sessionId = useCallStore.getState().sessionId;
     if (sessionId) await this.api.call(ownApi.userClose, { query: { session_id: sessionId } });
-    useCallStore.setState({
-      sessionId: undefined,
-      startTime: undefined,
-      queue: undefined,
-      engineer: undefined,
-    });
+    call.leaveSession();
   }
 
   /**
