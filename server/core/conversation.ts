@@ -1,3 +1,5 @@
+// Why it is long: the core's conversation commands (start, transfer, accept, message, close) share
+// one set of checks and notices; each command is short.
 import type { CoreContext } from './context';
 import { notFound, refused } from './errors';
 import { appendMessage, appendNotice, toHistorical, toImMessage } from './messages';

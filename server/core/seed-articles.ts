@@ -1,3 +1,4 @@
+// Why it is long: data, the demo knowledge base the robot answers from, in both languages.
 import type { Article } from './types';
 
 // ---------------------------------------------------------------------------------------------

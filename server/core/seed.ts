@@ -1,3 +1,5 @@
+// Why it is long: data, the demo support centre (projects, engineers, queues, fast entries,
+// visitors' history).
 import type { Clock } from './clock';
 import { Robot, ROBOT_NAME } from './robot';
 import { ARTICLES_EN, ARTICLES_ZH } from './seed-articles';

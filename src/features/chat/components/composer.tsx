@@ -1,3 +1,6 @@
+// Why it is long: the composer is one control over one draft (text, attachments, the emoji panel,
+// the keyboard, paste and the send paths); its styled parts sit here because nothing else uses
+// them.
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,3 +1,6 @@
+// Why it is long: the send pipeline is one closure over one ordered queue (outbox, retries and
+// backoff, uploads, receipts); its rules (how a failure is treated, the backoff) are exported and
+// unit-tested on their own.
 import { isApiError } from '@/lib/api-client';
 import { FILE_REASON_CODES, type Reason } from '@/lib/contract';
 import { checkAttachment, checkText } from '@/lib/validate/outgoing';

@@ -1,3 +1,5 @@
+// Why it is long: the console's model is one class over one socket and one store (sign-in, status,
+// queue, sessions, sending); storage and the socket are modules of their own.
 import { createApiClient, isApiError, type ApiClient } from '@/lib/api-client';
 import { consoleApi } from '@/lib/contract';
 import { authStorage, type AuthStorage } from './auth-storage';

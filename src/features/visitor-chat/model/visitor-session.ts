@@ -1,3 +1,6 @@
+// Why it is long: one class holds one visitor's session (login, the start round, the IM events,
+// history) and its one state; the flows' logic lives in session-flow.ts and history-flow.ts, what
+// stays here is their wiring.
 import { config, socketHost } from '@/lib/config';
 import { TIMING } from '@/lib/constants';
 import { imUrl, ownApi, RAW_ERRORS, type DataOf } from '@/lib/contract';
