@@ -154,6 +154,9 @@ export const call = {
       loggedIn ? { imLogin: true, im: { ...state.im, ready: true } } : { imLogin: false },
     ),
   setPeerTyping: (peerTyping: boolean) => useCallStore.setState({ peerTyping }),
+  /** The visitor's name as their own messages show it (the host page may know it). */
+  setVisitorName: (name: string) =>
+    useCallStore.setState((state) => ({ userInfo: { ...state.userInfo, user_name: name } })),
 };
 
 /** The newest server message id the client holds, for resuming after a reconnect. */

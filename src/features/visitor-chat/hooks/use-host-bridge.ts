@@ -60,7 +60,7 @@ function startWidgetBridge(deps: BridgeDeps) {
   let hostIdentity: Identity | undefined;
   const applyIdentity = () => {
     const name = hostIdentity?.name;
-    if (name) useCallStore.setState((s) => ({ userInfo: { ...s.userInfo, user_name: name } }));
+    if (name) call.setVisitorName(name);
   };
 
   const post = (message: WidgetMessage) => bridge.post(message);
@@ -99,7 +99,7 @@ function startWidgetBridge(deps: BridgeDeps) {
         return false;
       }
       // The host knows the visitor's name; the widget shows it on their own messages.
-      if (user?.name) useCallStore.setState({ userInfo: { ...s.userInfo, user_name: user.name } });
+      if (user?.name) call.setVisitorName(user.name);
       const result = currentVisitorSender()?.text(text);
       if (!result?.ok)
         post({ type: 'webchat:error', reason: 'send-failed', request: command.type });
