@@ -1,3 +1,4 @@
+import { formatLocalDate } from '@/lib/format';
 /** What the list needs to know about an item: a stable id and when it was sent. */
 export interface MessageListItem {
   id: string;
@@ -95,27 +96,11 @@ export interface DayLabelTexts {
   yesterday: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(locale: string, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withYear}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      ...(withYear ? { year: 'numeric' } : {}),
-      month: 'long',
-      day: 'numeric',
-      weekday: 'long',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** 今天 / 昨天 / a full date (the year only when it is not this year), in the reader's language. */
 export function dayLabel(dayStart: number, now: number, texts: DayLabelTexts): string {
   const today = dayRange(now).start;
   if (dayStart === today) return texts.today;
   if (dayStart === dayRange(today - 1).start) return texts.yesterday;
   const withYear = new Date(dayStart).getFullYear() !== new Date(now).getFullYear();
-  return formatterFor(texts.locale, withYear).format(dayStart);
+  return formatLocalDate(dayStart, texts.locale, withYear ? 'dayWithYear' : 'day');
 }

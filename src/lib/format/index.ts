@@ -8,3 +8,5 @@ export { NUMBER_ABBREVIATIONS, abbreviateNumber, formatThousands } from './numbe
 export { DEFAULT_DATE_FORMAT, formatDate } from './date';
 export { retry } from './retry';
 export type { RetryOptions } from './retry';
+export { LOCAL_DATE_STYLES, formatLocalDate, localDateFormatter } from './local-date';
+export type { LocalDateStyle } from './local-date';

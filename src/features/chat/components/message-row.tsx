@@ -10,6 +10,7 @@ import type { ChatMessage } from '../model/types';
 import { CopyButton } from './copy-button';
 import { MessageContent } from './message-content';
 import { RobotExtras, type RobotExtrasProps } from './robot-extras';
+import { formatLocalDate } from '@/lib/format';
 
 const Row = styled.div<{ $own: boolean }>`
   display: flex;
@@ -99,11 +100,6 @@ const RetryButton = styled.button`
   }
 `;
 
-const time = (ms: number, language: string) =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    ms,
-  );
-
 export interface MessageRowProps extends Pick<
   RobotExtrasProps,
   'onArticle' | 'onAsk' | 'onTransfer'
@@ -151,7 +147,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
         </Bubble>
         <Meta>
           <time dateTime={new Date(message.sendTime).toISOString()}>
-            {time(message.sendTime, i18n.language)}
+            {formatLocalDate(message.sendTime, i18n.language, 'clock')}
           </time>
           {own && message.error === 'presending' && (
             <Spinner label={t('chat.status.presending')} size={12} />

@@ -8,6 +8,7 @@ import { ChevronLeftIcon, UserIcon } from '@/components/icons';
 import { Dot } from '@/components/separator';
 import type { ConsoleSession } from '../model/types';
 import { SmallText } from './panel.styles';
+import { formatLocalDate } from '@/lib/format';
 
 const Bar = styled.div`
   display: flex;
@@ -45,10 +46,7 @@ const Close = styled(Button)`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const time = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    Date.parse(iso) || 0,
-  );
+const time = (iso: string, language: string) => formatLocalDate(iso, language, 'clock');
 
 export interface ConversationHeaderProps {
   session: ConsoleSession;

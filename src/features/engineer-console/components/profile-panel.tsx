@@ -6,6 +6,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { useVisitorProfile } from '../hooks/use-visitor-profile';
 import type { ConsoleSession } from '../model/types';
 import { Muted, SectionTitle } from './panel.styles';
+import { formatLocalDate } from '@/lib/format';
 
 const Wrap = styled.div`
   display: grid;
@@ -41,15 +42,7 @@ const Note = styled(Muted)`
   padding: 0;
 `;
 
-const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(Date.parse(iso) || 0);
+const dateTime = (iso: string, language: string) => formatLocalDate(iso, language, 'fullDayTime');
 
 const Past = styled.ul`
   display: grid;

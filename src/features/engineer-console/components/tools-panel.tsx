@@ -9,6 +9,7 @@ import { useConsoleStore } from '../model/console-store';
 import { searchLogs, type LogHit } from '../model/tools';
 import { Muted, SectionTitle, SmallText } from './panel.styles';
 import { SmsDialog } from './sms-dialog';
+import { formatLocalDate } from '@/lib/format';
 
 const Wrap = styled.div`
   display: grid;
@@ -54,14 +55,7 @@ const Note = styled(Muted)`
   padding: 0;
 `;
 
-const when = (ms: number, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(ms);
+const when = (ms: number, language: string) => formatLocalDate(ms, language, 'dayTime');
 
 /** The engineer-helper tools (SPEC §3 flags engineer_helper.*), each only when its flag is on. */
 export function ToolsPanel({

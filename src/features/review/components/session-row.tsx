@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
 import { Dot } from '@/components/separator';
 import type { ReviewSessionRow } from '@/lib/contract';
-import { formatDuration } from '@/lib/format';
+import { formatDuration, formatLocalDate } from '@/lib/format';
 import { Muted, StatePill } from './review.styles';
 import { Highlight } from './highlight';
 
@@ -55,14 +55,7 @@ const Clip = styled(Muted)`
   white-space: nowrap;
 `;
 
-const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
+const dateTime = (iso: string, language: string) => formatLocalDate(iso, language, 'dayTime');
 
 export interface SessionRowProps {
   row: ReviewSessionRow;

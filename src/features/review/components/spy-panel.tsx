@@ -7,6 +7,7 @@ import { ownApi, WHISPER_MAX, type ReviewSessionRow, type ReviewWhisper } from '
 import { useFailureText } from '../hooks/use-failure-text';
 import { reviewClient } from '../model/reviewer';
 import { ErrorText, fieldStyle, Muted } from './review.styles';
+import { formatLocalDate } from '@/lib/format';
 
 const Panel = styled.section`
   display: grid;
@@ -47,10 +48,7 @@ const Sent = styled.ul`
   }
 `;
 
-const clock = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    new Date(iso),
-  );
+const clock = (iso: string, language: string) => formatLocalDate(iso, language, 'clock');
 
 export interface SpyPanelProps {
   session: ReviewSessionRow;

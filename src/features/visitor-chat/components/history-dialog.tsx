@@ -10,6 +10,7 @@ import { ownApi } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
 import { LoadFailed } from './load-failed';
 import { Transcript } from './transcript';
+import { formatLocalDate } from '@/lib/format';
 
 const Item = styled.button`
   display: grid;
@@ -28,11 +29,7 @@ const Item = styled.button`
 `;
 
 const dateTime = (iso: string | undefined, language: string) =>
-  iso
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      )
-    : '';
+  formatLocalDate(iso, language, 'medium');
 
 /** SPEC §7 past sessions and each session's messages, read-only. */
 export function HistoryDialog({

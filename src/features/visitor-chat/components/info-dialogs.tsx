@@ -7,6 +7,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
 import { LoadFailed } from './load-failed';
+import { formatLocalDate } from '@/lib/format';
 
 const Row = styled.li`
   padding: ${({ theme }) => theme.space[2]} 0;
@@ -89,9 +90,7 @@ export function ArticleDialog({
               {article.updated_at && (
                 <small>
                   {t('article.updated', {
-                    date: new Intl.DateTimeFormat(i18n.language).format(
-                      new Date(article.updated_at),
-                    ),
+                    date: formatLocalDate(article.updated_at, i18n.language, 'date'),
                   })}
                 </small>
               )}
