@@ -113,6 +113,41 @@ describe('chat store (SPEC §3 namespace call, §4 mutations)', () => {
     expect(useCallStore.getState().historyMsgList).toEqual([{ id: 'p1' }]);
   });
 
+  it('writes the login and the permission tree at once: subscribers hear one change', () => {
+    const heard = vi.fn();
+    const stop = useCallStore.subscribe(heard);
+    call.signedIn({ cube_uid: 'u', token: 't' }, { cube_diy: 1 } as never);
+    stop();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(useCallStore.getState()).toMatchObject({
+      isLogin: true,
+      loginInfo: { token: 't' },
+      permission: { cube_diy: 1 },
+    });
+  });
+
+  it('ends the start flow in the same write that enters its session', () => {
+    call.setStarting(true);
+    const heard = vi.fn();
+    const stop = useCallStore.subscribe(heard);
+    call.enterSession('s1', { queue: undefined });
+    stop();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(useCallStore.getState()).toMatchObject({ sessionId: 's1', starting: false });
+  });
+
+  it('does not announce an empty list of past sessions that was already empty', () => {
+    const heard = vi.fn();
+    const stop = useCallStore.subscribe(heard);
+    call.setPastSessions([]);
+    expect(heard).not.toHaveBeenCalled();
+    call.setPastSessions([{ id: 'p1' }] as never);
+    call.setPastSessions([]);
+    stop();
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(useCallStore.getState().historyMsgList).toEqual([]);
+  });
+
   it('knows the newest server message id to resume from', () => {
     call.appendMessage(message({ id: 'a', message_id: 'm5', seq: 5 }));
     call.appendMessage(message({ id: 'b', message_id: 'm9', seq: 9 }));

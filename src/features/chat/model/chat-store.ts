@@ -110,12 +110,20 @@ export const call = {
   },
   setLoginState: (result: LoginResult) =>
     useCallStore.setState({ isLogin: true, loginInfo: result }),
+  /**
+   * Logged in, with the permission tree read on the way (SPEC §6): one write, so the screen that
+   * shows both renders once, not once for each.
+   */
+  signedIn: (result: LoginResult, permission: CustomerRules | undefined) =>
+    useCallStore.setState({ isLogin: true, loginInfo: result, permission }),
   /** SPEC §6: this customer's permission tree (undefined: it could not be read). */
   setPermission: (permission: CustomerRules | undefined) => useCallStore.setState({ permission }),
   setCompany: (companyInfo: CallState['companyInfo']) => useCallStore.setState({ companyInfo }),
   /** SPEC §3: the visitor's past sessions, newest first. */
   setPastSessions: (historyMsgList: SessionHistoryItem[]) =>
-    useCallStore.setState({ historyMsgList }),
+    useCallStore.setState((state) =>
+      historyMsgList.length === 0 && state.historyMsgList.length === 0 ? state : { historyMsgList },
+    ),
   /** A past session had no messages: it is dropped, so scrolling up moves on to the one before. */
   dropPastSession: (id: string) =>
     useCallStore.setState((state) => ({
@@ -130,12 +138,12 @@ export const call = {
   setStarting: (starting: boolean) => useCallStore.setState({ starting }),
   /**
    * The conversation is now `sessionId`, with the robot, in a queue (which may give no session
-   * yet) or with an engineer.
+   * yet) or with an engineer; the start flow that led here, if any, has ended.
    */
   enterSession: (
     sessionId: string | undefined,
     with_: Partial<Pick<CallState, 'queue' | 'engineer'>>,
-  ) => useCallStore.setState({ sessionId, ...with_ }),
+  ) => useCallStore.setState({ sessionId, ...with_, starting: false }),
   /** The conversation ended: no session, queue or engineer. */
   leaveSession: () =>
     useCallStore.setState({

@@ -194,14 +194,13 @@ export class VisitorSession {
   private readonly wakeSender = () => this.sender?.wake();
 
   /** SPEC §6: the permission tree decides where the login lives and what the screen offers. */
-  private async permissions(): Promise<string> {
+  private async permissions() {
     const permission = await this.api
       .call(ownApi.customerRules, { query: { project_id: this.deps.projectId } })
       .catch(() => undefined);
-    call.setPermission(permission);
     this.scope = loginScope(this.deps.projectId, clientSwitches(permission));
     setLoginScope(this.scope);
-    return this.scope;
+    return { scope: this.scope, permission };
   }
 
   /** This start's login was created just now (anonymous): nothing of it exists yet. */
@@ -216,17 +215,22 @@ export class VisitorSession {
     const kept = loginScopes(this.deps.projectId).some((s) => loginStore.getToken(s));
     const early = kept ? undefined : anon();
     early?.catch(() => undefined);
-    const scope = await this.permissions();
+    // The permission tree is written with the login (one render of the screen, not two), or
+    // alone when no login comes.
+    const { scope, permission } = await this.permissions();
     const stored = loginStore.getToken(scope);
     if (stored) {
       this.token = stored;
-      call.setLoginState({ cube_uid: loginStore.getCubeUid(scope) ?? '', token: stored });
+      call.signedIn({ cube_uid: loginStore.getCubeUid(scope) ?? '', token: stored }, permission);
       return stored;
     }
-    const result = await (early ?? anon());
+    const result = await (early ?? anon()).catch((error: unknown) => {
+      call.setPermission(permission);
+      throw error;
+    });
     this.freshLogin = true;
     loginStore.saveLogin(result, scope);
-    call.setLoginState(result);
+    call.signedIn(result, permission);
     this.token = result.token;
     return result.token;
   }
@@ -387,7 +391,12 @@ export class VisitorSession {
       },
       type,
       options,
-    ).finally(() => call.setStarting(false));
+    ).catch((error: unknown) => {
+      call.setStarting(false);
+      throw error;
+    });
+    // Entering the session ends the start in the same write (one render, not two).
+    if (!isRobotOutcome(outcome) && outcome.kind !== 'queued') call.setStarting(false);
     if (isRobotOutcome(outcome)) {
       call.enterSession(outcome.sessionId, { queue: undefined, engineer: undefined });
       await this.loadSession(outcome.sessionId);
