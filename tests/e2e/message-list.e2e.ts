@@ -11,6 +11,8 @@ const ladleUrl = inject('ladleUrl');
 const STORIES = [
   'empty',
   'short-conversation',
+  'first-words',
+  'few-tall-messages',
   'long-conversation',
   'loading-older',
   'live-incoming',
@@ -89,6 +91,45 @@ describe.each<ViewportName>(['phone', 'desktop'])('MessageList on %s', (viewport
       page.getByRole('log').boundingBox(),
     ]);
     expect(row!.y + row!.height).toBeLessThanOrEqual(log!.y + log!.height + 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a new conversation’s first words in the list’s first frame, at the bottom', async () => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    // Whether the item list was ever hidden (Virtuoso hides it while it scrolls to an item).
+    await page.addInitScript(() => {
+      (window as unknown as { hiddenSeen: boolean }).hiddenSeen = false;
+      new MutationObserver(() => {
+        const list = document.querySelector<HTMLElement>('[data-testid="virtuoso-item-list"]');
+        if (list?.style.visibility === 'hidden')
+          (window as unknown as { hiddenSeen: boolean }).hiddenSeen = true;
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['style'],
+      });
+    });
+    await openStory(page, 'first-words');
+    await openedAt(page, 'm0');
+    expect(
+      await page.evaluate(() => (window as unknown as { hiddenSeen: boolean }).hiddenSeen),
+    ).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a few rows taller than the view at the end of the newest', async () => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    await openStory(page, 'few-tall-messages');
+    await page.getByText('结尾 2').waitFor();
+    await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(1);
+    const [end, log] = await Promise.all([
+      page.getByText('结尾 2').boundingBox(),
+      page.getByRole('log').boundingBox(),
+    ]);
+    expect(end!.y + end!.height).toBeLessThanOrEqual(log!.y + log!.height + 1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -18,6 +18,27 @@ export const ShortConversation: Story = () => {
   return <DemoList items={items} />;
 };
 
+/**
+ * A new conversation: the robot's first words. A list this short opens in place, so its row shows
+ * in the list's first frame (opening at the newest would hide it while Virtuoso scrolls there).
+ */
+export const FirstWords: Story = () => {
+  const [items] = useState(() => makeConversation(1));
+  return <DemoList items={items} />;
+};
+
+/** Two answers taller than a phone's view: opened in place, it still shows the newest's end. */
+export const FewTallMessages: Story = () => {
+  const [items] = useState(() =>
+    makeConversation(2).map((item, i) => ({
+      ...item,
+      from: 'agent' as const,
+      text: `${i + 1}. ${'这是一段很长的回答，用来撑高这一行。'.repeat(40)} 结尾 ${i + 1}`,
+    })),
+  );
+  return <DemoList items={items} />;
+};
+
 /** 500 messages of mixed height; opens at the newest. */
 export const LongConversation: Story = () => {
   const [items] = useState(() => makeConversation(500, { spacingMs: 12 * 60_000 }));

@@ -88,6 +88,16 @@ export interface MessageListProps<T extends MessageListItem> {
 const never = () => false;
 const OPEN_AT_NEWEST = { index: 'LAST', align: 'end' } as const;
 
+/**
+ * Rows that open without scrolling to the newest. Opening at the newest row makes Virtuoso hide
+ * the list while it scrolls there: 4 frames, then up to 150 ms waiting for the list to settle,
+ * about 160 ms in all, even when nothing needs scrolling. A new conversation (a day, the robot's
+ * first words) fits the view: bottom-aligned, its rows show in their first frame. Should they
+ * be taller than the view after all, the first measurement keeps the reader at the bottom
+ * (useReaderAtBottom's onHeightChange).
+ */
+export const OPEN_IN_PLACE_MAX_ROWS = 3;
+
 /** A short text row with its gap: the first pass renders as many rows as would fill the view. */
 const ROW_ESTIMATE_PX = 56;
 const components = {
@@ -153,6 +163,12 @@ export function MessageList<T extends MessageListItem>({
   );
 
   const itemsRendered = useRowsShown(onRowsShown, reader.element);
+  // Decided when the list mounts with rows (it mounts again when rows come to an empty list).
+  const opensAtNewest = useMemo(
+    () => rows.length > OPEN_IN_PLACE_MAX_ROWS,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount of the rows
+    [hasItems],
+  );
 
   const onJump = () => {
     scrollToBottom();
@@ -163,6 +179,7 @@ export function MessageList<T extends MessageListItem>({
   return (
     <Root className={className}>
       <Virtuoso<MessageListRow<T>, ListContext>
+        key={hasItems ? 'rows' : 'empty'}
         ref={virtuoso}
         scrollerRef={reader.scrollerRef}
         style={{ flex: 1 }}
@@ -171,7 +188,7 @@ export function MessageList<T extends MessageListItem>({
         components={components}
         computeItemKey={rowKey}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={OPEN_AT_NEWEST}
+        initialTopMostItemIndex={opensAtNewest ? OPEN_AT_NEWEST : undefined}
         // Without an estimate Virtuoso renders one row, measures it and then renders the rest, a
         // frame later: on a slow phone the robot's first words showed that much later. Rows are
         // still measured; this only sizes the first pass.
@@ -232,8 +249,11 @@ function useRowsShown(
         );
         if (list?.style.visibility === 'hidden' && frames++ < MAX_POSITIONING_FRAMES)
           return void requestAnimationFrame(check);
-        // The frame that shows them, then the task after its paint.
-        requestAnimationFrame(() => setTimeout(() => callback.current?.(), 0));
+        // The frame that shows them, and the next one: a paint is presented a little after its
+        // frame's task, and what the callback starts (reads, chunks) should not come before it.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(() => callback.current?.(), 0)),
+        );
       };
       check();
     },
