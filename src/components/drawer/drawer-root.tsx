@@ -5,7 +5,7 @@ import { useReducedMotion } from '@/components/theme';
 import type { DrawerSide, DrawerState } from './constants';
 import { DrawerContext, type DrawerContextValue } from './drawer-context';
 import { DrawerMotion } from './drawer-motion';
-import { useControllableState } from '../utils';
+import { useControllableState, usePresence } from '../utils';
 
 export interface DrawerRootProps {
   /** Controlled open state; pair it with onOpenChange. */
@@ -51,21 +51,13 @@ export function DrawerRoot({
 
   // The panel stays mounted after closing until its exit animation ends, and mounts while
   // closed when a swipe from the edge starts pulling it in.
-  const [lingering, setLingering] = useState(false);
-  const [previousOpen, setPreviousOpen] = useState(open);
-  if (previousOpen !== open) {
-    setPreviousOpen(open);
-    if (!open) setLingering(true);
-  }
-  const present = open || lingering;
-
-  const onExitComplete = useCallback(() => setLingering(false), []);
+  const { present, exited: onExitComplete, linger } = usePresence(open);
   const beginDrag = useCallback(() => {
     const start = motion.freeze();
     motion.setDragging(true);
-    setLingering(true);
+    linger();
     return start;
-  }, [motion]);
+  }, [motion, linger]);
   const endDrag = useCallback(
     (state: DrawerState) => {
       motion.setDragging(false);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { usePresence } from '../utils';
 import { useImageViewerContext } from './image-viewer-context';
 import {
   ImageViewerRoot,
@@ -9,14 +9,13 @@ import { ViewerDialog, type ImageViewerContentProps } from './viewer-dialog';
 
 /**
  * The viewer dialog, portalled to document.body. It stays mounted after `open` turns false
- * until its close animation ends (data-state="closing"), like Radix's Presence.
+ * until its close animation ends (data-state="closing"): usePresence.
  */
 export function ImageViewerContent(props: ImageViewerContentProps) {
   const { open } = useImageViewerContext('ImageViewer.Content');
-  const [present, setPresent] = useState(open);
-  if (open && !present) setPresent(true);
+  const { present, exited } = usePresence(open);
   if (!present) return null;
-  return <ViewerDialog {...props} onExited={() => setPresent(false)} />;
+  return <ViewerDialog {...props} onExited={exited} />;
 }
 
 export type ImageViewerProps = Omit<ImageViewerRootProps, 'children'> & ImageViewerContentProps;
