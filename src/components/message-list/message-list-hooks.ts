@@ -89,3 +89,43 @@ export function useReaderAtBottom(
   }, [virtuoso]);
   return { scrollerRef, element, onHeightChange };
 }
+
+/** Frames a list may stay hidden while Virtuoso positions it at its newest row (it takes 4). */
+const MAX_POSITIONING_FRAMES = 30;
+
+/**
+ * Virtuoso's itemsRendered, calling `onRowsShown` once the first rows are painted. Rendered is
+ * not shown: opening at the newest row, Virtuoso keeps its item list hidden for a few frames
+ * while it scrolls there.
+ */
+export function useRowsShown(
+  onRowsShown: (() => void) | undefined,
+  scroller: RefObject<HTMLElement | null>,
+) {
+  const callback = useRef(onRowsShown);
+  useEffect(() => {
+    callback.current = onRowsShown;
+  }, [onRowsShown]);
+  const done = useRef(false);
+  return useCallback(
+    (items: readonly unknown[]) => {
+      if (done.current || items.length === 0) return;
+      done.current = true;
+      let frames = 0;
+      const check = () => {
+        const list = scroller.current?.querySelector<HTMLElement>(
+          '[data-testid="virtuoso-item-list"]',
+        );
+        if (list?.style.visibility === 'hidden' && frames++ < MAX_POSITIONING_FRAMES)
+          return void requestAnimationFrame(check);
+        // The frame that shows them, and the next one: a paint is presented a little after its
+        // frame's task, and what the callback starts (reads, chunks) should not come before it.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(() => callback.current?.(), 0)),
+        );
+      };
+      check();
+    },
+    [scroller],
+  );
+}
