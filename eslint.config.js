@@ -168,6 +168,25 @@ export default tseslint.config(
     },
   },
   {
+    // The reference server's hosts share the contract with the client and nothing else of it
+    // (server/core has its own, stricter block above).
+    files: ['server/http/**/*.ts', 'server/node/**/*.ts', 'server/im/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(components|features|app)/|^@/lib/(?!contract)',
+              message: 'server code shares only the contract with the client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // widget.js (the host-page loader, <= 2 kB gzip): no framework, no dependency.
     files: ['src/embed/**/*.ts'],
     ignores: ['src/embed/**/*.test.ts'],

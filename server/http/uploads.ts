@@ -1,7 +1,13 @@
 import type { Hono } from 'hono';
-import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, ownApi } from '@/lib/contract';
-import { UPLOAD_EXTENSIONS, validateUploadName } from '@/lib/validate';
-import { IMAGE_FORMATS, sniffImage } from '@/lib/validate/outgoing';
+import {
+  FILE_MAX_BYTES,
+  IMAGE_FORMATS,
+  IMAGE_MAX_BYTES,
+  ownApi,
+  sniffImage,
+  UPLOAD_EXTENSIONS,
+  validateUploadName,
+} from '@/lib/contract';
 import { CoreError, refused, unauthorized, type UploadSink, type WebchatCore } from '../core';
 import { route } from './route';
 

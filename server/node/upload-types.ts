@@ -1,5 +1,5 @@
 import type { Reason } from '@/lib/contract';
-import { fileExtension, isUploadExtension, UPLOAD_EXTENSIONS } from '@/lib/validate';
+import { fileExtension, isUploadExtension, UPLOAD_EXTENSIONS } from '@/lib/contract';
 
 /** What file-type (magic numbers) said the bytes are, or undefined when it did not recognise them. */
 export type Sniffed = { ext: string; mime: string } | undefined;

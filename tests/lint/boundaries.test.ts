@@ -71,6 +71,32 @@ describe('import boundaries (DESIGN.md)', () => {
     expect(messages.filter((m) => m.startsWith('import-x/no-restricted-paths'))).toEqual([]);
   });
 
+  it.each([
+    [
+      'server/http/bad.ts',
+      "import { checkText } from '@/lib/validate';\nexport const x = checkText;\n",
+    ],
+    ['server/node/bad.ts', "import { api } from '@/lib/api-client';\nexport const x = api;\n"],
+    [
+      'server/core/bad.ts',
+      "import { formatDate } from '@/lib/format';\nexport const x = formatDate;\n",
+    ],
+  ])(
+    'reports server code (%s) importing client code other than the contract',
+    async (filePath, code) => {
+      const messages = await lint(filePath, code);
+      expect(messages.join('\n')).toMatch(/shares only the contract with the client/);
+    },
+  );
+
+  it('allows server code to import the contract', async () => {
+    const messages = await lint(
+      'server/http/ok.ts',
+      "import { ownApi } from '@/lib/contract';\nexport const x = ownApi;\n",
+    );
+    expect(messages.filter((m) => m.startsWith('no-restricted-imports'))).toEqual([]);
+  });
+
   it('reports an import cycle', async () => {
     // Two fixture files on disk that import each other (ignored by the normal lint run).
     const linter = new ESLint({ cwd: process.cwd(), ignore: false });

@@ -9,3 +9,4 @@ export * from './im';
 export * from './errors';
 export * from './limits';
 export * from './schema-issues';
+export * from './uploads';
