@@ -10,3 +10,4 @@ export * from './errors';
 export * from './limits';
 export * from './schema-issues';
 export * from './uploads';
+export * from './image-sniff';

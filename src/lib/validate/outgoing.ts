@@ -1,5 +1,5 @@
 import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, MESSAGE_MAX_LENGTH, type Reason } from '../contract';
-import { IMAGE_FORMATS, sniffImage } from '../contract/uploads';
+import { IMAGE_FORMATS, sniffImage } from '../contract/image-sniff';
 import { fileExtension, UPLOAD_EXTENSIONS, validateUploadName } from './upload';
 
 export { IMAGE_FORMATS, sniffImage };
