@@ -120,6 +120,21 @@ describe('useHostBridge', () => {
     await waitFor(() => expect(mine()?.error).toBe(''));
   });
 
+  it('keeps a send that comes after the session starts but before its send pipeline does', async () => {
+    const host = fakeParent();
+    mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    // The chat is settled (login, session) but its pipeline comes in the round after the words.
+    registerVisitorSender(undefined);
+    act(() => call.setLoginState({ token: 't-early', cube_uid: 'u-early' }));
+    act(() => call.enterSession('s-early', {}));
+    host.from({ type: 'webchat:send', v: 1, text: '键盘失灵' });
+    expect(host.types()).not.toContain('webchat:error');
+    await startSession();
+    const mine = () => useCallStore.getState().message.find((m) => m.text === '键盘失灵');
+    await waitFor(() => expect(mine()?.error).toBe(''));
+    expect(host.types()).not.toContain('webchat:error');
+  });
+
   it('ignores the same command from another window, another origin or a bad shape', async () => {
     const host = fakeParent();
     const stranger = fakeParent();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, useCallStore, type CallState } from '@/features/chat';
+import { call, useCallStore, type CallState, type Sender } from '@/features/chat';
 import { useEnvironment } from '@/lib/env';
 import { changeLanguage, type Language } from '@/lib/i18n';
 import { loginStore } from '@/lib/storage';
@@ -14,7 +14,7 @@ import {
   type HostMessage,
   type WidgetMessage,
 } from '../model/host-bridge';
-import { currentVisitorSender } from '../model/visitor-session';
+import { currentVisitorSender, whenVisitorSender } from '../model/visitor-session';
 
 /** A host cannot flood the widget: commands beyond this wait-list are refused. */
 const MAX_PENDING = 20;
@@ -100,10 +100,16 @@ function startWidgetBridge(deps: BridgeDeps) {
       }
       // The host knows the visitor's name; the widget shows it on their own messages.
       if (user?.name) call.setVisitorName(user.name);
-      const result = currentVisitorSender()?.text(text);
-      if (!result?.ok)
-        post({ type: 'webchat:error', reason: 'send-failed', request: command.type });
-      else hostSends.add(result.id);
+      const send = (sender: Sender) => {
+        const result = sender.text(text);
+        if (!result.ok)
+          post({ type: 'webchat:error', reason: 'send-failed', request: command.type });
+        else hostSends.add(result.id);
+      };
+      // The send pipeline may not be running yet (it starts after the first words): wait for it.
+      const sender = currentVisitorSender();
+      if (sender) send(sender);
+      else void whenVisitorSender().then(send);
       return false;
     }
     if (command.type === 'webchat:logout') {

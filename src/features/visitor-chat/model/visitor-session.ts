@@ -89,11 +89,25 @@ let liveClient: ImClient | undefined;
 /** The IM client (socket, frames): fetched in the round that follows the chat's first words. */
 const loadIm = () => import('@/features/im');
 let liveSender: Sender | undefined;
+let senderWaiters: ((sender: Sender) => void)[] = [];
 
 /** The sender of the chat on screen, for the host page's send command. */
 export const currentVisitorSender = (): Sender | undefined => liveSender;
+
+/**
+ * The sender of the chat on screen once there is one: the pipeline starts in the round after the
+ * chat's first words, and a host page's send that comes before it waits, as typed text does.
+ */
+export const whenVisitorSender = (): Promise<Sender> =>
+  liveSender ? Promise.resolve(liveSender) : new Promise((resolve) => senderWaiters.push(resolve));
 /** Makes `sender` the one the host page's commands use (the session does; tests may). */
-export const registerVisitorSender = (sender: Sender | undefined) => void (liveSender = sender);
+export function registerVisitorSender(sender: Sender | undefined): void {
+  liveSender = sender;
+  if (!sender) return;
+  const waiting = senderWaiters;
+  senderWaiters = [];
+  waiting.forEach((resolve) => resolve(sender));
+}
 
 /**
  * The visitor's side of a conversation: login, the IM connection, the session start flows of
@@ -186,7 +200,8 @@ export class VisitorSession {
       onRateLimited: this.deps.rateLimited,
       online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
     });
-    this.sender = liveSender = sender;
+    this.sender = sender;
+    registerVisitorSender(sender);
     this.resolveSender(sender);
     void sender.restore();
   }
