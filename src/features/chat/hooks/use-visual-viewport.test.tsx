@@ -22,6 +22,12 @@ describe('useVisualViewportHeight', () => {
     vi.unstubAllGlobals();
   });
 
+  /** The frame that paints the first render, and the one after it. */
+  const paintFirstFrames = () => {
+    act(() => vi.advanceTimersToNextFrame());
+    act(() => vi.advanceTimersToNextFrame());
+  };
+
   const resize = (height: number) =>
     act(() => {
       viewport.height = height;
@@ -31,8 +37,7 @@ describe('useVisualViewportHeight', () => {
   it('leaves the layout on 100dvh while nothing covers the page, even after the first paint', () => {
     renderHook(() => useVisualViewportHeight());
     expect(property()).toBe('');
-    act(() => vi.advanceTimersToNextFrame());
-    act(() => vi.advanceTimersToNextFrame());
+    paintFirstFrames();
     expect(property()).toBe('');
   });
 
@@ -50,8 +55,7 @@ describe('useVisualViewportHeight', () => {
     viewport.height = 420;
     renderHook(() => useVisualViewportHeight());
     expect(property()).toBe('');
-    act(() => vi.advanceTimersToNextFrame());
-    act(() => vi.advanceTimersToNextFrame());
+    paintFirstFrames();
     expect(property()).toBe('420px');
   });
 

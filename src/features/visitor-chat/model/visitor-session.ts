@@ -410,8 +410,7 @@ export class VisitorSession {
       call.setStarting(false);
       throw error;
     });
-    // Entering the session ends the start in the same write (one render, not two).
-    if (!isRobotOutcome(outcome) && outcome.kind !== 'queued') call.setStarting(false);
+    // Entering a session ends the start in the same write (one render, not two).
     if (isRobotOutcome(outcome)) {
       call.enterSession(outcome.sessionId, { queue: undefined, engineer: undefined });
       await this.loadSession(outcome.sessionId);
@@ -423,6 +422,8 @@ export class VisitorSession {
           estimatedWaitSeconds: outcome.estimatedWaitSeconds ?? 0,
         },
       });
+    } else {
+      call.setStarting(false);
     }
     return outcome;
   }
