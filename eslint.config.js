@@ -187,6 +187,37 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN.md: the client's services (API client, socket origin, storage, clock) are built once
+    // in src/app/providers; features take them from context or their api/ folder.
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: [...nonProduction, 'src/app/providers.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/api-client',
+              importNames: ['createApiClient', 'createLazyApiClient'],
+              message: 'take the client from the services (useServices().api(holder)).',
+            },
+            {
+              name: '@/lib/services',
+              importNames: ['createServices'],
+              message: 'the services are built once, in src/app/providers.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^@/lib/(api-client/(client|lazy-client)|services/services)$',
+              message: 'take the client from the services (useServices().api(holder)).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // widget.js (the host-page loader, <= 2 kB gzip): no framework, no dependency.
     files: ['src/embed/**/*.ts'],
     ignores: ['src/embed/**/*.test.ts'],

@@ -5,6 +5,7 @@ import { dialogStore } from '@/components/dialog';
 import { ThemeProvider } from '@/components/theme';
 import { toastStore } from '@/components/toast';
 import { whenIdle } from '@/lib/idle';
+import { createServices, ServicesProvider, type Services } from '@/lib/services';
 
 // Toasts and dialogs are called through stores that queue until their host mounts, so the hosts
 // (and Radix, framer and gesture code behind them) arrive after first paint: when something is
@@ -29,19 +30,30 @@ function useHostsWanted(): boolean {
   return wanted;
 }
 
-export function AppProviders({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+interface AppProvidersProps {
+  i18n: i18n;
+  /** The client's services (API client, socket origin, storage, clock). @default built here once */
+  services?: Services;
+  children: ReactNode;
+}
+
+export function AppProviders({ i18n, services: given, children }: AppProvidersProps) {
   const hosts = useHostsWanted();
+  // Built once for the app's life: every feature's client and socket follow the same settings.
+  const [services] = useState(() => given ?? createServices());
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider>
-        {children}
-        {hosts && (
-          <Suspense fallback={null}>
-            <Toaster />
-            <DialogHost />
-          </Suspense>
-        )}
-      </ThemeProvider>
-    </I18nextProvider>
+    <ServicesProvider services={services}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider>
+          {children}
+          {hosts && (
+            <Suspense fallback={null}>
+              <Toaster />
+              <DialogHost />
+            </Suspense>
+          )}
+        </ThemeProvider>
+      </I18nextProvider>
+    </ServicesProvider>
   );
 }

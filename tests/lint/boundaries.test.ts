@@ -97,6 +97,36 @@ describe('import boundaries (DESIGN.md)', () => {
     expect(messages.filter((m) => m.startsWith('no-restricted-imports'))).toEqual([]);
   });
 
+  it.each([
+    [
+      'src/features/review/bad.ts',
+      "import { createApiClient } from '@/lib/api-client';\nexport const x = createApiClient();\n",
+    ],
+    [
+      'src/app/bad.ts',
+      "import { createServices } from '@/lib/services';\nexport const x = createServices();\n",
+    ],
+    [
+      'src/features/chat/bad.ts',
+      "import { createApiClient } from '@/lib/api-client/client';\nexport const x = createApiClient;\n",
+    ],
+  ])('reports a client built outside the services (%s)', async (filePath, code) => {
+    const messages = await lint(filePath, code);
+    expect(messages.join('\n')).toMatch(/from the services|built once/);
+  });
+
+  it('allows the app providers to build the services, and features to use them', async () => {
+    const built = await lint(
+      'src/app/providers.tsx',
+      "import { createServices } from '@/lib/services';\nexport const x = createServices();\n",
+    );
+    const used = await lint(
+      'src/features/review/ok.ts',
+      "import { useServices } from '@/lib/services';\nexport const x = useServices;\n",
+    );
+    expect([...built, ...used].filter((m) => m.startsWith('no-restricted-imports'))).toEqual([]);
+  });
+
   it('reports an import cycle', async () => {
     // Two fixture files on disk that import each other (ignored by the normal lint run).
     const linter = new ESLint({ cwd: process.cwd(), ignore: false });

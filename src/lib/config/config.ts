@@ -49,8 +49,3 @@ export const config: AppConfig = {
     order: true,
   },
 };
-
-/** The real-time socket's origin: VITE_SOCKET_URL, else this page's origin as ws(s)://. */
-export function socketHost(location: Pick<Location, 'origin'> = window.location): string {
-  return config.socketUrl || location.origin.replace(/^http/, 'ws');
-}

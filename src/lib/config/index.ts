@@ -1,3 +1,3 @@
-export { config, socketHost } from './config';
+export { config } from './config';
 export { TOKEN_MODE } from './token-mode';
 export type { AppConfig } from './config';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { call } from '@/features/chat';
-import { api } from '@/lib/api-client';
 import { ownApi, type LoginResult } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
-import { cookies, loginStore } from '@/lib/storage';
+import { useServices } from '@/lib/services';
+import { cookies } from '@/lib/storage';
 import type { LoginDeps } from '../model/login-flow';
 import { loginKey, type LoginPermission } from '../model/login-identity';
 import { afterLoginTarget, projectOfTarget } from '../model/redirect';
@@ -27,22 +27,27 @@ export function useLoginContext() {
     undefined,
   );
 
+  const services = useServices();
+  const api = services.api(services.page);
   const deps = useMemo<LoginDeps>(
-    () => ({ api, store: loginStore, cookies, newHash, now: Date.now }),
-    [],
+    () => ({ api, store: services.storage.login, cookies, newHash, now: services.now }),
+    [api, services],
   );
 
   // SPEC §6: the project's permission tree decides where the login lives. Asked once per
   // project; a login started before it answers waits for it, and a failure counts as generic.
-  const rulesFor = useCallback((id: string) => {
-    if (permission.current?.projectId !== id) {
-      const rules = api
-        .call(ownApi.customerRules, { query: { project_id: id } })
-        .catch(() => undefined);
-      permission.current = { projectId: id, rules };
-    }
-    return permission.current.rules;
-  }, []);
+  const rulesFor = useCallback(
+    (id: string) => {
+      if (permission.current?.projectId !== id) {
+        const rules = api
+          .call(ownApi.customerRules, { query: { project_id: id } })
+          .catch(() => undefined);
+        permission.current = { projectId: id, rules };
+      }
+      return permission.current.rules;
+    },
+    [api],
+  );
   useEffect(() => void rulesFor(projectId), [projectId, rulesFor]);
 
   const target = useCallback(

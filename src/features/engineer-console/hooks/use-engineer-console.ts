@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { toast } from '@/components/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
+import { useServices } from '@/lib/services';
 import { useConsoleStore } from '../model/console-store';
 import { EngineerConsole } from '../model/engineer-console';
 import { createBrowserNotifier, playChime } from '../model/tone';
@@ -35,10 +36,12 @@ export function useEngineerConsole() {
   const [announcement, setAnnouncement] = useState('');
 
   // i18n is one instance for the app's life, so the callbacks always speak the current language.
+  const services = useServices();
   const [controller] = useState(() => {
     const t = i18n.t.bind(i18n);
     return new EngineerConsole({
       projectId,
+      services,
       onError: (error, action) =>
         void toast.error(t(`console.errors.${action}`, { reason: describeError(error, t) })),
       onExpired: () => setExpired(true),

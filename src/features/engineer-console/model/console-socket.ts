@@ -1,14 +1,15 @@
 import { createTypingSignal, newestMessageId } from '@/features/chat';
 import { ImClient, type ImEvent } from '@/features/im';
-import { config, socketHost } from '@/lib/config';
+import { config } from '@/lib/config';
+import type { Services } from '@/lib/services';
 import { imUrl, type ImMessage } from '@/lib/contract';
 import { consoleStore, useConsoleStore } from './console-store';
 import type { EngineerAuth } from './types';
 
 export interface ConsoleSocketDeps {
   win: Window;
-  /** The socket host; '' is this page's origin. */
-  socketHost?: string;
+  /** The socket's origin for this page (the services' VITE_SOCKET_URL, else the page's own). */
+  socketHost: Services['socketHost'];
   onMessage: (message: ImMessage) => void;
   /** The socket came back after a drop (the resume covers messages; lists may have moved). */
   onResumed: () => void;
@@ -40,7 +41,7 @@ export class ConsoleSocket {
       return;
     }
     const { win } = this.deps;
-    const host = this.deps.socketHost || socketHost(win.location);
+    const host = this.deps.socketHost(win.location);
     const im = new ImClient({
       url: imUrl(host, auth.token, win.location.href),
       login: {

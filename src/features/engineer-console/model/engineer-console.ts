@@ -1,6 +1,7 @@
 // Why it is long: the console's model is one class over one socket and one store (sign-in, status,
 // queue, sessions, sending); storage and the socket are modules of their own.
-import { createApiClient, isApiError, type ApiClient } from '@/lib/api-client';
+import { isApiError, type ApiClient } from '@/lib/api-client';
+import type { Services, TokenHolder } from '@/lib/services';
 import { consoleApi } from '@/lib/contract';
 import { authStorage, type AuthStorage } from './auth-storage';
 import { loadSendPipeline, type OutboxStorage, type Sender } from '@/features/chat';
@@ -35,12 +36,14 @@ export interface EngineerConsoleDeps {
   /** The server said "too fast"; the message waits and leaves when allowed. */
   onRateLimited: () => void;
   outbox?: OutboxStorage;
-  api?: ApiClient;
+  /** The API client and the socket's origin, from the app's services. */
+  services: Pick<Services, 'api' | 'socketHost'>;
   storage?: AuthStorage;
-  /** The socket host; '' is this page's origin. */
-  socketHost?: string;
   win?: Window;
 }
+
+/** The signed-in engineer: the console's calls carry their token. */
+const engineerToken: TokenHolder = { token: () => useConsoleStore.getState().auth?.token };
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
@@ -76,14 +79,10 @@ export class EngineerConsole {
   constructor(private readonly deps: EngineerConsoleDeps) {
     this.storage = deps.storage ?? authStorage;
     this.win = deps.win ?? window;
-    this.api =
-      deps.api ??
-      createApiClient({
-        getToken: () => useConsoleStore.getState().auth?.token,
-      });
+    this.api = deps.services.api(engineerToken);
     this.socket = new ConsoleSocket({
       win: this.win,
-      socketHost: deps.socketHost,
+      socketHost: deps.services.socketHost,
       onMessage: (message) => this.work.receive(message),
       onResumed: () => void this.work.refreshSessions(),
       onOnline: () => this.sender?.wake(),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
 import type { ReviewSessionRow } from '@/lib/contract';
 import { badRange, searchQuery, type FilterName, type ReviewView } from '../model/filters';
-import { reviewCalls } from '../model/review-calls';
+import { useReviewCalls } from '../api/review-calls';
 import { useResource } from '@/lib/resource';
 import { useReviewView } from '../hooks/use-review-view';
 import { FilterBar } from './filter-bar';
@@ -20,6 +20,7 @@ export const PAGE_SIZE = 20;
 export function ReviewWorkspace({ desktop }: { desktop: boolean }) {
   const { t } = useTranslation();
   const { view, go, href, closeSession } = useReviewView();
+  const reviewCalls = useReviewCalls();
   const [options] = useResource('filters', (signal) => reviewCalls.filters(signal));
   const query = badRange(view) ? undefined : searchQuery(view, PAGE_SIZE);
   const [result, retry] = useResource(query && JSON.stringify(query), (signal) =>

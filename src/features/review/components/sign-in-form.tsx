@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { useFailureText } from '../hooks/use-failure-text';
+import { useReviewCalls } from '../api/review-calls';
 import { useReviewer } from '../model/reviewer';
 import { ErrorText, Field, Muted } from './review.styles';
 
@@ -28,7 +29,7 @@ const Card = styled.form`
 export function SignInForm() {
   const { t } = useTranslation();
   const id = useId();
-  const signIn = useReviewer((s) => s.signIn);
+  const { signIn } = useReviewCalls();
   const expired = useReviewer((s) => s.reason === 'expired');
   const [error, setError] = useState<string>();
   const failure = useFailureText();

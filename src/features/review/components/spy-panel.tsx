@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
-import { ownApi, WHISPER_MAX, type ReviewSessionRow, type ReviewWhisper } from '@/lib/contract';
+import { WHISPER_MAX, type ReviewSessionRow, type ReviewWhisper } from '@/lib/contract';
 import { useFailureText } from '../hooks/use-failure-text';
-import { reviewClient } from '../model/reviewer';
+import { useReviewCalls } from '../api/review-calls';
 import { ErrorText, fieldStyle, Muted } from './review.styles';
 import { formatLocalDate } from '@/lib/format';
 
@@ -68,6 +68,7 @@ export function SpyPanel({ session, whispers, onSent }: SpyPanelProps) {
   const [error, setError] = useState<string>();
   const failure = useFailureText();
   const [busy, setBusy] = useState(false);
+  const reviewCalls = useReviewCalls();
   const engineer = session.engineer;
 
   const submit = async (event: FormEvent) => {
@@ -78,9 +79,7 @@ export function SpyPanel({ session, whispers, onSent }: SpyPanelProps) {
     setBusy(true);
     setError(undefined);
     try {
-      await reviewClient.call(ownApi.spyOn, {
-        body: { content, to: engineer.engineer_code, sessionId: session.id },
-      });
+      await reviewCalls.whisper({ content, to: engineer.engineer_code, sessionId: session.id });
       setText('');
       toast.success(t('review.spy.sent', { name: engineer.engineer_name }));
       onSent();

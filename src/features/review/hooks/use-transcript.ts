@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@/features/chat';
 import type { ReviewSessionRow, ReviewWhisper } from '@/lib/contract';
-import { reviewCalls } from '../model/review-calls';
+import { useReviewCalls } from '../api/review-calls';
 import { isLive, LIVE_POLL_MS, mergeRows, toRows } from '../model/transcript';
 
 export interface TranscriptState {
@@ -31,6 +31,7 @@ const LOADING: TranscriptState = {
  * party to the session, so the IM socket would not carry its messages to them.
  */
 export function useTranscript(sessionId: string) {
+  const reviewCalls = useReviewCalls();
   const [attempt, setAttempt] = useState(0);
   const tag = `${attempt}:${sessionId}`;
   const [state, setState] = useState<TranscriptState & { tag: string }>({ ...LOADING, tag: '' });
@@ -99,7 +100,7 @@ export function useTranscript(sessionId: string) {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [sessionId, tag]);
+  }, [reviewCalls, sessionId, tag]);
 
   const loadOlder = useCallback(() => actions.current.loadOlder(), []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,6 +1,4 @@
 import { create } from 'zustand';
-import { createApiClient, type ApiClient } from '@/lib/api-client';
-import { consoleApi } from '@/lib/contract';
 import { sessionStore, type KeyValueStore } from '@/lib/storage';
 
 /** The signed-in supervisor: an engineer account's token and who it is. */
@@ -32,22 +30,15 @@ interface ReviewerState {
   reviewer: Reviewer | undefined;
   /** Why the reviewer was signed out, e.g. an expired token (shown on the sign-in form). */
   reason: 'expired' | undefined;
-  signIn(account: string, password: string): Promise<Reviewer>;
+  /** Keeps the supervisor a login answered with (the login itself is a review call). */
+  signedIn(reviewer: Reviewer): Reviewer;
   signOut(reason?: 'expired'): void;
 }
 
 export const useReviewer = create<ReviewerState>((set) => ({
   reviewer: read(sessionStore),
   reason: undefined,
-  async signIn(account, password) {
-    const result = await createApiClient().call(consoleApi.login, {
-      body: { account, password },
-    });
-    const reviewer = {
-      token: result.token,
-      code: result.engineer.engineer_code,
-      name: result.engineer.engineer_name,
-    };
+  signedIn(reviewer) {
     sessionStore.setItem(REVIEWER_KEY, JSON.stringify(reviewer));
     set({ reviewer, reason: undefined });
     return reviewer;
@@ -62,8 +53,3 @@ export const useReviewer = create<ReviewerState>((set) => ({
 export function reloadReviewer(): void {
   useReviewer.setState({ reviewer: read(sessionStore), reason: undefined });
 }
-
-/** The client for review calls: the reviewer's token, not the visitor's. */
-export const reviewClient: ApiClient = createApiClient({
-  getToken: () => useReviewer.getState().reviewer?.token,
-});

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { dialogs } from '@/components/dialog';
 import { toast } from '@/components/toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage, isApiError, preloadApiClient } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
 import { afterHolds } from '@/lib/idle';
 import { isChunkLoadError } from '@/lib/lazy';
+import { useServices } from '@/lib/services';
 import type { i18n as I18n } from 'i18next';
 import { visitorPrefetch } from '../model/early-start';
 import type { StartType } from '../model/session-flow';
@@ -14,9 +15,11 @@ import type { ConnectionState, VisitorSession, VisitorSessionDeps } from '../mod
 
 /**
  * The session model brings the API client, the contract's schemas and the IM client: it loads
- * while the first screen paints, not before it.
+ * while the first screen paints, not before it, with the client's code beside it (its first
+ * call would otherwise wait for one more fetch).
  */
-const loadSessionModel = () => import('../model/visitor-session');
+const loadSessionModel = () =>
+  Promise.all([import('../model/visitor-session'), preloadApiClient()]).then(([model]) => model);
 
 const START_TYPES: readonly number[] = [1, 2, 3];
 /** How long a new visitor's chat waits for its first words to show before it connects anyway. */
@@ -47,6 +50,7 @@ export function useVisitorSession() {
   const startKey = `${start.type}|${start.queueCode ?? ''}|${start.engineerCode ?? ''}`;
   const run = `${startKey}#${attempt}`;
 
+  const services = useServices();
   const [session, setSession] = useState<VisitorSession>();
   // The model's chunk could not be fetched (offline at first load): tried again with `retry`.
   const [loadError, setLoadError] = useState<{ error: unknown }>();
@@ -81,6 +85,7 @@ export function useVisitorSession() {
           onConnection: setConnection,
           reload: () => window.location.reload(),
           prefetched: visitorPrefetch,
+          services,
           // The screen holds idle work until the first words show (useHoldIdle).
           firstContent: () => afterHolds({ maxMs: FIRST_WORDS_WAIT_MS }),
           describe: (cause) => describe(cause),
@@ -103,7 +108,7 @@ export function useVisitorSession() {
     return () => {
       live = false;
     };
-  }, [projectId, channel, loadTry]);
+  }, [projectId, channel, loadTry, services]);
 
   useEffect(() => {
     if (!session) return;

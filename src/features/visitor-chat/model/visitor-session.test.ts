@@ -1,5 +1,6 @@
 import { call, loadSendPipeline, useCallStore } from '@/features/chat';
 import { createPrefetch } from '@/lib/api-client';
+import { createServices } from '@/lib/services';
 import { loginStore } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { ImClient } from '@/features/im';
@@ -34,6 +35,7 @@ function session(overrides: Partial<VisitorSessionDeps> = {}) {
     sendFailed: () => undefined,
     rateLimited: () => undefined,
     outbox: memory(),
+    services: createServices(),
     ...overrides,
   });
   return { s, events };

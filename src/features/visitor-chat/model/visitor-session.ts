@@ -1,18 +1,13 @@
 // Why it is long: one class holds one visitor's session (login, the start round, the IM events,
 // history) and its one state; the flows' logic lives in session-flow.ts and history-flow.ts, what
 // stays here is their wiring.
-import { config, socketHost } from '@/lib/config';
+import { config } from '@/lib/config';
 import { TIMING } from '@/lib/constants';
 import { imUrl, ownApi, RAW_ERRORS, type DataOf } from '@/lib/contract';
-import {
-  createApiClient,
-  currentToken,
-  isApiError,
-  type ApiClient,
-  type Prefetched,
-} from '@/lib/api-client';
+import { isApiError, type ApiClient, type Prefetched } from '@/lib/api-client';
 import { setLoginScope, type Channel } from '@/lib/env';
 import { clientSwitches, loginScope, loginScopes } from '@/lib/permissions';
+import type { Services } from '@/lib/services';
 import { loginStore, sessionStore } from '@/lib/storage';
 import {
   applyIncoming,
@@ -43,8 +38,8 @@ export interface VisitorSessionDeps {
   onConnection: (state: ConnectionState) => void;
   /** SPEC §8: an invalid identity clears the session and reloads. */
   reload: () => void;
-  /** The socket host; '' is this page's origin. */
-  socketHost?: string;
+  /** The API client and the socket's origin, from the app's services. */
+  services: Pick<Services, 'api' | 'page' | 'socketHost'>;
   /** Words a refusal or failure for the person (i18n). */
   describe: SenderDeps['describe'];
   /** A message that will not leave unless the person acts (a toast). */
@@ -61,7 +56,6 @@ export interface VisitorSessionDeps {
   firstContent?: () => Promise<void>;
   /** Answers of the start flow's first calls, sent by the page before this model loaded. */
   prefetched?: Prefetched;
-  api?: ApiClient;
   wait?: (ms: number) => Promise<void>;
 }
 
@@ -134,12 +128,11 @@ export class VisitorSession {
   };
 
   constructor(private readonly deps: VisitorSessionDeps) {
-    this.api =
-      deps.api ??
-      createApiClient({
-        getToken: () => this.token || currentToken(),
-        prefetched: deps.prefetched,
-      });
+    // This session's token once it has logged in, the page's login before.
+    this.api = deps.services.api({
+      token: () => this.token || deps.services.page.token(),
+      prefetched: deps.prefetched,
+    });
     this.scope = deps.projectId;
   }
 
@@ -454,7 +447,7 @@ export class VisitorSession {
       await (this.deps.wait ?? sleep)(TIMING.chatRestartDelayMs);
       if (generation !== this.generation) return;
     }
-    const host = this.deps.socketHost || socketHost();
+    const host = this.deps.services.socketHost();
     const im = new Client({
       url: imUrl(host, this.token, window.location.href),
       login: {

@@ -1,6 +1,6 @@
 import { useEnvironment } from '../env';
 import { loginStore } from '../storage';
-import { currentToken } from './default-client';
+import { currentToken } from './current-token';
 import { lookupLoading } from './loading-store';
 
 describe('currentToken (SPEC §7)', () => {

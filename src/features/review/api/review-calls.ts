@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { isApiError, type ApiClient } from '@/lib/api-client';
+import { consoleApi, ownApi, reviewApi, type ReviewSearchQuery } from '@/lib/contract';
+import { useServices, type TokenHolder } from '@/lib/services';
+import { useReviewer, type Reviewer } from '../model/reviewer';
+
+/** The supervisor signed in on this tab: review calls carry their token, not the visitor's. */
+const reviewerToken: TokenHolder = { token: () => useReviewer.getState().reviewer?.token };
+
+/** A refused token (expired, server restarted) signs the reviewer out with a reason. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403))
+      useReviewer.getState().signOut('expired');
+    throw error;
+  }
+}
+
+/** Every call the review screen makes, through one client. */
+export function createReviewCalls(client: ApiClient) {
+  return {
+    /** An engineer account's login; the supervisor is kept for this tab. */
+    async signIn(account: string, password: string): Promise<Reviewer> {
+      const result = await client.call(consoleApi.login, {
+        body: { account, password },
+        noToken: true,
+      });
+      return useReviewer.getState().signedIn({
+        token: result.token,
+        code: result.engineer.engineer_code,
+        name: result.engineer.engineer_name,
+      });
+    },
+    filters: (signal?: AbortSignal) =>
+      guarded(() => client.call(reviewApi.filters, { signal, trackLoading: false })),
+    sessions: (query: ReviewSearchQuery, signal?: AbortSignal) =>
+      guarded(() => client.call(reviewApi.sessions, { query, signal })),
+    transcript: (
+      id: string,
+      query: { after?: string; before?: string; size?: number },
+      signal?: AbortSignal,
+    ) =>
+      guarded(() =>
+        client.call(reviewApi.transcript, {
+          params: { id },
+          query,
+          signal,
+          // Polling a live session must not flicker the app's loading flags.
+          trackLoading: false,
+        }),
+      ),
+    /** SPEC §7 spy-on: a whisper only the session's engineer receives. */
+    whisper: (body: { content: string; to: string; sessionId: string }) =>
+      client.call(ownApi.spyOn, { body }),
+  };
+}
+
+export type ReviewCalls = ReturnType<typeof createReviewCalls>;
+
+/** The review calls with the supervisor's client from the app's services. */
+export function useReviewCalls(): ReviewCalls {
+  const services = useServices();
+  return useMemo(() => createReviewCalls(services.api(reviewerToken)), [services]);
+}

@@ -1,0 +1,3 @@
+export { createServices } from './services';
+export type { Services, ServicesOptions, TokenHolder } from './services';
+export { ServicesProvider, useServices } from './context';
