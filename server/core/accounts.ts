@@ -1,6 +1,6 @@
 import type { LoginResult } from '@/lib/contract';
 import type { CoreContext } from './context';
-import { CoreError, notFound, unauthorized } from './errors';
+import { badRequest, notFound, refused, unauthorized } from './errors';
 import type { Engineer, Visitor } from './types';
 
 const DEFAULT_PROJECT = 'DEFAULT_PROJECT';
@@ -43,9 +43,9 @@ export function loginVisitor(
   projectId?: string,
 ): LoginResult {
   const account = body.phone ?? body.email;
-  if (!account) throw new CoreError(400, '请输入手机号或邮箱');
+  if (!account) throw badRequest('请输入手机号或邮箱', { code: 'account_required' });
   if (!body.code || !VALID_CODE.test(body.code) || body.code === '000000') {
-    throw new CoreError(401, '非法身份', 401);
+    throw unauthorized();
   }
   const project = projectOf(ctx, projectId)?.id ?? DEFAULT_PROJECT;
   const existing = ctx.store.visitors
@@ -86,7 +86,8 @@ export function userSig(visitor: Visitor) {
 
 export function engineerLogin(ctx: CoreContext, account: string, password: string) {
   const engineer = ctx.store.engineers.all().find((e) => e.account === account);
-  if (!engineer || engineer.password !== password) throw new CoreError(401, '账号或密码错误', 401);
+  if (!engineer || engineer.password !== password)
+    throw refused(401, '账号或密码错误', { code: 'wrong_password' });
   const updated: Engineer = {
     ...engineer,
     token: engineer.token ?? ctx.newId('et'),
@@ -104,7 +105,7 @@ export function engineerByToken(ctx: CoreContext, token: string | undefined): En
 
 export function engineerByCode(ctx: CoreContext, code: string): Engineer {
   const engineer = ctx.store.engineers.get(code);
-  if (!engineer) throw notFound('工程师');
+  if (!engineer) throw notFound('engineer');
   return engineer;
 }
 

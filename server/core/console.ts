@@ -1,5 +1,5 @@
 import type { CoreContext } from './context';
-import { CoreError, notFound, refused } from './errors';
+import { notFound, refused } from './errors';
 import * as content from './content';
 import { closeSession, sessionList, type VisitorMessage } from './conversation';
 import { appendMessage } from './messages';
@@ -71,7 +71,7 @@ export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string) 
 
 function ownSession(ctx: CoreContext, engineer: Engineer, sessionId: string): Session {
   const session = ctx.store.sessions.get(sessionId);
-  if (!session || session.engineerCode !== engineer.code) throw notFound('会话');
+  if (!session || session.engineerCode !== engineer.code) throw notFound('session');
   return session;
 }
 
@@ -139,9 +139,9 @@ export function visitorProfile(ctx: CoreContext, engineer: Engineer, cubeUid: st
   const served = ctx.store.sessions
     .all()
     .some((s) => s.cubeUid === cubeUid && s.engineerCode === engineer.code);
-  if (!served) throw new CoreError(403, '只能查看您接待过的访客');
+  if (!served) throw refused(403, '只能查看您接待过的访客', { code: 'visitor_not_served' });
   const visitor = ctx.store.visitors.get(cubeUid);
-  if (!visitor) throw notFound('访客');
+  if (!visitor) throw notFound('visitor');
   return {
     cube_uid: visitor.cubeUid,
     ...content.userInfo(visitor),
@@ -178,7 +178,7 @@ export function sendSms(
 ) {
   const session = ctx.store.sessions.get(body.session_id);
   if (!session || session.engineerCode !== engineer.code)
-    throw new CoreError(403, '只能给您接待的访客发送短信');
+    throw refused(403, '只能给您接待的访客发送短信', { code: 'visitor_not_served' });
   const sms: OutgoingSms = {
     sms_id: ctx.newId('sms'),
     session_id: session.id,

@@ -3,10 +3,12 @@ import { notFound } from './errors';
 import { projectOf } from './accounts';
 import { openSession } from './conversation';
 import { queued, queueStatus } from './queue';
-import type { Ticket, Visitor } from './types';
+import { DEFAULT_LOCALE, localize, type Locale } from './locale';
+import type { Article, Ticket, Visitor } from './types';
 
-export function company(ctx: CoreContext, projectId?: string) {
-  const project = projectOf(ctx, projectId);
+export function company(ctx: CoreContext, projectId?: string, locale: Locale = DEFAULT_LOCALE) {
+  const found = projectOf(ctx, projectId);
+  const project = found && localize(found, locale);
   return { company_name: project?.companyName ?? '', company_logo: project?.companyLogo ?? '' };
 }
 
@@ -15,14 +17,17 @@ export function maintenance(state: { enabled: boolean; message?: string }) {
   return { enabled: state.enabled, message: state.message };
 }
 
-export function productLines(ctx: CoreContext) {
-  return ctx.store.productLines.all().map((p) => ({
-    id: p.id,
-    name: p.name,
-    queue_code: p.queueCode,
-    icon: p.icon,
-    description: p.description,
-  }));
+export function productLines(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
+  return ctx.store.productLines
+    .all()
+    .map((line) => localize(line, locale))
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      queue_code: p.queueCode,
+      icon: p.icon,
+      description: p.description,
+    }));
 }
 
 export function customerRules(ctx: CoreContext, projectId?: string) {
@@ -108,12 +113,31 @@ export function goodRelation(ctx: CoreContext, markId: string) {
     : null;
 }
 
-export function articleList(ctx: CoreContext, projectId?: string, keyword?: string) {
+/**
+ * The articles of `locale`, or the Chinese originals where none is written in it: a reader is
+ * better served by the original than by an empty list.
+ */
+export function inLocale(articles: Article[], locale: Locale): Article[] {
+  const written = articles.filter((a) => (a.locale ?? DEFAULT_LOCALE) === locale);
+  return written.length > 0
+    ? written
+    : articles.filter((a) => (a.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE);
+}
+
+export function articleList(
+  ctx: CoreContext,
+  projectId?: string,
+  keyword?: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const list = keyword
-    ? ctx.robot.search(keyword, projectId, 20)
-    : ctx.store.articles
-        .all()
-        .filter((a) => !projectId || a.projectId === '*' || a.projectId === projectId);
+    ? ctx.robot.search(keyword, projectId, 20, locale)
+    : inLocale(
+        ctx.store.articles
+          .all()
+          .filter((a) => !projectId || a.projectId === '*' || a.projectId === projectId),
+        locale,
+      );
   return list.map((a) => ({
     id: a.id,
     title: a.title,
@@ -124,7 +148,7 @@ export function articleList(ctx: CoreContext, projectId?: string, keyword?: stri
 
 export function articleContent(ctx: CoreContext, id: string) {
   const article = ctx.store.articles.get(id);
-  if (!article) throw notFound('文章');
+  if (!article) throw notFound('article');
   return {
     id: article.id,
     title: article.title,
@@ -133,8 +157,8 @@ export function articleContent(ctx: CoreContext, id: string) {
   };
 }
 
-export function fastEntries(ctx: CoreContext) {
-  return ctx.store.fastEntries.all();
+export function fastEntries(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
+  return ctx.store.fastEntries.all().map((entry) => localize(entry, locale));
 }
 
 const ticketView = (t: Ticket) => ({

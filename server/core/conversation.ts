@@ -2,6 +2,7 @@
 // one set of checks and notices; each command is short.
 import type { CoreContext } from './context';
 import { notFound, refused } from './errors';
+import { DEFAULT_LOCALE, type Locale } from './locale';
 import { appendMessage, appendNotice, toHistorical, toImMessage } from './messages';
 import { publishPositions } from './queue';
 import { ROBOT_NAME } from './robot';
@@ -37,7 +38,7 @@ export function openSession(ctx: CoreContext, cubeUid: string): Session | undefi
 }
 
 /** SPEC §4 type 1: start the robot; it greets the visitor. */
-export function robotStart(ctx: CoreContext, visitor: Visitor) {
+export function robotStart(ctx: CoreContext, visitor: Visitor, locale: Locale = DEFAULT_LOCALE) {
   const current = openSession(ctx, visitor.cubeUid);
   if (current && current.state !== 'robot')
     return { session_id: current.id, robot_name: ROBOT_NAME };
@@ -51,13 +52,13 @@ export function robotStart(ctx: CoreContext, visitor: Visitor) {
   if (!current) {
     ctx.store.sessions.put(session);
     robotSay(ctx, session, {
-      text: ctx.robot.greeting(),
+      text: ctx.robot.greeting(locale),
       articles: [],
       suggestions: [],
       transfer: false,
     });
   }
-  return { session_id: session.id, robot_name: ROBOT_NAME, greeting: ctx.robot.greeting() };
+  return { session_id: session.id, robot_name: ROBOT_NAME, greeting: ctx.robot.greeting(locale) };
 }
 
 export function robotClose(ctx: CoreContext, visitor: Visitor): void {
@@ -101,6 +102,7 @@ export function sendFromVisitor(
   ctx: CoreContext,
   visitor: Visitor,
   body: VisitorMessage,
+  locale: Locale = DEFAULT_LOCALE,
 ): StoredMessage {
   // A repeat of a send whose answer was lost is the message already stored, wherever it went.
   const written = body.SessionID ? ctx.store.sessions.get(body.SessionID) : undefined;
@@ -132,7 +134,7 @@ export function sendFromVisitor(
     avatar: visitor.avatar,
   });
   if (session.state === 'robot' && body.MsgType === 'text') {
-    const answer = ctx.robot.answer(body.Content ?? '', visitor.projectId);
+    const answer = ctx.robot.answer(body.Content ?? '', visitor.projectId, locale);
     ctx.clock.setTimeout(() => {
       if (ctx.store.sessions.get(session.id)?.state === 'robot') {
         markRead(ctx, 'robot', [message.id]);
@@ -150,7 +152,7 @@ export function closeSession(
   by: 'user' | 'engineer' | 'system',
 ): Session {
   const session = ctx.store.sessions.get(sessionId);
-  if (!session) throw notFound('会话');
+  if (!session) throw notFound('session');
   if (session.state === 'closed') return session;
   const closed: Session = { ...session, state: 'closed', closedAt: ctx.clock.now(), closedBy: by };
   ctx.store.sessions.put(closed);
@@ -162,7 +164,7 @@ export function closeSession(
 
 export function userClose(ctx: CoreContext, visitor: Visitor, sessionId: string): void {
   const session = ctx.store.sessions.get(sessionId);
-  if (!session || session.cubeUid !== visitor.cubeUid) throw notFound('会话');
+  if (!session || session.cubeUid !== visitor.cubeUid) throw notFound('session');
   closeSession(ctx, sessionId, 'user');
 }
 
@@ -234,7 +236,7 @@ export function sessionMessages(
     ('cubeUid' in visitor
       ? session.cubeUid === visitor.cubeUid
       : session.engineerCode === visitor.engineerCode);
-  if (!session || !allowed) throw notFound('会话');
+  if (!session || !allowed) throw notFound('session');
   const seqOf = (id?: string) => (id ? ctx.store.messages.get(id)?.seq : undefined);
   const size = Math.min(opts.size ?? 50, 200);
   const rows = ctx.store.messages.query({

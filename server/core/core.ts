@@ -11,6 +11,7 @@ import * as review from './review';
 import { Robot } from './robot';
 import { Simulation } from './simulation';
 import type { Store } from './store';
+import type { Locale } from './locale';
 import type { EngineerStatus, Visitor } from './types';
 
 export interface CoreOptions {
@@ -74,7 +75,7 @@ export function createCore(options: CoreOptions) {
       accounts.engineerLogin(ctx, account, password),
     ),
     // visitor conversation
-    robotStart: change((v: Visitor) => conversation.robotStart(ctx, v)),
+    robotStart: change((v: Visitor, locale?: Locale) => conversation.robotStart(ctx, v, locale)),
     robotClose: change((v: Visitor) => conversation.robotClose(ctx, v)),
     selectBigQueue: change((v: Visitor, queueCode: string, pathway: string) =>
       queue.selectBigQueue(ctx, v, queueCode, pathway),
@@ -82,8 +83,8 @@ export function createCore(options: CoreOptions) {
     selectPersonal: change((v: Visitor, queueCode: string, engineerCode: string, pathway: string) =>
       queue.selectPersonal(ctx, v, queueCode, engineerCode, pathway),
     ),
-    sendFromVisitor: change((v: Visitor, body: conversation.VisitorMessage) =>
-      conversation.sendFromVisitor(ctx, v, body),
+    sendFromVisitor: change((v: Visitor, body: conversation.VisitorMessage, locale?: Locale) =>
+      conversation.sendFromVisitor(ctx, v, body, locale),
     ),
     userClose: change((v: Visitor, sessionId: string) => conversation.userClose(ctx, v, sessionId)),
     markRead: change((reader: string, ids: string[]) => conversation.markRead(ctx, reader, ids)),
@@ -99,11 +100,11 @@ export function createCore(options: CoreOptions) {
     typing: (from: string, sessionId: string, isTyping: boolean) =>
       consoleOps.typing(ctx, from, sessionId, isTyping),
     // content
-    company: (projectId?: string) => content.company(ctx, projectId),
+    company: (projectId?: string, locale?: Locale) => content.company(ctx, projectId, locale),
     maintenance: () => content.maintenance(maintenanceState),
     setMaintenance: (enabled: boolean, message?: string) =>
       Object.assign(maintenanceState, { enabled, message }),
-    productLines: () => content.productLines(ctx),
+    productLines: (locale?: Locale) => content.productLines(ctx, locale),
     customerRules: (projectId?: string) => content.customerRules(ctx, projectId),
     userInfo: content.userInfo,
     engineerList: (skill: string) => content.engineerList(ctx, skill),
@@ -111,15 +112,15 @@ export function createCore(options: CoreOptions) {
     awaitUserNumber: () => content.awaitUserNumber(ctx),
     currentStatus: (v: Visitor) => content.currentStatus(ctx, v),
     goodRelation: (markId: string) => content.goodRelation(ctx, markId),
-    articleList: (projectId?: string, keyword?: string) =>
-      content.articleList(ctx, projectId, keyword),
+    articleList: (projectId?: string, keyword?: string, locale?: Locale) =>
+      content.articleList(ctx, projectId, keyword, locale),
     articleContent: (id: string) => content.articleContent(ctx, id),
-    fastEntries: () => content.fastEntries(ctx),
+    fastEntries: (locale?: Locale) => content.fastEntries(ctx, locale),
     tickets: (v: Visitor) => content.tickets(ctx, v),
     createTicket: (v: Visitor, body: Parameters<typeof content.createTicket>[2]) =>
       content.createTicket(ctx, v, body),
     videoSetting: () => content.videoSetting(ctx),
-    projects: () => listProjects(ctx),
+    projects: (locale?: Locale) => listProjects(ctx, locale),
     // engineer console
     setEngineerStatus: change((code: string, status: EngineerStatus) =>
       consoleOps.setStatus(ctx, accounts.engineerByCode(ctx, code), status),

@@ -1,6 +1,6 @@
 import { PERSONAL_UNAVAILABLE_STATUS } from '@/lib/contract';
 import type { CoreContext } from './context';
-import { CoreError } from './errors';
+import { CoreError, refused } from './errors';
 import { appendNotice } from './messages';
 import type { Engineer, Session, Visitor } from './types';
 
@@ -121,7 +121,12 @@ export function selectBigQueue(
   pathway: string,
 ) {
   if (engineersFor(ctx, queueCode).length === 0) {
-    throw new CoreError(200, '当前技能组暂无工程师在线，请稍后再试', 1001);
+    throw new CoreError(
+      200,
+      '当前技能组暂无工程师在线，请稍后再试',
+      { code: 'no_engineer_online' },
+      1001,
+    );
   }
   return queueStatus(ctx, enqueue(ctx, visitor, { queueCode, pathway }));
 }
@@ -136,11 +141,9 @@ export function selectPersonal(
 ) {
   const engineer = ctx.store.engineers.get(engineerCode);
   if (!engineer || engineer.status !== 'online') {
-    throw new CoreError(
-      PERSONAL_UNAVAILABLE_STATUS,
-      '该工程师当前无法接待',
-      PERSONAL_UNAVAILABLE_STATUS,
-    );
+    throw new CoreError(PERSONAL_UNAVAILABLE_STATUS, '该工程师当前无法接待', {
+      code: 'engineer_unavailable',
+    });
   }
   return queueStatus(
     ctx,
@@ -151,9 +154,10 @@ export function selectPersonal(
 /** The engineer takes a queued session: the visitor hears CreateSession with the engineer's details. */
 export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string): Session {
   const session = ctx.store.sessions.get(sessionId);
-  if (!session || session.state !== 'queueing') throw new CoreError(409, '该访客已被接入或已离开');
+  if (!session || session.state !== 'queueing')
+    throw refused(409, '该访客已被接入或已离开', { code: 'visitor_taken' });
   if (session.personalEngineer && session.personalEngineer !== engineer.code) {
-    throw new CoreError(403, '该访客指定了其他工程师');
+    throw refused(403, '该访客指定了其他工程师', { code: 'visitor_other_engineer' });
   }
   const active: Session = {
     ...session,

@@ -8,7 +8,7 @@ import {
   type ReviewWhisper,
 } from '@/lib/contract';
 import type { CoreContext } from './context';
-import { CoreError, badRequest, notFound, unauthorized } from './errors';
+import { badRequest, notFound, refused, unauthorized } from './errors';
 import { toHistorical } from './messages';
 import type { Engineer, Session, SessionState, StoredMessage } from './types';
 
@@ -31,7 +31,8 @@ export interface ReviewFilter {
 export function reviewerByToken(ctx: CoreContext, token: string | undefined): Engineer {
   const engineer = token ? ctx.store.engineers.findByToken(token) : undefined;
   if (engineer) return engineer;
-  if (token && ctx.store.visitors.findByToken(token)) throw new CoreError(403, '无权审阅会话');
+  if (token && ctx.store.visitors.findByToken(token))
+    throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
   throw unauthorized();
 }
 
@@ -84,7 +85,7 @@ function sessionRow(
 /** Newest first; cheap filters first, then the keyword over each remaining session's messages. */
 export function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
   if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to)
-    throw badRequest('开始日期不能晚于结束日期');
+    throw badRequest('开始日期不能晚于结束日期', { code: 'date_range' });
   const page = Math.max(1, filter.page ?? 1);
   const size = Math.min(Math.max(1, filter.size ?? REVIEW_PAGE_SIZE.default), REVIEW_PAGE_SIZE.max);
   const keyword = filter.keyword?.trim() ? fold(filter.keyword.trim()) : undefined;
@@ -150,7 +151,7 @@ export function transcript(
   opts: { after?: string; before?: string; size?: number } = {},
 ) {
   const session = ctx.store.sessions.get(sessionId);
-  if (!session) throw notFound('会话');
+  if (!session) throw notFound('session');
   const all = ctx.store.messages.query({ sessionId });
   const seqOf = (id?: string) => (id ? ctx.store.messages.get(id)?.seq : undefined);
   const after = seqOf(opts.after);
@@ -180,12 +181,18 @@ export function whisper(
   body: { content: string; to: string; sessionId: string },
 ): ReviewWhisper {
   const content = body.content.trim();
-  if (!content) throw badRequest('请输入内容');
-  if (content.length > WHISPER_MAX) throw badRequest(`内容不能超过 ${WHISPER_MAX} 字`);
+  if (!content) throw badRequest('请输入内容', { code: 'content_required' });
+  if (content.length > WHISPER_MAX)
+    throw badRequest(`内容不能超过 ${WHISPER_MAX} 字`, {
+      code: 'text_too_long',
+      values: { max: WHISPER_MAX },
+    });
   const session = ctx.store.sessions.get(body.sessionId);
-  if (!session) throw notFound('会话');
-  if (session.state !== 'active') throw new CoreError(409, '会话未在进行中');
-  if (session.engineerCode !== body.to) throw new CoreError(409, '该工程师不在此会话中');
+  if (!session) throw notFound('session');
+  if (session.state !== 'active')
+    throw refused(409, '会话未在进行中', { code: 'session_not_active' });
+  if (session.engineerCode !== body.to)
+    throw refused(409, '该工程师不在此会话中', { code: 'engineer_not_in_session' });
   const now = ctx.clock.now();
   const entry: ReviewWhisper = {
     id: ctx.newId('w'),

@@ -1,8 +1,11 @@
 import MiniSearch from 'minisearch';
+import { DEFAULT_LOCALE, type Locale } from './locale';
 import type { Article } from './types';
 
 /** SPEC §9: the robot's name. */
 export const ROBOT_NAME = '小威';
+/** Its name in English texts (the client's locale files say the same). */
+const ROBOT_NAME_EN = 'Xiaowei';
 
 const TRANSFER_INTENT =
   /转人工|人工客服|人工服务|转接人工|找人工|真人|人工|human|agent|real person|representative|operator/i;
@@ -37,7 +40,17 @@ export interface RobotAnswer {
   transfer: boolean;
 }
 
-const isEnglish = (text: string) => !/\p{Script=Han}/u.test(text) && /[a-z]/i.test(text);
+const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
+const isEnglish = (text: string) => !hasHan(text) && /[a-z]/i.test(text);
+
+/**
+ * The language to answer in: a question written in Chinese is answered in Chinese whatever the
+ * page's language, one in English in English; anything else (numbers, emoji) in the page's.
+ */
+export function answerLocale(question: string, locale: Locale): Locale {
+  if (hasHan(question)) return 'zh';
+  return isEnglish(question) ? 'en' : locale;
+}
 
 /** An FAQ robot over the knowledge base, with a transfer-to-human intent and a fallback. */
 export class Robot {
@@ -64,23 +77,29 @@ export class Robot {
     );
   }
 
-  search(query: string, projectId?: string, limit = 5): Article[] {
-    return this.index
+  /** Hits for `query` in the project, those written in `locale` when there are any. */
+  search(query: string, projectId?: string, limit = 5, locale?: Locale): Article[] {
+    const hits = this.index
       .search(query)
       .map((hit) => this.articles.get(String(hit.id)))
       .filter(
         (a): a is Article =>
           !!a && (!projectId || a.projectId === projectId || a.projectId === '*'),
-      )
-      .slice(0, limit);
+      );
+    const preferred = locale ? hits.filter((a) => (a.locale ?? DEFAULT_LOCALE) === locale) : hits;
+    return (preferred.length > 0 ? preferred : hits).slice(0, limit);
   }
 
-  greeting(name = ROBOT_NAME): string {
-    return `您好，我是智能助手${name}，请描述您遇到的问题，例如“电脑无法开机”或“如何申请保修”。需要人工服务时，请输入“转人工”。`;
+  greeting(locale: Locale = DEFAULT_LOCALE): string {
+    return locale === 'en'
+      ? `Hello, I'm ${ROBOT_NAME_EN}, your assistant. Tell me what's wrong, for example "my laptop won't turn on" or "how do I claim warranty". Type "human" any time to talk to an engineer.`
+      : `您好，我是智能助手${ROBOT_NAME}，请描述您遇到的问题，例如“电脑无法开机”或“如何申请保修”。需要人工服务时，请输入“转人工”。`;
   }
 
-  answer(question: string, projectId?: string): RobotAnswer {
-    const english = isEnglish(question);
+  /** Answers in the question's language (answerLocale), from articles written in it. */
+  answer(question: string, projectId?: string, locale: Locale = DEFAULT_LOCALE): RobotAnswer {
+    const language = answerLocale(question, locale);
+    const english = language === 'en';
     if (TRANSFER_INTENT.test(question)) {
       return {
         text: english
@@ -91,7 +110,7 @@ export class Robot {
         transfer: true,
       };
     }
-    const hits = this.search(question, projectId, 4);
+    const hits = this.search(question, projectId, 4, language);
     const [best, ...rest] = hits;
     if (!best) {
       return {

@@ -114,6 +114,7 @@ const PROJECTS: Project[] = [
     companyLogo: logo('LNV', '#e2231a'),
     perProjectLogin: false,
     emojiReduced: false,
+    translations: { en: { name: 'Lenovo Service Centre', companyName: 'Lenovo Service' } },
   },
   {
     id: 'ThinkPad',
@@ -122,6 +123,7 @@ const PROJECTS: Project[] = [
     companyLogo: logo('TP', '#1f1f1f'),
     perProjectLogin: true,
     emojiReduced: false,
+    translations: { en: { name: 'ThinkPad Business Service', companyName: 'ThinkPad Service' } },
   },
   {
     id: 'Legion',
@@ -132,6 +134,7 @@ const PROJECTS: Project[] = [
     emojiReduced: true,
     // A gaming brand served by chat alone: no service orders, repair, calls or VIP here.
     serviceCloud: false,
+    translations: { en: { name: 'Legion', companyName: 'Legion Gaming Service' } },
   },
 ];
 
@@ -142,6 +145,12 @@ const PRODUCT_LINES: ProductLine[] = [
     queueCode: 'NB',
     icon: lineIcon('laptop', '#e2231a'),
     description: 'ThinkPad、拯救者、小新、YOGA 等笔记本电脑的故障咨询与维修服务',
+    translations: {
+      en: {
+        name: 'Laptops',
+        description: 'Troubleshooting and repair for ThinkPad, Legion, IdeaPad and Yoga laptops',
+      },
+    },
   },
   {
     id: 'pl-dt',
@@ -149,6 +158,13 @@ const PRODUCT_LINES: ProductLine[] = [
     queueCode: 'DT',
     icon: lineIcon('desktop', '#1677ff'),
     description: '家用与商用台式机、一体机的使用咨询、硬件检测与上门服务',
+    translations: {
+      en: {
+        name: 'Desktops',
+        description:
+          'Home and business desktops and all-in-ones: advice, diagnostics, on-site service',
+      },
+    },
   },
   {
     id: 'pl-tab',
@@ -156,6 +172,9 @@ const PRODUCT_LINES: ProductLine[] = [
     queueCode: 'TAB',
     icon: lineIcon('tablet', '#13a8a8'),
     description: '平板电脑的充电、系统升级、触控与配件问题',
+    translations: {
+      en: { name: 'Tablets', description: 'Charging, system updates, touch and accessories' },
+    },
   },
   {
     id: 'pl-mon',
@@ -163,6 +182,13 @@ const PRODUCT_LINES: ProductLine[] = [
     queueCode: 'MON',
     icon: lineIcon('monitor', '#fa8c16'),
     description: 'ThinkVision、拯救者电竞显示器的无信号、亮点坏点与连接问题',
+    translations: {
+      en: {
+        name: 'Monitors',
+        description:
+          'ThinkVision and Legion monitors: no signal, bright or dead pixels, connections',
+      },
+    },
   },
   {
     id: 'pl-srv',
@@ -170,6 +196,13 @@ const PRODUCT_LINES: ProductLine[] = [
     queueCode: 'SRV',
     icon: lineIcon('server', '#52616b'),
     description: 'ThinkSystem 服务器的硬件告警、RAID 阵列与备件更换，由服务器专席工程师处理',
+    translations: {
+      en: {
+        name: 'Servers',
+        description:
+          'ThinkSystem hardware alerts, RAID arrays and spare parts, handled by server specialists',
+      },
+    },
   },
 ];
 
@@ -233,20 +266,60 @@ const ENGINEERS: Engineer[] = [
   },
 ];
 
+/** A question chip: its title and the question it asks, in Chinese and in English. */
+const question = (id: string, zh: [string, string], en: [string, string]): FastEntry => ({
+  id,
+  title: zh[0],
+  kind: 'question',
+  value: zh[1],
+  translations: { en: { title: en[0], value: en[1] } },
+});
+
 const FAST_ENTRIES: FastEntry[] = [
-  { id: 'fe-no-power', title: '电脑开不了机', kind: 'question', value: '电脑开不了机怎么办' },
-  { id: 'fe-battery', title: '电池充不进电', kind: 'question', value: '插着电源充不进电' },
-  { id: 'fe-warranty', title: '查询保修期', kind: 'question', value: '怎么查询保修期' },
-  { id: 'fe-progress', title: '维修进度查询', kind: 'question', value: '怎么查询维修进度' },
-  { id: 'fe-invoice', title: '申请发票', kind: 'question', value: '怎么开电子发票' },
-  { id: 'fe-work-order', title: '自助报修', kind: 'work_order' },
+  question(
+    'fe-no-power',
+    ['电脑开不了机', '电脑开不了机怎么办'],
+    ["Won't turn on", "My laptop won't turn on"],
+  ),
+  question(
+    'fe-battery',
+    ['电池充不进电', '插着电源充不进电'],
+    ['Not charging', 'The battery is not charging'],
+  ),
+  question(
+    'fe-warranty',
+    ['查询保修期', '怎么查询保修期'],
+    ['Warranty status', 'How do I check my warranty?'],
+  ),
+  question(
+    'fe-progress',
+    ['维修进度查询', '怎么查询维修进度'],
+    ['Repair status', 'How do I track my repair?'],
+  ),
+  question(
+    'fe-invoice',
+    ['申请发票', '怎么开电子发票'],
+    ['Invoice', 'How do I get an electronic invoice?'],
+  ),
+  {
+    id: 'fe-work-order',
+    title: '自助报修',
+    kind: 'work_order',
+    translations: { en: { title: 'Book a repair' } },
+  },
   {
     id: 'fe-policy',
     title: '保修政策',
     kind: 'link',
     value: 'https://support.example.com/warranty/policy',
+    translations: { en: { title: 'Warranty policy' } },
   },
-  { id: 'fe-transfer', title: '转人工', kind: 'transfer' },
+  {
+    id: 'fe-transfer',
+    title: '转人工',
+    kind: 'transfer',
+    translations: { en: { title: 'Talk to an engineer' } },
+  },
 ];
 
 const PRODUCTS: Product[] = [
@@ -571,7 +644,7 @@ function putAll<T>(table: { put(row: T): void }, rows: T[]): number {
 /** Fills `store` with the demo support centre. Counts are of rows written, so tests catch id clashes. */
 export function seedSupportCentre(store: Store, clock: Clock): SeedSummary {
   const now = clock.now();
-  const articles = [...ARTICLES_ZH, ...ARTICLES_EN];
+  const articles = [...ARTICLES_ZH, ...ARTICLES_EN.map((a) => ({ ...a, locale: 'en' as const }))];
   const visitor: Visitor = { ...DEMO_VISITOR, ...VISITOR_PROFILE, createdAt: now - 40 * DAY };
   store.visitors.put(visitor);
 

@@ -1,4 +1,5 @@
 import type { ClientType } from '@/lib/contract';
+import type { Locale, Translations } from './locale';
 
 export type EngineerStatus = 'online' | 'busy' | 'away' | 'offline';
 export type SessionState = 'robot' | 'queueing' | 'active' | 'closed';
@@ -14,6 +15,7 @@ export type Project = {
   emojiReduced: boolean;
   /** SPEC §6 service_cloud.permission: service orders, work orders, calls and VIP. @default true */
   serviceCloud?: boolean;
+  translations?: Translations<{ name: string; companyName: string }>;
 };
 
 export type Visitor = {
@@ -50,6 +52,7 @@ export type ProductLine = {
   queueCode: string;
   icon: string;
   description: string;
+  translations?: Translations<{ name: string; description: string }>;
 };
 
 export type Session = {
@@ -109,6 +112,8 @@ export type Article = {
   keywords: string[];
   paragraphs: string[];
   updatedAt: string;
+  /** The language it is written in. @default 'zh' */
+  locale?: Locale;
 };
 
 export type FastEntry = {
@@ -116,6 +121,7 @@ export type FastEntry = {
   title: string;
   kind: 'question' | 'link' | 'transfer' | 'work_order';
   value?: string;
+  translations?: Translations<{ title: string; value: string }>;
 };
 
 export type Ticket = {

@@ -18,10 +18,14 @@ export function createHttpApp(core: WebchatCore, uploads: UploadSink): Hono {
   consoleRoutes(app, core);
   uploadRoutes(app, core, uploads);
   projectRoutes(app, core);
-  app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`));
+  app.notFound((c) =>
+    fail(c, 404, `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`, {
+      code: 'unknown_call',
+    }),
+  );
   app.onError((error, c) => {
     console.error('Unhandled error in', c.req.method, c.req.path, error);
-    return fail(c, 500, '服务器内部错误');
+    return fail(c, 500, '服务器内部错误', { code: 'server_error' });
   });
   return app;
 }

@@ -5,5 +5,5 @@ import { route } from './route';
 
 /** The project picker's calls (not shown in SPEC; see src/lib/contract/project-api.ts). */
 export function projectRoutes(app: Hono, core: WebchatCore) {
-  route(app, projectApi.list, () => core.projects());
+  route(app, projectApi.list, ({ locale }) => core.projects(locale));
 }

@@ -2,23 +2,29 @@ import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import { describeIssues } from '@/lib/contract';
 import type { BodyOf, DataOf, EndpointDef, Reason } from '@/lib/contract';
-import { CoreError } from '../core';
+import { CoreError, localeFromHeader, type Locale } from '../core';
 
 /** SPEC §7 envelope: statusCode 200 and message.info 'Success'. */
 export function ok(c: Context, data: unknown) {
   return c.json({ statusCode: 200, message: { info: 'Success' }, data: data ?? null });
 }
 
+/**
+ * A refusal: SPEC's envelope with its words in message.info, and the reason's code and values
+ * in message.code / message.values for the client to word in the reader's language.
+ */
 export function fail(
   c: Context,
   status: number,
   info: string,
+  reason: Reason,
   statusCode = status,
-  reason?: Reason,
 ) {
-  const message = reason ? { info, code: reason.code, values: reason.values ?? {} } : { info };
+  const message = { info, code: reason.code, values: reason.values ?? {} };
   return c.json({ statusCode, message, data: null }, status as 400);
 }
+
+const INVALID_REQUEST: Reason = { code: 'invalid_request' };
 
 /** The caller's token: SPEC's ?token=, or an Authorization bearer (header mode). */
 export function tokenOf(c: Context): string | undefined {
@@ -42,6 +48,8 @@ export interface Input<E extends EndpointDef> {
   form: FormData | undefined;
   params: Record<string, string>;
   token: string | undefined;
+  /** The reader's language (Accept-Language): content comes in it where it is translated. */
+  locale: Locale;
   c: Context;
 }
 
@@ -64,16 +72,16 @@ export function route<E extends EndpointDef>(
       Object.keys(queryValues).length || endpoint.query ? queryValues : undefined,
       'query',
     );
-    if (!query.ok) return fail(c, 400, query.info);
+    if (!query.ok) return fail(c, 400, query.info, INVALID_REQUEST);
     let body: unknown;
     let form: FormData | undefined;
     if (endpoint.multipart) {
       form = await c.req.formData().catch(() => undefined);
-      if (!form) return fail(c, 400, 'Invalid body: expected multipart/form-data');
+      if (!form) return fail(c, 400, 'Invalid body: expected multipart/form-data', INVALID_REQUEST);
     } else if (endpoint.body) {
       const json: unknown = await c.req.json().catch(() => undefined);
       const parsed = check(endpoint.body, json ?? {}, 'body');
-      if (!parsed.ok) return fail(c, 400, parsed.info);
+      if (!parsed.ok) return fail(c, 400, parsed.info, INVALID_REQUEST);
       body = parsed.data;
     }
     try {
@@ -83,12 +91,13 @@ export function route<E extends EndpointDef>(
         form,
         params: c.req.param() as Record<string, string>,
         token: tokenOf(c),
+        locale: localeFromHeader(c.req.header('accept-language')),
         c,
       } as Input<E>);
       return result instanceof Response ? result : ok(c, result);
     } catch (error) {
       if (error instanceof CoreError)
-        return fail(c, error.status, error.info, error.statusCode, error.reason);
+        return fail(c, error.status, error.info, error.reason, error.statusCode);
       throw error;
     }
   });

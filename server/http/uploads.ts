@@ -8,7 +8,7 @@ import {
   UPLOAD_EXTENSIONS,
   validateUploadName,
 } from '@/lib/contract';
-import { CoreError, refused, unauthorized, type UploadSink, type WebchatCore } from '../core';
+import { badRequest, refused, unauthorized, type UploadSink, type WebchatCore } from '../core';
 import { route } from './route';
 
 export const IMAGE_LIMIT_BYTES = IMAGE_MAX_BYTES;
@@ -19,7 +19,8 @@ const MB = 1024 * 1024;
 
 function fileOf(form: FormData | undefined): File {
   const file = form?.get('file');
-  if (!(file instanceof File)) throw new CoreError(400, 'Invalid body: file is required');
+  if (!(file instanceof File))
+    throw badRequest('Invalid body: file is required', { code: 'file_required' });
   return file;
 }
 

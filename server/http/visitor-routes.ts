@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { ownApi, unifiedLoginApi, userCenterApi, workOrderApi } from '@/lib/contract';
-import { CoreError, type WebchatCore } from '../core';
+import { refused, unauthorized, type WebchatCore } from '../core';
 import { route } from './route';
 import { createSendLimit } from './send-limit';
 
@@ -13,7 +13,7 @@ export function visitorRoutes(app: Hono, core: WebchatCore) {
   route(app, ownApi.loginAnon, ({ c }) => core.loginAnon(c.req.query('project_id')));
   route(app, ownApi.userSig, ({ token }) => core.userSig(me(token)));
   route(app, ownApi.userInfo, ({ token }) => core.userInfo(me(token)));
-  route(app, ownApi.robotStart, ({ token }) => core.robotStart(me(token)));
+  route(app, ownApi.robotStart, ({ token, locale }) => core.robotStart(me(token), locale));
   route(app, ownApi.robotClose, ({ token }) => core.robotClose(me(token)));
   route(app, ownApi.selectBigQueue, ({ body }) =>
     core.selectBigQueue(me(body.token), body.queue_code, body.pathway),
@@ -21,12 +21,12 @@ export function visitorRoutes(app: Hono, core: WebchatCore) {
   route(app, ownApi.selectPersonal, ({ body }) =>
     core.selectPersonal(me(body.token), body.queue_code, body.engineer_code, body.pathway),
   );
-  route(app, ownApi.productLines, () => core.productLines());
+  route(app, ownApi.productLines, ({ locale }) => core.productLines(locale));
   route(app, ownApi.engineerList, ({ query }) => core.engineerList(query.skill));
-  route(app, ownApi.send, ({ body, token }) => {
+  route(app, ownApi.send, ({ body, token, locale }) => {
     const visitor = me(token ?? body.token);
     sendLimit.take(visitor.cubeUid);
-    const message = core.sendFromVisitor(visitor, body.message_body);
+    const message = core.sendFromVisitor(visitor, body.message_body, locale);
     return { messageID: message.id, seq: message.seq };
   });
   route(app, ownApi.sessionList, ({ token, query }) =>
@@ -41,29 +41,28 @@ export function visitorRoutes(app: Hono, core: WebchatCore) {
     return { status: core.setEngineerStatus(engineer.code, body.status).status };
   });
   route(app, ownApi.userClose, ({ token, query }) => core.userClose(me(token), query.session_id));
-  route(app, ownApi.company, ({ c }) => core.company(c.req.query('project_id')));
+  route(app, ownApi.company, ({ c, locale }) => core.company(c.req.query('project_id'), locale));
   route(app, ownApi.maintenance, () => core.maintenance());
   route(app, ownApi.onlineEngineer, ({ query }) => core.onlineEngineers(query.skill));
   route(app, ownApi.awaitUserNumber, () => core.awaitUserNumber());
   route(app, ownApi.goodRelation, ({ query }) => core.goodRelation(query.mark_id));
   route(app, ownApi.customerRules, ({ c }) => core.customerRules(c.req.query('project_id')));
-  route(app, ownApi.articleList, ({ query }) =>
-    core.articleList(query?.project_id, query?.keyword),
+  route(app, ownApi.articleList, ({ query, locale }) =>
+    core.articleList(query?.project_id, query?.keyword, locale),
   );
   route(app, ownApi.articleContent, ({ query }) => core.articleContent(query.id));
-  route(app, ownApi.fastEntries, () => core.fastEntries());
+  route(app, ownApi.fastEntries, ({ locale }) => core.fastEntries(locale));
   route(app, ownApi.ticketList, ({ token }) => core.tickets(me(token)));
   route(app, ownApi.videoSetting, () => core.videoSetting());
   route(app, workOrderApi.create, ({ token, body }) => core.createTicket(me(token), body));
 
   // The user center (a separate host in production; the mocks answer it too).
   route(app, userCenterApi.login, ({ body }) => {
-    if (body.password.length < 6) throw new CoreError(401, '账号或密码错误', 401);
+    if (body.password.length < 6) throw refused(401, '账号或密码错误', { code: 'wrong_password' });
     return { lenovo_id: `lid-${body.account}`, st: `st-${body.account}`, nickname: body.account };
   });
   route(app, userCenterApi.quick, ({ body }) => {
-    if (!/^\d{6}$/.test(body.code) || body.code === '000000')
-      throw new CoreError(401, '非法身份', 401);
+    if (!/^\d{6}$/.test(body.code) || body.code === '000000') throw unauthorized();
     return { lenovo_id: `lid-${body.account}`, st: `st-${body.account}`, nickname: body.account };
   });
   route(app, userCenterApi.sendCode, () => ({ resend_after: 60 }));

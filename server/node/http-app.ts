@@ -48,7 +48,7 @@ export function createServerApp(deps: {
   // The shared app logs with console.error; here failures go to the structured log.
   api.onError((error, c) => {
     logger.error({ err: error, req: { method: c.req.method, url: redactUrl(c.req.path) } }, 'api');
-    return fail(c, 500, '服务器内部错误');
+    return fail(c, 500, '服务器内部错误', { code: 'server_error' });
   });
 
   const app = new Hono();
@@ -62,7 +62,11 @@ export function createServerApp(deps: {
       onError: (c) => {
         // The rest of the body is never read: the client must not reuse this connection.
         c.header('Connection', 'close');
-        return fail(c, 413, `请求内容过大（上限 ${Math.round(limit / 1024)}KB）`);
+        const kb = Math.round(limit / 1024);
+        return fail(c, 413, `请求内容过大（上限 ${kb}KB）`, {
+          code: 'request_too_large',
+          values: { kb },
+        });
       },
     });
   // Multipart carries a little more than the file: boundaries and part headers.

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
+import type { ReasonCode } from '@/lib/contract';
 import { createCore } from '../core';
 import type { SeedSummary } from '../core/seed';
 import type { ServerConfig } from './config';
@@ -28,15 +29,22 @@ export interface StartedServer {
 }
 
 /** Node's own statuses for requests its parser refuses, with the API's JSON envelope. */
-const MALFORMED: Record<string, [number, string, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', '请求头过大'],
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large', '请求内容过大'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', '请求超时'],
+const MALFORMED: Record<string, [number, string, string, ReasonCode]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', '请求头过大', 'header_too_large'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large', '请求内容过大', 'request_too_large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', '请求超时', 'request_timeout'],
 };
+const BAD_REQUEST: [number, string, string, ReasonCode] = [
+  400,
+  'Bad Request',
+  '请求格式错误',
+  'invalid_request',
+];
 
 export function malformedRequestAnswer(code: string | undefined): string {
-  const [status, reason, info] = MALFORMED[code ?? ''] ?? [400, 'Bad Request', '请求格式错误'];
-  const body = JSON.stringify({ statusCode: status, message: { info }, data: null });
+  const [status, reason, info, reasonCode] = MALFORMED[code ?? ''] ?? BAD_REQUEST;
+  const message = { info, code: reasonCode, values: {} };
+  const body = JSON.stringify({ statusCode: status, message, data: null });
   return (
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n` +
     `Content-Type: application/json; charset=UTF-8\r\n` +

@@ -17,6 +17,9 @@ async function start(): Promise<void> {
   // one blocked input for 120-210 ms; Lighthouse's long-task threshold is 50).
   await nextTask();
   initEnvironment();
+  // The language first: the early requests ask for content in it (Accept-Language).
+  const language = initialLanguage();
+  document.documentElement.lang = language;
   // A new visitor's start flow leaves now, not after the chat's code has arrived. Any other page
   // (a returning visitor, the console) makes its first calls with axios: it comes with the code.
   const early = startVisitorEarly(
@@ -27,8 +30,6 @@ async function start(): Promise<void> {
   if (!early) loadAxios().catch(() => undefined);
   // The requests are out. The texts and the first render come in tasks of their own too.
   await nextTask();
-  const language = initialLanguage();
-  document.documentElement.lang = language;
   const i18n = createI18n(language);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

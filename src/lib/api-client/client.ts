@@ -20,6 +20,7 @@ import {
 import { ApiError, nestedInfo } from './api-error';
 import { loadAxios } from './load-axios';
 import { setLoading } from './loading-store';
+import { pageLanguage } from './page-language';
 import type { EarlyAnswer, Prefetched } from './prefetch';
 
 /** SPEC §9: API 20 s; login and file upload 60 s. */
@@ -47,6 +48,8 @@ export interface ApiClientConfig {
    * the same request, without a token or a body, takes the answer instead of asking again.
    */
   prefetched?: Prefetched;
+  /** The reader's language, sent as Accept-Language. @default pageLanguage (`<html lang>`) */
+  language?: () => string | undefined;
 }
 
 export interface CallOptions<E extends EndpointDef> {
@@ -226,6 +229,8 @@ export function createApiClient(config: ApiClientConfig = {}) {
       else headers.Authorization = `Bearer ${token}`;
     }
     if (endpoint.host === 'userCenter') headers.Accept = USER_CENTER_ACCEPT;
+    const language = (config.language ?? pageLanguage)();
+    if (language) headers['Accept-Language'] = language;
     // Let the platform write multipart/form-data with its boundary.
     if (endpoint.multipart) headers['Content-Type'] = false;
     const track = options.trackLoading !== false;

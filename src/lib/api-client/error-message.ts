@@ -12,7 +12,7 @@ export interface ErrorMessage {
  * The values a reason may fill in. Anything else a server sends is dropped: i18next reads
  * options such as lng, ns or defaultValue from the same object.
  */
-const REASON_VALUES = ['formats', 'mb', 'ext', 'max', 'seconds'];
+const REASON_VALUES = ['formats', 'mb', 'ext', 'max', 'seconds', 'kb'];
 const reasonValues = (values: Reason['values'] = {}) =>
   Object.fromEntries(Object.entries(values).filter(([key]) => REASON_VALUES.includes(key)));
 
@@ -39,4 +39,19 @@ export function errorMessage(error: unknown): ErrorMessage {
 /** A reason from the client's own checks (checkAttachment, checkText) or a server's body. */
 function isReason(value: unknown): value is Reason {
   return !!value && typeof value === 'object' && 'code' in value && !(value instanceof Error);
+}
+
+/** i18next's t, as far as wording a failure needs it. */
+export type Translate = (key: ErrorMessage['key'], values: ErrorMessage['values']) => unknown;
+
+/**
+ * A failed call in the reader's language, the one way every screen words it: the reason our
+ * server named (`message.code`), else the words a server that names none gave with an HTTP
+ * refusal (`message.info`), else SPEC §8's catalogue.
+ */
+export function describeFailure(error: unknown, t: Translate): string {
+  if (isApiError(error) && !error.reason && error.code === 'http' && error.infoText)
+    return error.infoText;
+  const message = errorMessage(error);
+  return String(t(message.key, message.values));
 }

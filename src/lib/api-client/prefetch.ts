@@ -8,6 +8,8 @@
  * Nothing here imports the client: this module is on the first screen's path.
  */
 
+import { pageLanguage } from './page-language';
+
 /** What came back, before any check. */
 export interface EarlyAnswer {
   status: number;
@@ -37,6 +39,8 @@ export function requestKey(method: string, path: string, params: Record<string, 
 
 export interface PrefetchOptions {
   fetch?: typeof fetch;
+  /** The reader's language, sent as Accept-Language. @default pageLanguage (`<html lang>`) */
+  language?: () => string | undefined;
   now?: () => number;
   /** An answer older than this is not used (the client asks again). @default 60 s */
   maxAgeMs?: number;
@@ -63,9 +67,13 @@ export function createPrefetch(options: PrefetchOptions = {}) {
       const sent = pending.get(key);
       if (sent) return sent.answer;
       const doFetch = options.fetch ?? fetch;
+      const language = (options.language ?? pageLanguage)();
       const answer = doFetch(`${path}?${new URLSearchParams(params)}`, {
         method,
-        headers: { 'Content-Type': 'application/json;charset=utf-8' },
+        headers: {
+          'Content-Type': 'application/json;charset=utf-8',
+          ...(language ? { 'Accept-Language': language } : {}),
+        },
         credentials: 'same-origin',
         signal: AbortSignal.timeout(timeoutMs),
       }).then(async (response) => {

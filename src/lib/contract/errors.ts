@@ -45,7 +45,8 @@ export const QUEUE_SUCCESS_INFO = 'Success';
  * Why the server (or the client's own check before a request) refused something. The server
  * sends the code with values in `message.code` / `message.values` next to its Chinese
  * `message.info`; the client words it from its locale files (`errors.reasons.<code>`), so the
- * reason reaches the person in their language.
+ * reason reaches the person in their language. Every refusal of our server names one; a server
+ * that names none (SPEC's observed backend) is worded from its `message.info`.
  */
 export const REASON_CODES = [
   'upload_format',
@@ -58,6 +59,35 @@ export const REASON_CODES = [
   'text_too_long',
   'no_session',
   'session_ended',
+  // Sign-in and identity.
+  'invalid_identity',
+  'wrong_password',
+  'account_required',
+  // Things that are not there (or not the caller's).
+  'session_not_found',
+  'engineer_not_found',
+  'visitor_not_found',
+  'article_not_found',
+  // Queues and engineers.
+  'no_engineer_online',
+  'engineer_unavailable',
+  'visitor_taken',
+  'visitor_other_engineer',
+  'visitor_not_served',
+  // Review and whispers.
+  'review_forbidden',
+  'date_range',
+  'content_required',
+  'session_not_active',
+  'engineer_not_in_session',
+  // The request itself.
+  'file_required',
+  'invalid_request',
+  'unknown_call',
+  'request_too_large',
+  'header_too_large',
+  'request_timeout',
+  'server_error',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

@@ -27,6 +27,44 @@ export const contentCases = [
   ),
 
   contractCase(
+    "content in the reader's language (Accept-Language): English where translated, else Chinese",
+    [
+      ownApi.company,
+      ownApi.fastEntries,
+      ownApi.articleList,
+      ownApi.productLines,
+      ownApi.robotStart,
+    ],
+    async (t) => {
+      const { api } = await t.visitor(undefined, 'en');
+      const company = await api.call(ownApi.company);
+      expect(company.company_name).toBe('Lenovo Service');
+      const entries = await api.call(ownApi.fastEntries);
+      expect(entries.map((e) => e.title)).toContain('Talk to an engineer');
+      expect(entries.find((e) => e.id === 'fe-no-power')?.value).toBe("My laptop won't turn on");
+      const articles = await api.call(ownApi.articleList);
+      expect(articles.length).toBeGreaterThan(0);
+      expect(articles.every((a) => a.id.startsWith('kb-en-'))).toBe(true);
+      // A Chinese keyword still finds the Chinese article: nothing English matches it.
+      const found = await api.call(ownApi.articleList, { query: { keyword: '开不了机' } });
+      expect(found[0]?.id).toBe('kb-no-power');
+      const lines = await api.call(ownApi.productLines, { query: {} });
+      expect(lines[0]?.name).toBe('Laptops');
+      const started = await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
+      expect(started.greeting).toMatch(/^Hello, I'm Xiaowei/);
+      // Without a language (or with one we have no texts in) it is the original.
+      const chinese = (await t.visitor(undefined, 'fr')).api;
+      expect((await chinese.call(ownApi.company)).company_name).toBe('联想服务');
+      const zhArticles = await chinese.call(ownApi.articleList);
+      expect(zhArticles.some((a) => a.id.startsWith('kb-en-'))).toBe(false);
+      t.record('company en', company);
+      t.record('fast entries en', entries);
+      t.record('articles en', articles);
+      t.record('product lines en', lines);
+    },
+  ),
+
+  contractCase(
     'product lines, the engineers of a skill and how many are online or waiting',
     [ownApi.productLines, ownApi.engineerList, ownApi.onlineEngineer, ownApi.awaitUserNumber],
     async (t) => {

@@ -24,7 +24,12 @@ export const errorCases = [
       const unknown = await t.raw('GET', '/api/csc/nothing/here', { query: { token } });
       for (const response of [wrongBody, noChannel, malformed]) {
         expect(response.status).toBe(400);
-        expect(response.body).toMatchObject({ statusCode: 400, data: null });
+        // The client words the reason; the details stay in message.info for the developer.
+        expect(response.body).toMatchObject({
+          statusCode: 400,
+          message: { code: 'invalid_request' },
+          data: null,
+        });
       }
       expect(wrongBody.body).toMatchObject({
         message: { info: expect.stringMatching(/^Invalid body: body\.queue_code/) as string },
@@ -36,7 +41,11 @@ export const errorCases = [
         status: 404,
         body: {
           statusCode: 404,
-          message: { info: 'No such call: GET /api/csc/nothing/here' },
+          message: {
+            info: 'No such call: GET /api/csc/nothing/here',
+            code: 'unknown_call',
+            values: {},
+          },
           data: null,
         },
       });

@@ -78,9 +78,13 @@ export class CaseContext {
     this.win = host.window();
   }
 
-  /** The real client (createApiClient) with `token` as its token; every call is noted. */
-  api(token?: string): ApiClient {
+  /**
+   * The real client (createApiClient) with `token` as its token, reading `language` (Chinese
+   * when none is given); every call is noted.
+   */
+  api(token?: string, language?: string): ApiClient {
     const client = createApiClient({
+      language: () => language,
       hosts: {
         api: this.host.base('api'),
         userCenter: this.host.base('userCenter'),
@@ -124,11 +128,15 @@ export class CaseContext {
     return { code: error.code, status: error.status, info: error.info };
   }
 
-  async visitor(projectId?: string): Promise<VisitorParty> {
+  async visitor(projectId?: string, language?: string): Promise<VisitorParty> {
     const login = await this.api().call(ownApi.loginAnon, {
       query: projectId ? { project_id: projectId } : undefined,
     });
-    return { token: login.token, cubeUid: login.cube_uid, api: this.api(login.token) };
+    return {
+      token: login.token,
+      cubeUid: login.cube_uid,
+      api: this.api(login.token, language),
+    };
   }
 
   async engineer(account = 'demo'): Promise<EngineerParty> {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient } from '@/lib/api-client';
+import { ApiError, createApiClient, errorMessage } from '@/lib/api-client';
 import { cookies, loginStore } from '@/lib/storage';
 import { mockBackend } from '@/mocks/backend';
 import { server } from '@/mocks/node';
@@ -100,7 +100,7 @@ describe('login flows against the mock backend', () => {
     expect(byCode.token).toBe(byPassword.token);
   });
 
-  it("keeps the user center's own words for a wrong password", async () => {
+  it("words a wrong password from the reason the server names, in the reader's language", async () => {
     const error = await failure(
       loginWithLenovoAccount(
         deps(),
@@ -108,6 +108,17 @@ describe('login flows against the mock backend', () => {
         { key: 'DEFAULT_PROJECT' },
       ),
     );
+    expect(classifyLoginError(error)).toEqual({ kind: 'catalogue', error });
+    expect(errorMessage(error)).toEqual({ key: 'errors.reasons.wrong_password', values: {} });
+  });
+
+  it("keeps a user center's own words when it names no reason", () => {
+    const error = new ApiError('http', 'Request failed with status code 401', {
+      status: 401,
+      info: '账号或密码错误',
+      path: '/v2/login',
+      data: { statusCode: 401, message: { info: '账号或密码错误' } },
+    });
     expect(classifyLoginError(error)).toEqual({ kind: 'server', text: '账号或密码错误' });
   });
 

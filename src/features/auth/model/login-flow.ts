@@ -78,6 +78,9 @@ export type LoginFailure =
  */
 export function classifyLoginError(error: unknown): LoginFailure {
   if (!isApiError(error)) return { kind: 'catalogue', error };
+  if (error.reason?.code === 'invalid_identity') return { kind: 'invalid_identity' };
+  // A reason our server named is worded in the reader's language.
+  if (error.reason) return { kind: 'catalogue', error };
   const info = error.infoText;
   if (info === RAW_ERRORS.invalidIdentity || (error.status === 401 && !info))
     return { kind: 'invalid_identity' };

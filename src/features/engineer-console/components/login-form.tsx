@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
-import { useReason } from '../hooks/use-engineer-console';
+import { useFailureText } from '@/lib/api-client';
 import type { EngineerConsole } from '../model/engineer-console';
 
 const Wrap = styled.div`
@@ -74,7 +74,7 @@ export interface LoginFormProps {
 /** Account and password; errors stay next to the form, focus goes to the first problem. */
 export function LoginForm({ controller, expired = false, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const reason = useReason();
+  const reason = useFailureText();
   const id = useId();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -1,28 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { toast } from '@/components/toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
 import { useServices } from '@/lib/services';
 import { useConsoleStore } from '../model/console-store';
 import { EngineerConsole } from '../model/engineer-console';
 import { createBrowserNotifier, playChime } from '../model/tone';
-
-/**
- * Why a call failed: the server's reason in the reader's language when it named one, else its
- * own words when it gave any, else SPEC §8's catalogue.
- */
-export function describeError(error: unknown, t: TFunction): string {
-  if (isApiError(error) && error.infoText && !error.reason) return error.infoText;
-  const message = errorMessage(error);
-  return String(t(message.key, message.values as never));
-}
-
-export function useReason() {
-  const { t } = useTranslation();
-  return (error: unknown) => describeError(error, t);
-}
 
 /**
  * Runs the engineer console while its screen is shown: restores a stored login, wires failures
@@ -43,14 +27,16 @@ export function useEngineerConsole() {
       projectId,
       services,
       onError: (error, action) =>
-        void toast.error(t(`console.errors.${action}`, { reason: describeError(error, t) })),
+        void toast.error(
+          t(`console.errors.${action}`, { reason: describeFailure(error, t as never) }),
+        ),
       onExpired: () => setExpired(true),
       onNewWaiting: (visitors) =>
         setAnnouncement(
           t('console.queue.announce', { names: visitors.map((v) => v.user_name).join('、') }),
         ),
       onImConfigMissing: () => void toast.warning(t('console.errors.imConfig')),
-      describe: (cause) => describeError(cause, t),
+      describe: (cause) => describeFailure(cause, t as never),
       onSendFailed: (text) => void toast.error(t('console.errors.send', { reason: text })),
       onRateLimited: () =>
         void toast.warning(t('errors.reasons.rate_limited'), { id: 'rate-limited' }),

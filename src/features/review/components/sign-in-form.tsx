@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { useFailureText } from '../hooks/use-failure-text';
+import { useFailureText } from '@/lib/api-client';
 import { useReviewCalls } from '../api/review-calls';
 import { useReviewer } from '../model/reviewer';
 import { ErrorText, Field, Muted } from './review.styles';

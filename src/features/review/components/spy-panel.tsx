@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
 import { WHISPER_MAX, type ReviewSessionRow, type ReviewWhisper } from '@/lib/contract';
-import { useFailureText } from '../hooks/use-failure-text';
+import { useFailureText } from '@/lib/api-client';
 import { useReviewCalls } from '../api/review-calls';
 import { ErrorText, fieldStyle, Muted } from './review.styles';
 import { formatLocalDate } from '@/lib/format';

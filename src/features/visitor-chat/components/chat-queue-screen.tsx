@@ -18,6 +18,7 @@ import { Body, Main, DropHint, Aside, Greeting, Logo } from './chat-queue-screen
 import { useFileDrop } from '../hooks/use-file-drop';
 import { useVisitorActions } from '../hooks/use-visitor-actions';
 import { useVisitorSession } from '../hooks/use-visitor-session';
+import { useCompanyInLanguage } from '../hooks/use-company-in-language';
 import { VisitorBanners } from './visitor-banners';
 import { loadHistoryDialog, VisitorDialogs, type DialogName } from './visitor-dialogs';
 import { VisitorConversation } from './visitor-conversation';
@@ -98,7 +99,11 @@ export function ChatQueueScreen({
   const [video] = useResource(readKey('video'), () => reads!.videoSetting());
   // Read with the login, not after the first words: the strip is in place before them and does
   // not push them up when it arrives. One that could not be read is no strip.
-  const [fast] = useResource(readKey('fast-entries', allReads), () => allReads!.fastEntries());
+  // In the page's language: read again when the person switches it.
+  const [fast] = useResource(readKey(`fast-entries:${i18n.language}`, allReads), () =>
+    allReads!.fastEntries(),
+  );
+  useCompanyInLanguage(session, i18n.language);
   const fastEntries = fast.status === 'error' ? [] : fast.data;
   const emoji = useMemo(() => emojiSet({ cube_diy: permission?.cube_diy }), [permission]);
 

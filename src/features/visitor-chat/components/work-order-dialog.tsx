@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast';
-import { isApiError, type ApiClient } from '@/lib/api-client';
+import { useFailureText, type ApiClient } from '@/lib/api-client';
 import { ownApi, workOrderApi } from '@/lib/contract';
 import { validateUploadName } from '@/lib/validate';
 import { useResource } from '@/lib/resource';
@@ -50,6 +50,7 @@ export function WorkOrderDialog({
   onCreated?: () => void;
 }) {
   const { t } = useTranslation();
+  const failure = useFailureText();
   const id = useId();
   // Without the list the form still works: the product line is optional (SPEC §7).
   const [lines] = useResource(open ? 'product-lines' : undefined, () =>
@@ -90,7 +91,7 @@ export function WorkOrderDialog({
       onCreated?.();
       onOpenChange(false);
     } catch (err) {
-      setError(isApiError(err) ? (err.infoText ?? err.message) : String(err));
+      setError(failure(err));
     } finally {
       setBusy(false);
     }

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { dialogs } from '@/components/dialog';
 import { toast } from '@/components/toast';
-import { errorMessage, isApiError, preloadApiClient } from '@/lib/api-client';
+import { describeFailure, isApiError, preloadApiClient } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
 import { afterHolds } from '@/lib/idle';
 import { isChunkLoadError } from '@/lib/lazy';
 import { useServices } from '@/lib/services';
-import type { i18n as I18n } from 'i18next';
 import { visitorPrefetch } from '../model/early-start';
 import type { StartType } from '../model/session-flow';
 import type { ConnectionState, VisitorSession, VisitorSessionDeps } from '../model/visitor-session';
@@ -67,7 +66,8 @@ export function useVisitorSession() {
   const alert = useEffectEvent((kind: Parameters<VisitorSessionDeps['alert']>[0]) => {
     void dialogs.alert({ title: i18n.t(`errors.catalogue.${kind}`) });
   });
-  const describe = useEffectEvent((cause: unknown) => describeError(i18n, cause));
+  // Worded in the current language when it happens.
+  const describe = useEffectEvent((cause: unknown) => describeFailure(cause, i18n.t as never));
   const rateLimited = useEffectEvent(() => {
     toast.warning(i18n.t('errors.reasons.rate_limited'), { id: 'rate-limited' });
   });
@@ -174,10 +174,4 @@ function isNoAnswer(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.code === 'network' || error.code === 'timeout') return true;
   return error.code === 'http' && [502, 503, 504].includes(error.status ?? 0);
-}
-
-/** A refusal or failure in the reader's language (the current one, when it happens). */
-export function describeError(i18n: I18n, cause: unknown): string {
-  const message = errorMessage(cause);
-  return String(i18n.t(message.key, message.values as never));
 }

@@ -16,6 +16,8 @@ export interface FlowDeps {
   wait?: (ms: number) => Promise<void>;
   /** Shows a warning (message.info or the error text). */
   warn: (text: string) => void;
+  /** Words a reason the server named in the reader's language; without it, message.info shows. */
+  describe?: (error: unknown) => string;
 }
 
 export interface StartOptions {
@@ -38,7 +40,8 @@ export type StartOutcome =
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function errorText(error: unknown): string {
+function errorText(error: unknown, describe: FlowDeps['describe']): string {
+  if (isApiError(error) && error.reason && describe) return describe(error);
   if (isApiError(error)) return error.infoText ?? error.message;
   return error instanceof Error ? error.message : String(error);
 }
@@ -100,7 +103,7 @@ export async function startByType(
         sessionId: restarted.kind === 'robot' ? restarted.sessionId : '',
       };
     }
-    deps.warn(errorText(error));
+    deps.warn(errorText(error, deps.describe));
     return { kind: 'failed' };
   }
 }

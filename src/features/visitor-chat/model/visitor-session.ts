@@ -103,6 +103,14 @@ export function registerVisitorSender(sender: Sender | undefined): void {
   waiting.forEach((resolve) => resolve(sender));
 }
 
+function showCompany(company: { company_name: string; company_logo?: string } | undefined) {
+  if (company)
+    call.setCompany({
+      company_name: company.company_name,
+      company_logo: company.company_logo ?? '',
+    });
+}
+
 /**
  * The visitor's side of a conversation: login, the IM connection, the session start flows of
  * SPEC §4 and the history, wired to the chat store.
@@ -126,6 +134,17 @@ export class VisitorSession {
     product: (markId: string) => this.api.call(ownApi.goodRelation, { query: { mark_id: markId } }),
     fastEntries: () => this.api.call(ownApi.fastEntries),
   };
+
+  /** The company's name and logo again, in the page's language now (after a language switch). */
+  async readCompany(): Promise<void> {
+    showCompany(await this.fetchCompany());
+  }
+
+  private fetchCompany() {
+    return this.api
+      .call(ownApi.company, { query: { project_id: this.deps.projectId } })
+      .catch(() => undefined);
+  }
 
   constructor(private readonly deps: VisitorSessionDeps) {
     // This session's token once it has logged in, the page's login before.
@@ -300,9 +319,7 @@ export class VisitorSession {
     this.check(run);
     const sender = this.startSender(useCallStore.getState().loginInfo?.cube_uid ?? '');
     const [company, status, past, sig, , im] = await Promise.all([
-      this.api
-        .call(ownApi.company, { query: { project_id: this.deps.projectId } })
-        .catch(() => undefined),
+      this.fetchCompany(),
       fresh ? undefined : this.api.call(ownApi.currentStatus).catch(() => undefined),
       fresh
         ? []
@@ -316,11 +333,7 @@ export class VisitorSession {
     this.check(run);
     if (typeof window !== 'undefined') window.addEventListener('online', this.wakeSender);
     call.setPastSessions(past);
-    if (company)
-      call.setCompany({
-        company_name: company.company_name,
-        company_logo: company.company_logo ?? '',
-      });
+    showCompany(company);
     await this.connect(sig, im.ImClient);
     this.check(run);
     if (started) {
@@ -395,6 +408,7 @@ export class VisitorSession {
         channel: this.deps.channel,
         projectId: this.deps.projectId,
         warn: this.deps.warn,
+        describe: this.deps.describe,
         wait: this.deps.wait,
       },
       type,
