@@ -147,7 +147,7 @@ export function createCore(options: CoreOptions) {
     ),
     // message review (reviewer: the engineer behind a token; 401 without one, 403 for a visitor)
     reviewer: (token?: string) => review.reviewerByToken(ctx, token),
-    reviewFilters: () => review.reviewFilters(ctx),
+    reviewFilters: (locale?: Locale) => review.reviewFilters(ctx, locale),
     reviewSessions: (filter: review.ReviewFilter) => review.searchSessions(ctx, filter),
     reviewTranscript: (id: string, opts?: Parameters<typeof review.transcript>[2]) =>
       review.transcript(ctx, id, opts),

@@ -9,6 +9,7 @@ import {
 } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { badRequest, notFound, refused, unauthorized } from './errors';
+import { DEFAULT_LOCALE, localize, type Locale } from './locale';
 import { toHistorical } from './messages';
 import type { Engineer, Session, SessionState, StoredMessage } from './types';
 
@@ -120,7 +121,7 @@ export function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
   };
 }
 
-export function reviewFilters(ctx: CoreContext) {
+export function reviewFilters(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
   return {
     engineers: ctx.store.engineers
       .all()
@@ -130,7 +131,10 @@ export function reviewFilters(ctx: CoreContext) {
         engineer_name: e.name,
         engineer_img: e.avatar || undefined,
       })),
-    skills: ctx.store.productLines.all().map((p) => ({ queue_code: p.queueCode, name: p.name })),
+    skills: ctx.store.productLines
+      .all()
+      .map((line) => localize(line, locale))
+      .map((p) => ({ queue_code: p.queueCode, name: p.name })),
   };
 }
 

@@ -13,9 +13,9 @@ import { route } from './route';
 export function reviewRoutes(app: Hono, core: WebchatCore) {
   const ms = (value: string | undefined) => (value === undefined ? undefined : Date.parse(value));
 
-  route(app, reviewApi.filters, ({ token }) => {
+  route(app, reviewApi.filters, ({ token, locale }) => {
     core.reviewer(token);
-    return core.reviewFilters();
+    return core.reviewFilters(locale);
   });
   route(app, reviewApi.sessions, ({ token, query }) => {
     core.reviewer(token);

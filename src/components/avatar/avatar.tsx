@@ -83,7 +83,9 @@ export function Avatar({ name, src, size = 'md', decorative = true, className }:
       data-state={showPhoto ? 'photo' : 'fallback'}
       {...fallbackA11y}
     >
-      <Initial aria-hidden="true">{initial || <UserIcon />}</Initial>
+      <Initial aria-hidden="true" translate="no">
+        {initial || <UserIcon />}
+      </Initial>
       {showPhoto && src ? (
         <Photo
           src={src}

@@ -119,11 +119,18 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
   const { t, i18n } = useTranslation();
   const reasonId = useId();
   const media = message.type === 'Image' || message.type === 'File' || message.type === 'Video';
+  // The robot is named in the reader's language (小威 / Xiaowei); people keep their own names.
+  const robot = message.client_type === 'robot';
+  const author = robot ? t('visitor.robotName') : message.authorName;
   return (
-    <Row $own={own} data-message-id={message.message_id ?? message.id}>
-      <Avatar name={message.authorName} src={message.avatar || undefined} size="sm" />
+    <Row
+      $own={own}
+      data-message-id={message.message_id ?? message.id}
+      data-author={message.client_type}
+    >
+      <Avatar name={author} src={message.avatar || undefined} size="sm" />
       <Column $own={own}>
-        {!own && <Name>{message.authorName}</Name>}
+        {!own && <Name translate={robot ? undefined : 'no'}>{author}</Name>}
         <Bubble $own={own} $media={media}>
           <MessageContent
             message={message}

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Dot } from '@/components/separator';
-import { searchReplies } from '../model/canned-replies';
+import { repliesFor, searchReplies } from '../model/canned-replies';
 import { Muted, OneLine, SmallText } from './panel.styles';
 
 const Wrap = styled.div`
@@ -64,11 +64,14 @@ export interface CannedRepliesProps {
  * so focus stays in the search field.
  */
 export function CannedReplies({ onInsert }: CannedRepliesProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const results = useMemo(() => searchReplies(query), [query]);
+  const results = useMemo(
+    () => searchReplies(query, repliesFor(i18n.language)),
+    [query, i18n.language],
+  );
   const current = Math.min(active, results.length - 1);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

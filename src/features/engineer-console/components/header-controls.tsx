@@ -89,7 +89,7 @@ export function HeaderControls({ controller }: { controller: EngineerConsole }) 
             size="xs"
             decorative
           />
-          {auth.engineer.engineer_name}
+          <span translate="no">{auth.engineer.engineer_name}</span>
         </Who>
       )}
       <Hidden htmlFor={`${id}-status`}>{t('console.header.status')}</Hidden>

@@ -80,7 +80,7 @@ export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: 
         {profile?.name && (
           <>
             <dt>{t('console.profile.realName')}</dt>
-            <dd>{profile.name}</dd>
+            <dd translate="no">{profile.name}</dd>
           </>
         )}
         {profile?.phone && (
@@ -120,7 +120,7 @@ export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: 
                   ? t('console.profile.current')
                   : (s.name ?? t('console.profile.robot'))}
               </span>
-              {s.last_message && <small>{s.last_message}</small>}
+              {s.last_message && <small data-user-content="">{s.last_message}</small>}
             </li>
           ))}
         </Past>

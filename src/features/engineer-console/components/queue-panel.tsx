@@ -70,7 +70,9 @@ function Waiting({
       <Avatar name={visitor.user_name} size="sm" />
       <Text>
         <OneLine>{visitor.user_name}</OneLine>
-        {visitor.first_message && <SmallText>{visitor.first_message}</SmallText>}
+        {visitor.first_message && (
+          <SmallText data-user-content="">{visitor.first_message}</SmallText>
+        )}
         <SmallText>
           {t('console.queue.skill', { code: visitor.queue_code })} <Dot />
           {t('console.queue.waited', {

@@ -74,7 +74,11 @@ function SessionRow({
         <Avatar name={session.user_name} src={session.avatar || undefined} size="sm" />
         <Text>
           <OneLine>{session.user_name}</OneLine>
-          <SmallText>{session.last_message || t('console.sessions.noMessage')}</SmallText>
+          {session.last_message ? (
+            <SmallText data-user-content="">{session.last_message}</SmallText>
+          ) : (
+            <SmallText>{t('console.sessions.noMessage')}</SmallText>
+          )}
         </Text>
         {session.ended && <Tag>{t('console.sessions.ended')}</Tag>}
         {unread > 0 && (

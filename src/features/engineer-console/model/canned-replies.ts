@@ -1,3 +1,4 @@
+// Why it is long: data, the team's common replies in both languages (about 20 each).
 /** A reply engineers send again and again; `category` groups and narrows the search. */
 export interface CannedReply {
   id: string;
@@ -7,8 +8,8 @@ export interface CannedReply {
 }
 
 /**
- * The team's common replies. Kept as data in the feature (not yet per team on the server);
- * Chinese because that is what visitors read.
+ * The team's common replies, in the console's language: an engineer who serves English-speaking
+ * visitors works in English. Kept as data in the feature (not yet per team on the server).
  */
 export const CANNED_REPLIES: readonly CannedReply[] = [
   {
@@ -127,6 +128,125 @@ export const CANNED_REPLIES: readonly CannedReply[] = [
     text: '由于您长时间没有回复，本次会话即将结束。如有需要，欢迎随时再次咨询。',
   },
 ];
+
+const en = (id: string, category: string, title: string, text: string): CannedReply => ({
+  id,
+  category,
+  title,
+  text,
+});
+
+export const CANNED_REPLIES_EN: readonly CannedReply[] = [
+  en('greet', 'Greetings', 'Welcome', 'Hello, thanks for reaching out. How can I help you today?'),
+  en('wait', 'Greetings', 'One moment', "Sure, let me look that up for you. I'll be right back."),
+  en('thanks-wait', 'Greetings', 'Thanks for waiting', 'Thank you for your patience.'),
+  en(
+    'still-there',
+    'Greetings',
+    'Still there?',
+    'Are you still there? Let me know if you have any other questions.',
+  ),
+  en(
+    'sn',
+    'Details',
+    'Ask for the serial number',
+    'Could you send me the serial number (S/N) from the label on the back or bottom of your computer? I will look it up.',
+  ),
+  en(
+    'model',
+    'Details',
+    'Ask for the model',
+    'Which model are you using? You can find it on the label or under Settings > System > About.',
+  ),
+  en(
+    'screenshot',
+    'Details',
+    'Ask for a screenshot',
+    'If you can, please send a photo or screenshot of the problem so I can see what is going on.',
+  ),
+  en(
+    'phone',
+    'Details',
+    'Ask for a phone number',
+    'Please leave a phone number where we can reach you; an engineer will call you to confirm.',
+  ),
+  en(
+    'warranty',
+    'Warranty',
+    'Under warranty',
+    'I have checked: your device is still under warranty, so faults not caused by damage are repaired free of charge.',
+  ),
+  en(
+    'warranty-out',
+    'Warranty',
+    'Out of warranty',
+    'Your device is out of warranty, so repairs are charged. We will quote you after the diagnosis and repair only once you agree.',
+  ),
+  en(
+    'repair-station',
+    'Repair',
+    'Service centre',
+    'Please back up your data first, then bring the computer and its power adapter to your nearest service centre; you can find one under Service Locations on our website.',
+  ),
+  en(
+    'repair-progress',
+    'Repair',
+    'Repair status',
+    'You can follow your repair under My service orders; we will also text you when it changes.',
+  ),
+  en(
+    'no-power',
+    'Troubleshooting',
+    "Won't turn on",
+    'Please unplug the power adapter and all accessories, hold the power button for 10 seconds, then plug the adapter back in and turn it on again.',
+  ),
+  en(
+    'battery',
+    'Troubleshooting',
+    'Not charging',
+    'Please check whether Battery Conservation Mode is on: open Lenovo Vantage, go to Power, switch Conservation Mode off and try again.',
+  ),
+  en(
+    'wifi',
+    'Troubleshooting',
+    'Wi-Fi drops',
+    'Please restart your router and computer first. If it still drops, uninstall the wireless driver in Device Manager and restart; Windows reinstalls it.',
+  ),
+  en(
+    'bsod',
+    'Troubleshooting',
+    'Blue screen',
+    'Please note the stop code on the blue screen, or send me a photo of it, so we can tell a driver problem from a hardware one.',
+  ),
+  en(
+    'invoice',
+    'Other',
+    'Electronic invoice',
+    'You can request an electronic invoice on the order details page; it is sent to the e-mail address you gave.',
+  ),
+  en(
+    'transfer',
+    'Other',
+    'Transfer to another team',
+    'Your question needs a specialist, so I will transfer you now. Please wait a moment.',
+  ),
+  en(
+    'close',
+    'Closing',
+    'Closing',
+    'Is there anything else I can help with? If not, please rate this conversation in a moment. Have a nice day!',
+  ),
+  en(
+    'close-idle',
+    'Closing',
+    'No reply',
+    'As we have not heard from you for a while, this conversation will end soon. You are welcome to contact us again at any time.',
+  ),
+];
+
+/** The replies in the console's language (Chinese for any other). */
+export const repliesFor = (language: string): readonly CannedReply[] =>
+  language.toLowerCase().startsWith('en') ? CANNED_REPLIES_EN : CANNED_REPLIES;
 
 /** Every word of the query must appear in the title, the text or the category (any case). */
 export function searchReplies(

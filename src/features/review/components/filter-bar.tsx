@@ -153,7 +153,7 @@ export function FilterBar({ view, options, onApply, collapsible = false }: Filte
           >
             <option value="">{t('review.filters.anyEngineer')}</option>
             {options?.engineers.map((e) => (
-              <option key={e.engineer_code} value={e.engineer_code}>
+              <option key={e.engineer_code} value={e.engineer_code} translate="no">
                 {t('review.filters.option', { name: e.engineer_name, code: e.engineer_code })}
               </option>
             ))}

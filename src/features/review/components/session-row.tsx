@@ -93,11 +93,11 @@ export const SessionRow = memo(function SessionRow({
       <Avatar name={row.visitor.name} src={row.visitor.avatar} size="md" />
       <Lines>
         <Top>
-          <strong>{row.visitor.name}</strong>
+          <strong translate="no">{row.visitor.name}</strong>
           <StatePill $state={row.state}>{t(`review.states.${row.state}`)}</StatePill>
         </Top>
         <Muted>
-          {engineer}
+          <span translate={row.engineer ? 'no' : undefined}>{engineer}</span>
           {skill && (
             <>
               {' '}
@@ -115,13 +115,16 @@ export const SessionRow = memo(function SessionRow({
           )}{' '}
           <Dot /> {t('review.results.messages', { count: row.message_count })}
         </Muted>
+        {/* What people wrote: shown as written, in its own language. */}
         {row.match ? (
-          <Clip>
+          <Clip data-user-content="">
             {t('review.results.match')}
             <Highlight text={row.match} term={keyword} />
           </Clip>
         ) : (
-          lastText && <Clip>{t('review.results.last', { text: lastText })}</Clip>
+          lastText && (
+            <Clip data-user-content="">{t('review.results.last', { text: lastText })}</Clip>
+          )
         )}
       </Lines>
     </RowLink>

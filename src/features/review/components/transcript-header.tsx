@@ -74,14 +74,18 @@ export const TranscriptHeader = forwardRef<HTMLHeadingElement, TranscriptHeaderP
         )}
         <Titles>
           <h2 ref={ref} tabIndex={-1}>
-            {session.visitor.name}
+            <span translate="no">{session.visitor.name}</span>
             <StatePill $state={session.state}>
               {live && session.state === 'active' && <LiveDot aria-hidden="true" />}
               {t(`review.states.${session.state}`)}
             </StatePill>
           </h2>
           <Muted>
-            {session.engineer?.engineer_name ?? t('review.results.robotOnly')}
+            {session.engineer ? (
+              <span translate="no">{session.engineer.engineer_name}</span>
+            ) : (
+              t('review.results.robotOnly')
+            )}
             {skill && (
               <>
                 {' '}

@@ -41,7 +41,9 @@ export interface VisitorMenuProps {
 
 /** The visitor's services: history, service orders, self-service repair, calls, VIP, language. */
 export function VisitorMenu({ onAction, canEnd, switches }: VisitorMenuProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The switch names the other language in that language (WCAG 3.1.2, language of parts).
+  const otherLanguage = i18n.language === 'en' ? 'zh-CN' : 'en';
   const items: MenuAction[] = [
     'history',
     ...(switches.services ? (['tickets', 'workOrder', 'call', 'vip'] as const) : []),
@@ -55,7 +57,11 @@ export function VisitorMenu({ onAction, canEnd, switches }: VisitorMenuProps) {
       <List>
         {items.map((action) => (
           <li key={action}>
-            <button type="button" onClick={() => onAction(action)}>
+            <button
+              type="button"
+              lang={action === 'language' ? otherLanguage : undefined}
+              onClick={() => onAction(action)}
+            >
               {t(`visitor.actions.${action}`)}
             </button>
           </li>
