@@ -2,8 +2,11 @@ import type { GlobalProvider } from '@ladle/react';
 import { I18nextProvider } from 'react-i18next';
 import { MotionProvider } from '@/components/motion';
 import { ThemeProvider } from '@/components/theme';
-import { createI18n } from '@/lib/i18n';
+import { createI18n, provideLanguage } from '@/lib/i18n';
+import { en } from '@/lib/i18n/locales/en';
 
+// Stories show both languages at once; the app loads English only when a page uses it.
+provideLanguage('en', en);
 const i18n = createI18n();
 
 /** Every story renders inside the app's theme and i18n, as the app does. */

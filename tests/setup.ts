@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { call } from '@/features/chat';
-import { registerTexts } from '@/lib/i18n';
+import { loadLanguage, registerTexts } from '@/lib/i18n';
 import { featuresEn, featuresZh } from '@/lib/i18n/locales/features';
 import { clearMockBackend } from '@/mocks/backend';
 import { server } from '@/mocks/node';
@@ -10,6 +10,9 @@ import { setScenarios } from '@/mocks/scenario-state';
 // Screens register their texts when their chunk loads; component tests import parts directly.
 for (const key of Object.keys(featuresZh) as (keyof typeof featuresZh)[])
   registerTexts(key, { 'zh-CN': featuresZh[key], en: featuresEn[key] });
+
+// The app loads English when a page starts in it or switches to it; tests render in either.
+await loadLanguage('en');
 
 // Every request a test makes must be mocked on purpose.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

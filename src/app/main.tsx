@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initEnvironment, useEnvironment } from '@/lib/env';
-import { createI18n, initialLanguage } from '@/lib/i18n';
+import { createI18n, initialLanguage, loadLanguage } from '@/lib/i18n';
 import { loadAxios } from '@/lib/api-client';
 import { nextTask } from '@/lib/idle';
 import { startVisitorEarly } from '@/features/visitor-chat';
@@ -20,6 +20,8 @@ async function start(): Promise<void> {
   // The language first: the early requests ask for content in it (Accept-Language).
   const language = initialLanguage();
   document.documentElement.lang = language;
+  // Another language than Chinese is a chunk of its own, fetched beside the early requests.
+  const texts = loadLanguage(language);
   // A new visitor's start flow leaves now, not after the chat's code has arrived. Any other page
   // (a returning visitor, the console) makes its first calls with axios: it comes with the code.
   const early = startVisitorEarly(
@@ -30,6 +32,7 @@ async function start(): Promise<void> {
   if (!early) loadAxios().catch(() => undefined);
   // The requests are out. The texts and the first render come in tasks of their own too.
   await nextTask();
+  await texts;
   const i18n = createI18n(language);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

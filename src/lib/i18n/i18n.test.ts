@@ -1,4 +1,6 @@
-import { createI18n, pickLanguage, registerTexts, resources } from './i18n';
+import { changeLanguage, createI18n, loadLanguage, pickLanguage, registerTexts } from './i18n';
+import { en } from './locales/en';
+import { zhCN } from './locales/zh-CN';
 import { featuresEn, featuresZh } from './locales/features';
 
 type Tree = { [key: string]: string | Tree };
@@ -20,9 +22,7 @@ describe('i18n', () => {
   });
 
   it('has every Chinese key in English and no extra ones', () => {
-    expect(keys(resources.en.translation as Tree).sort()).toEqual(
-      keys(resources['zh-CN'].translation as Tree).sort(),
-    );
+    expect(keys(en as Tree).sort()).toEqual(keys(zhCN as Tree).sort());
   });
 
   it('has every Chinese key in English for each screen that registers its texts later', () => {
@@ -30,6 +30,14 @@ describe('i18n', () => {
       expect(keys(featuresEn[key] as Tree).sort(), key).toEqual(
         keys(featuresZh[key] as Tree).sort(),
       );
+  });
+
+  it('switching to a language loads its texts before the page speaks it', async () => {
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'en');
+    expect(i18n.t('screens.notFound.title')).toBe('Page not found');
+    await loadLanguage('en'); // once: a second call changes nothing
+    expect(createI18n('en').t('app.languages.en')).toBe('English');
   });
 
   it('a screen’s texts registered after start reach instances made before and after', () => {

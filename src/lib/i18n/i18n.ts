@@ -2,7 +2,6 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../constants';
 import { localStore } from '../storage';
-import { en } from './locales/en';
 import { zhCN } from './locales/zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
@@ -10,10 +9,28 @@ export type Language = (typeof LANGUAGES)[number];
 /** SPEC's texts are Chinese, so Chinese is the default whatever the browser says. */
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
-export const resources = {
-  'zh-CN': { translation: zhCN },
-  en: { translation: en },
-} as const;
+/**
+ * Each language's own texts. Chinese, the default, comes with the first load; another language
+ * is a chunk of its own that loadLanguage fetches when the page starts in it or switches to it,
+ * so a Chinese reader's first load does not carry the English texts (about 3 kB).
+ */
+const languageTexts: Partial<Record<Language, object>> = { 'zh-CN': zhCN };
+const LOADERS: Record<Language, () => Promise<object>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  en: () => import('./locales/en').then((m) => m.en),
+};
+
+/** Makes a language's own texts available to every instance, made before or after. */
+export function provideLanguage(language: Language, texts: object): void {
+  languageTexts[language] = texts;
+  for (const instance of instances)
+    instance.addResourceBundle(language, 'translation', texts, true, false);
+}
+
+/** Loads a language's texts once; until they arrive its instances speak Chinese. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!languageTexts[language]) provideLanguage(language, await LOADERS[language]());
+}
 
 /**
  * Texts of screens that load on demand (engineer console, review, login...) come with their
@@ -59,7 +76,7 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
   void instance.use(initReactI18next).init({
     resources: {
       'zh-CN': { translation: { ...zhCN, ...lazyTexts['zh-CN'] } },
-      en: { translation: { ...en, ...lazyTexts.en } },
+      en: { translation: { ...languageTexts.en, ...lazyTexts.en } },
     },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -73,6 +90,7 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
 
 /** Switches language, remembers it and keeps <html lang> true for screen readers. */
 export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
+  await loadLanguage(language);
   await instance.changeLanguage(language);
   localStore.setItem(STORAGE_KEYS.language, language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

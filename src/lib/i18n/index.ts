@@ -4,9 +4,10 @@ export {
   DEFAULT_LANGUAGE,
   initialLanguage,
   LANGUAGES,
+  loadLanguage,
+  provideLanguage,
   normalizeLanguage,
   pickLanguage,
   registerTexts,
-  resources,
 } from './i18n';
 export type { Language } from './i18n';
