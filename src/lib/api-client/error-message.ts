@@ -46,11 +46,17 @@ export type Translate = (key: ErrorMessage['key'], values: ErrorMessage['values'
 
 /**
  * A failed call in the reader's language, the one way every screen words it: the reason our
- * server named (`message.code`), else the words a server that names none gave with an HTTP
- * refusal (`message.info`), else SPEC §8's catalogue.
+ * server named (`message.code`), else the words a server that names none gave with a refusal
+ * (a 4xx's `message.info`), else SPEC §8's catalogue (a 5xx is a failure, not a reason).
  */
 export function describeFailure(error: unknown, t: Translate): string {
-  if (isApiError(error) && !error.reason && error.code === 'http' && error.infoText)
+  if (
+    isApiError(error) &&
+    !error.reason &&
+    error.code === 'http' &&
+    (error.status ?? 0) < 500 &&
+    error.infoText
+  )
     return error.infoText;
   const message = errorMessage(error);
   return String(t(message.key, message.values));
