@@ -20,8 +20,9 @@ async function start(): Promise<void> {
   // The language first: the early requests ask for content in it (Accept-Language).
   const language = initialLanguage();
   document.documentElement.lang = language;
-  // Another language than Chinese is a chunk of its own, fetched beside the early requests.
-  const texts = loadLanguage(language);
+  // Another language than Chinese is a chunk of its own, fetched beside the early requests; if
+  // it cannot be fetched the page speaks Chinese rather than not at all.
+  const texts = loadLanguage(language).catch(() => undefined);
   // A new visitor's start flow leaves now, not after the chat's code has arrived. Any other page
   // (a returning visitor, the console) makes its first calls with axios: it comes with the code.
   const early = startVisitorEarly(

@@ -88,9 +88,16 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
   return instance;
 }
 
-/** Switches language, remembers it and keeps <html lang> true for screen readers. */
+/**
+ * Switches language, remembers it and keeps <html lang> true for screen readers. A language
+ * whose texts cannot be fetched (offline) is not switched to: the page keeps speaking as before.
+ */
 export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
-  await loadLanguage(language);
+  try {
+    await loadLanguage(language);
+  } catch {
+    return;
+  }
   await instance.changeLanguage(language);
   localStore.setItem(STORAGE_KEYS.language, language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
