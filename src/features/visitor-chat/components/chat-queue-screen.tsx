@@ -11,6 +11,7 @@ import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
 import { useHoldIdle, whenIdle } from '@/lib/idle';
 import { useResource } from '@/lib/resource';
+import { describeFailure } from '@/lib/api-client';
 import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
 import { DEFAULT_QUEUE_CODE } from '@/lib/constants';
@@ -116,20 +117,26 @@ export function ChatQueueScreen({
   const closeDialog = useCallback(() => setDialog(undefined), []);
   const closeArticle = useCallback(() => setArticle(undefined), []);
   const bumpTickets = useCallback(() => setTicketsVersion((n) => n + 1), []);
+  // The calling hours are read with the first words; one who asks before they arrive (a slow
+  // network, a first click) is answered when they do, not ignored.
+  const showCallHours = async () => {
+    let description: string;
+    try {
+      const setting = video.data ?? (allReads ? await allReads.videoSetting() : undefined);
+      if (!setting) throw new Error('no session');
+      const key = setting.video_enabled ? 'visitor.callAvailable' : 'visitor.callUnavailable';
+      description = t(key, { hours: setting.hours ?? '' });
+    } catch (error) {
+      description = describeFailure(error, t);
+    }
+    await dialogs.alert({ title: t('call.title'), description });
+  };
   const onAction = (action: MenuAction) => {
     setMenuOpen(false);
     if (action === 'end') return void end();
     if (action === 'language')
       return void changeLanguage(i18n, i18n.language === 'en' ? 'zh-CN' : 'en');
-    if (action === 'call' && video.data) {
-      const text = t(
-        video.data.video_enabled ? 'visitor.callAvailable' : 'visitor.callUnavailable',
-        {
-          hours: video.data.hours ?? '',
-        },
-      );
-      return void dialogs.alert({ title: t('call.title'), description: text });
-    }
+    if (action === 'call') return void showCallHours();
     if (action === 'projects') return void navigate('/projects');
     if (action === 'login')
       return void navigate(

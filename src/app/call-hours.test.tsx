@@ -1,0 +1,80 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { useCallStore } from '@/features/chat';
+import { createI18n } from '@/lib/i18n';
+import { server } from '@/mocks/node';
+import { AppRoutes } from './app';
+import { AppProviders } from './providers';
+
+const VIDEO_SETTING = '*/cubevcaapi/csc/videoSetting/getVideoSetting';
+
+async function openChat() {
+  HTMLElement.prototype.scrollTo ??= () => undefined;
+  HTMLElement.prototype.scrollBy ??= () => undefined;
+  render(
+    <AppProviders i18n={createI18n()}>
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
+        <MemoryRouter initialEntries={['/chatQueue']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </VirtuosoMockContext.Provider>
+    </AppProviders>,
+  );
+  await waitFor(() => expect(useCallStore.getState().sessionId).toBeDefined(), { timeout: 5000 });
+}
+
+/** The call entry on the desktop's side panel or in the phone's menu drawer. */
+async function askForCall(user: ReturnType<typeof userEvent.setup>) {
+  const menu = screen.queryByRole('button', { name: '菜单' });
+  if (menu) await user.click(menu);
+  const nav = await screen.findByRole('navigation', { name: '菜单' }, { timeout: 5000 });
+  await user.click(within(nav).getByRole('button', { name: '语音/视频通话' }));
+}
+
+describe('the call entry (getVideoSetting)', () => {
+  it('answers a visitor who asks before the calling hours have arrived, once they do', async () => {
+    const user = userEvent.setup();
+    // The calling hours stay in flight until the visitor has clicked.
+    let release!: () => void;
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(VIDEO_SETTING, async () => {
+        await clicked;
+        return HttpResponse.json({
+          statusCode: 200,
+          message: { info: 'Success' },
+          data: { voice_enabled: false, video_enabled: false, hours: '10:00-18:00' },
+        });
+      }),
+    );
+    await openChat();
+    await askForCall(user);
+    release();
+    const alert = await screen.findByRole('alertdialog', undefined, { timeout: 5000 });
+    expect(within(alert).getByRole('heading').textContent).toBe('语音/视频通话');
+    expect(within(alert).getByText('当前不在通话服务时间（10:00-18:00）')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  }, 20_000);
+
+  it('says why when the calling hours cannot be read', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(VIDEO_SETTING, () =>
+        HttpResponse.json(
+          { statusCode: 500, message: { info: 'boom' }, data: null },
+          { status: 500 },
+        ),
+      ),
+    );
+    await openChat();
+    await askForCall(user);
+    const alert = await screen.findByRole('alertdialog', undefined, { timeout: 5000 });
+    expect(within(alert).getByText('服务暂时不可用（500）')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  }, 20_000);
+});
