@@ -134,7 +134,7 @@ export default tseslint.config(
   {
     // The domain core runs in the browser (MSW) and on Node: no environment, no UI, no host.
     files: ['server/core/**/*.ts'],
-    ignores: ['server/core/**/*.test.ts'],
+    ignores: ['server/core/**/*.test.ts', 'server/core/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -151,6 +151,27 @@ export default tseslint.config(
             {
               regex: '^@/(components|features|app|mocks)/|^@/lib/(?!contract)',
               message: 'server/core shares only the contract with the client.',
+            },
+            {
+              regex: '^\\.\\./(wire|http|im|node)(/|$)',
+              message: 'server/core knows no edge: the hosts and server/wire depend on it.',
+            },
+          ],
+          // The core speaks domain terms: of the contract it takes the limits both sides
+          // enforce, never the wire's shapes (server/wire maps those at the edge).
+          paths: [
+            {
+              name: '@/lib/contract',
+              allowImportNames: [
+                'ClientType',
+                'Reason',
+                'ReasonCode',
+                'PERSONAL_UNAVAILABLE_STATUS',
+                'REVIEW_PAGE_SIZE',
+                'REVIEW_TRANSCRIPT_SIZE',
+                'WHISPER_MAX',
+              ],
+              message: 'server/core speaks domain terms; map the wire in server/wire.',
             },
           ],
         },
@@ -170,7 +191,12 @@ export default tseslint.config(
   {
     // The reference server's hosts share the contract with the client and nothing else of it
     // (server/core has its own, stricter block above).
-    files: ['server/http/**/*.ts', 'server/node/**/*.ts', 'server/im/**/*.ts'],
+    files: [
+      'server/http/**/*.ts',
+      'server/node/**/*.ts',
+      'server/im/**/*.ts',
+      'server/wire/**/*.ts',
+    ],
     ignores: ['server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

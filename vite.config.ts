@@ -59,6 +59,9 @@ export default defineConfig({
       'tests/contract/**/*.test.ts',
     ],
     restoreMocks: true,
+    // A user-event walk through a screen takes 1-3 s in jsdom and over 5 s (vitest's default)
+    // on a 2-core CI machine that is also building: a timeout there is load, not a failure.
+    testTimeout: 15_000,
     css: false,
   },
 });

@@ -1,4 +1,3 @@
-import type { LoginResult } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { badRequest, notFound, refused, unauthorized } from './errors';
 import type { Engineer, Visitor } from './types';
@@ -29,22 +28,20 @@ function newVisitor(ctx: CoreContext, projectId: string, fields: Partial<Visitor
   return visitor;
 }
 
-const result = (v: Visitor): LoginResult => ({ cube_uid: v.cubeUid, token: v.token });
-
-/** SPEC §7 POST /api/csc/login/anon. */
-export function loginAnon(ctx: CoreContext, projectId?: string): LoginResult {
-  return result(newVisitor(ctx, projectOf(ctx, projectId)?.id ?? DEFAULT_PROJECT, {}));
+/** SPEC §7 POST /api/csc/login/anon: a new anonymous visitor. */
+export function loginAnon(ctx: CoreContext, projectId?: string): Visitor {
+  return newVisitor(ctx, projectOf(ctx, projectId)?.id ?? DEFAULT_PROJECT, {});
 }
 
 /** SPEC §7 visitor login by phone or e-mail with a one-time code. */
 export function loginVisitor(
   ctx: CoreContext,
-  body: { phone?: string; email?: string; code?: string; accesses_id?: string },
+  credentials: { phone?: string; email?: string; code?: string },
   projectId?: string,
-): LoginResult {
-  const account = body.phone ?? body.email;
+): Visitor {
+  const account = credentials.phone ?? credentials.email;
   if (!account) throw badRequest('请输入手机号或邮箱', { code: 'account_required' });
-  if (!body.code || !VALID_CODE.test(body.code) || body.code === '000000') {
+  if (!credentials.code || !VALID_CODE.test(credentials.code) || credentials.code === '000000') {
     throw unauthorized();
   }
   const project = projectOf(ctx, projectId)?.id ?? DEFAULT_PROJECT;
@@ -54,19 +51,17 @@ export function loginVisitor(
       (v) =>
         !v.anonymous && v.projectId === project && (v.phone === account || v.email === account),
     );
-  if (existing) return result(existing);
-  const masked = body.phone
-    ? `${body.phone.slice(0, 3)}****${body.phone.slice(-4)}`
-    : (body.email ?? 'guest');
-  return result(
-    newVisitor(ctx, project, {
-      anonymous: false,
-      phone: body.phone,
-      email: body.email,
-      name: masked,
-      nickname: masked,
-    }),
-  );
+  if (existing) return existing;
+  const masked = credentials.phone
+    ? `${credentials.phone.slice(0, 3)}****${credentials.phone.slice(-4)}`
+    : (credentials.email ?? 'guest');
+  return newVisitor(ctx, project, {
+    anonymous: false,
+    phone: credentials.phone,
+    email: credentials.email,
+    name: masked,
+    nickname: masked,
+  });
 }
 
 export function visitorByToken(ctx: CoreContext, token: string | undefined): Visitor {
@@ -75,14 +70,8 @@ export function visitorByToken(ctx: CoreContext, token: string | undefined): Vis
   return visitor;
 }
 
-/** The IM signature: the token itself is the credential in this design; it names the account. */
-export function userSig(visitor: Visitor) {
-  return {
-    userSig: `sig.${visitor.token}`,
-    identifier: visitor.cubeUid,
-    nickname: visitor.nickname,
-  };
-}
+/** The IM signature of a token: the token itself is the credential in this design. */
+export const imSignature = (token: string) => `sig.${token}`;
 
 export function engineerLogin(ctx: CoreContext, account: string, password: string) {
   const engineer = ctx.store.engineers.all().find((e) => e.account === account);

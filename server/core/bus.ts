@@ -1,8 +1,8 @@
-import type { ServerFrame } from '@/lib/contract';
+import type { CoreEvent } from './events';
 
-type Listener = (frame: ServerFrame) => void;
+type Listener = (event: CoreEvent) => void;
 
-/** Delivers frames to every live connection of an account (a visitor's cubeUid or an engineer's code). */
+/** Delivers the core's events to every live connection of an account (a visitor's cubeUid or an engineer's code). */
 export class EventBus {
   private listeners = new Map<string, Set<Listener>>();
 
@@ -16,8 +16,8 @@ export class EventBus {
     };
   }
 
-  publish(account: string, frame: ServerFrame): void {
-    for (const listener of [...(this.listeners.get(account) ?? [])]) listener(frame);
+  publish(account: string, event: CoreEvent): void {
+    for (const listener of [...(this.listeners.get(account) ?? [])]) listener(event);
   }
 
   isOnline(account: string): boolean {

@@ -1,15 +1,21 @@
 import type { CoreContext } from './context';
 import { notFound, refused } from './errors';
 import * as content from './content';
-import { closeSession, sessionList, type VisitorMessage } from './conversation';
+import { closeSession, messageFields, sessionList, type SessionSummary } from './conversation';
 import { appendMessage } from './messages';
 import { accept as acceptSession, publishPositions, queued, queueStatus } from './queue';
-import type { Engineer, EngineerStatus, Session } from './types';
-
-function visitorName(ctx: CoreContext, cubeUid: string) {
-  const v = ctx.store.visitors.get(cubeUid);
-  return { user_name: v?.nickname ?? 'guest', avatar: v?.avatar };
-}
+import type { QueuePosition } from './queue';
+import type {
+  Engineer,
+  EngineerStatus,
+  MessageDraft,
+  OutgoingSms,
+  Product,
+  Session,
+  StoredMessage,
+  Ticket,
+  Visitor,
+} from './types';
 
 function firstVisitorLine(ctx: CoreContext, sessionId: string) {
   return ctx.store.messages.query({ sessionId }).find((m) => m.clientType === 'user')?.text;
@@ -22,39 +28,52 @@ export function setStatus(ctx: CoreContext, engineer: Engineer, status: Engineer
   return updated;
 }
 
+/** A visitor waiting in an engineer's queue. */
+export interface WaitingVisitor {
+  session: Session;
+  visitor?: Visitor;
+  position: QueuePosition;
+  /** What they asked first, if they wrote anything. */
+  firstLine?: string;
+}
+
 /** The queue an engineer can take from: their skills, or visitors who asked for them by name. */
-export function waiting(ctx: CoreContext, engineer: Engineer) {
+export function waiting(ctx: CoreContext, engineer: Engineer): WaitingVisitor[] {
   return queued(ctx)
     .filter((s) =>
       s.personalEngineer
         ? s.personalEngineer === engineer.code
         : engineer.skills.includes(s.queueCode ?? ''),
     )
-    .map((s) => ({
-      session_id: s.id,
-      cube_uid: s.cubeUid,
-      ...visitorName(ctx, s.cubeUid),
-      queue_code: s.queueCode ?? '',
-      waiting_since: new Date(s.queuedAt ?? s.createdAt).toISOString(),
-      position: queueStatus(ctx, s).position,
-      first_message: firstVisitorLine(ctx, s.id),
+    .map((session) => ({
+      session,
+      visitor: ctx.store.visitors.get(session.cubeUid),
+      position: queueStatus(ctx, session),
+      firstLine: firstVisitorLine(ctx, session.id),
     }));
 }
 
-function sessionView(ctx: CoreContext, engineer: Engineer, s: Session) {
-  const messages = ctx.store.messages.query({ sessionId: s.id });
+/** A conversation in the engineer's console. */
+export interface ConsoleSession {
+  session: Session;
+  visitor?: Visitor;
+  /** The visitor's messages the engineer has not read (0 in someone else's conversation). */
+  unread: number;
+  /** The last thing said (notices aside). */
+  last?: StoredMessage;
+  /** The product the visitor asked about (SPEC ?mark_id=). */
+  product?: Product;
+}
+
+function sessionView(ctx: CoreContext, engineer: Engineer, session: Session): ConsoleSession {
+  const messages = ctx.store.messages.query({ sessionId: session.id });
   const unread = messages.filter((m) => m.clientType === 'user' && m.isRead === 1).length;
-  const last = messages.filter((m) => m.kind !== 'Notice').at(-1);
-  const product = s.productMarkId ? ctx.store.products.get(s.productMarkId) : undefined;
   return {
-    session_id: s.id,
-    cube_uid: s.cubeUid,
-    ...visitorName(ctx, s.cubeUid),
-    queue_code: s.queueCode,
-    started_at: new Date(s.acceptedAt ?? s.createdAt).toISOString(),
-    unread: engineer.code === s.engineerCode ? unread : 0,
-    last_message: last?.text ?? last?.fileName,
-    product: product ? { mark_id: product.markId, name: product.name } : null,
+    session,
+    visitor: ctx.store.visitors.get(session.cubeUid),
+    unread: engineer.code === session.engineerCode ? unread : 0,
+    last: messages.filter((m) => m.kind !== 'Notice').at(-1),
+    product: session.productMarkId ? ctx.store.products.get(session.productMarkId) : undefined,
   };
 }
 
@@ -65,7 +84,7 @@ export function activeSessions(ctx: CoreContext, engineer: Engineer) {
     .map((s) => sessionView(ctx, engineer, s));
 }
 
-export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string) {
+export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string): ConsoleSession {
   return sessionView(ctx, engineer, acceptSession(ctx, engineer, sessionId));
 }
 
@@ -75,35 +94,22 @@ function ownSession(ctx: CoreContext, engineer: Engineer, sessionId: string): Se
   return session;
 }
 
-const KIND = {
-  text: 'Text',
-  image: 'Image',
-  file: 'File',
-  voice: 'Voice',
-  video: 'Video',
-} as const;
-
 export function sendFromEngineer(
   ctx: CoreContext,
   engineer: Engineer,
-  body: Omit<VisitorMessage, 'PicUrl'> & { session_id: string },
-) {
-  const session = ownSession(ctx, engineer, body.session_id);
+  sessionId: string,
+  draft: MessageDraft,
+): StoredMessage {
+  const session = ownSession(ctx, engineer, sessionId);
   if (session.state !== 'active') throw refused(409, '会话已结束', { code: 'session_ended' });
-  if (body.ClientMsgId) {
-    const again = ctx.store.messages.findByClientId(session.id, body.ClientMsgId);
+  if (draft.clientMsgId) {
+    const again = ctx.store.messages.findByClientId(session.id, draft.clientMsgId);
     if (again) return again;
   }
   return appendMessage(ctx, session, {
     clientType: 'engineer',
     fromAccount: engineer.code,
-    kind: KIND[body.MsgType],
-    text: body.MsgType === 'text' ? (body.Content ?? '') : undefined,
-    mediaUrl: body.MediaUrl,
-    fileName: body.FileName,
-    fileType: body.FileType,
-    fileSize: body.FileSize === undefined ? undefined : Number(body.FileSize),
-    clientMsgId: body.ClientMsgId,
+    ...messageFields(draft),
     authorName: engineer.name,
     avatar: engineer.avatar,
     engineerCode: engineer.code,
@@ -131,11 +137,22 @@ export function maskPhone(phone: string | undefined): string | undefined {
   return phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : phone;
 }
 
+/** What the console shows of a visitor; the phone is masked. */
+export interface VisitorProfile {
+  visitor: Visitor;
+  sessions: SessionSummary[];
+  tickets: Ticket[];
+}
+
 /**
  * Not in SPEC: what the console shows of a visitor (ucenter/info's fields, past sessions and
  * service orders). Only to an engineer who serves or served them; the phone is masked.
  */
-export function visitorProfile(ctx: CoreContext, engineer: Engineer, cubeUid: string) {
+export function visitorProfile(
+  ctx: CoreContext,
+  engineer: Engineer,
+  cubeUid: string,
+): VisitorProfile {
   const served = ctx.store.sessions
     .all()
     .some((s) => s.cubeUid === cubeUid && s.engineerCode === engineer.code);
@@ -143,21 +160,10 @@ export function visitorProfile(ctx: CoreContext, engineer: Engineer, cubeUid: st
   const visitor = ctx.store.visitors.get(cubeUid);
   if (!visitor) throw notFound('visitor');
   return {
-    cube_uid: visitor.cubeUid,
-    ...content.userInfo(visitor),
-    phone: maskPhone(visitor.phone),
+    visitor: { ...visitor, phone: maskPhone(visitor.phone) },
     sessions: sessionList(ctx, visitor, 1, 20),
     tickets: content.tickets(ctx, visitor),
   };
-}
-
-export interface OutgoingSms {
-  sms_id: string;
-  session_id: string;
-  engineer_code: string;
-  phone: string;
-  text: string;
-  at: number;
 }
 
 /**
@@ -171,22 +177,23 @@ export const smsOutbox = (ctx: CoreContext) => {
   return box;
 };
 
+/** A short message to the phone of a visitor the engineer serves, queued for the gateway. */
 export function sendSms(
   ctx: CoreContext,
   engineer: Engineer,
-  body: { session_id: string; phone: string; text: string },
-) {
-  const session = ctx.store.sessions.get(body.session_id);
+  request: { sessionId: string; phone: string; text: string },
+): OutgoingSms {
+  const session = ctx.store.sessions.get(request.sessionId);
   if (!session || session.engineerCode !== engineer.code)
     throw refused(403, '只能给您接待的访客发送短信', { code: 'visitor_not_served' });
   const sms: OutgoingSms = {
-    sms_id: ctx.newId('sms'),
-    session_id: session.id,
-    engineer_code: engineer.code,
-    phone: body.phone,
-    text: body.text.trim(),
+    id: ctx.newId('sms'),
+    sessionId: session.id,
+    engineerCode: engineer.code,
+    phone: request.phone,
+    text: request.text.trim(),
     at: ctx.clock.now(),
   };
   smsOutbox(ctx).push(sms);
-  return { sms_id: sms.sms_id, status: 'queued' as const, phone: maskPhone(sms.phone) ?? '' };
+  return sms;
 }

@@ -2,14 +2,18 @@ import type { CoreContext } from './context';
 import { notFound } from './errors';
 import { projectOf } from './accounts';
 import { openSession } from './conversation';
-import { queued, queueStatus } from './queue';
+import { queued, queueStatus, type QueuePosition } from './queue';
 import { DEFAULT_LOCALE, localize, type Locale } from './locale';
-import type { Article, Ticket, Visitor } from './types';
+import type { Article, Engineer, Project, Session, Ticket, Visitor } from './types';
 
-export function company(ctx: CoreContext, projectId?: string, locale: Locale = DEFAULT_LOCALE) {
+/** The project a page belongs to, in the reader's language (the default project when unknown). */
+export function project(
+  ctx: CoreContext,
+  projectId?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Project | undefined {
   const found = projectOf(ctx, projectId);
-  const project = found && localize(found, locale);
-  return { company_name: project?.companyName ?? '', company_logo: project?.companyLogo ?? '' };
+  return found && localize(found, locale);
 }
 
 /** A maintenance window set by operators (the mocks switch it on as a scenario). */
@@ -18,99 +22,39 @@ export function maintenance(state: { enabled: boolean; message?: string }) {
 }
 
 export function productLines(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
-  return ctx.store.productLines
-    .all()
-    .map((line) => localize(line, locale))
-    .map((p) => ({
-      id: p.id,
-      name: p.name,
-      queue_code: p.queueCode,
-      icon: p.icon,
-      description: p.description,
-    }));
+  return ctx.store.productLines.all().map((line) => localize(line, locale));
 }
 
-export function customerRules(ctx: CoreContext, projectId?: string) {
-  const project = projectOf(ctx, projectId);
-  return {
-    projects: true,
-    cube_diy: { emoji: project?.emojiReduced ?? false },
-    service_cloud: {
-      account: project?.perProjectLogin ?? false,
-      permission: project?.serviceCloud ?? true,
-    },
-  };
+/** The engineers who serve a skill. */
+export function engineersOf(ctx: CoreContext, skill: string): Engineer[] {
+  return ctx.store.engineers.all().filter((e) => e.skills.includes(skill));
 }
 
-export function userInfo(visitor: Visitor) {
-  return {
-    nickname: visitor.nickname,
-    name: visitor.name,
-    headimgurl: visitor.avatar,
-    phone: visitor.phone,
-  };
+export function onlineEngineers(ctx: CoreContext, skill: string): number {
+  return engineersOf(ctx, skill).filter((e) => e.status === 'online').length;
 }
 
-export function engineerList(ctx: CoreContext, skill: string) {
-  return ctx.store.engineers
-    .all()
-    .filter((e) => e.skills.includes(skill))
-    .map((e) => ({
-      engineer_code: e.code,
-      engineer_name: e.name,
-      engineer_nickname: e.nickname,
-      engineer_img: e.avatar,
-      status: e.status,
-      skill,
-    }));
+export function awaitUserNumber(ctx: CoreContext): number {
+  return queued(ctx).length;
 }
 
-export function onlineEngineers(ctx: CoreContext, skill: string) {
-  return {
-    online: ctx.store.engineers
-      .all()
-      .filter((e) => e.skills.includes(skill) && e.status === 'online').length,
-  };
-}
+/** Where the visitor is, so a reloaded page or a reconnect picks up where it was. */
+export type VisitorState =
+  | { state: 'idle' }
+  | { state: 'robot' | 'chatting'; session: Session; engineer?: Engineer }
+  | { state: 'queueing'; session: Session; queue: QueuePosition; engineer?: Engineer };
 
-export function awaitUserNumber(ctx: CoreContext) {
-  return { count: queued(ctx).length };
-}
-
-/** The visitor's state, so a reloaded page or a reconnect picks up where it was. */
-export function currentStatus(ctx: CoreContext, visitor: Visitor) {
+export function currentStatus(ctx: CoreContext, visitor: Visitor): VisitorState {
   const session = openSession(ctx, visitor.cubeUid);
-  if (!session) return { status: 'idle' as const };
+  if (!session) return { state: 'idle' };
   const engineer = session.engineerCode ? ctx.store.engineers.get(session.engineerCode) : undefined;
-  const status =
-    session.state === 'active' ? 'chatting' : session.state === 'queueing' ? 'queueing' : 'robot';
-  return {
-    status: status as 'chatting' | 'queueing' | 'robot',
-    ...(session.state === 'queueing' ? queueStatus(ctx, session) : { session_id: session.id }),
-    ...(engineer
-      ? {
-          engineer: {
-            engineer_code: engineer.code,
-            engineer_name: engineer.name,
-            engineer_nickname: engineer.nickname,
-            engineer_img: engineer.avatar,
-          },
-        }
-      : {}),
-  };
+  if (session.state === 'queueing')
+    return { state: 'queueing', session, queue: queueStatus(ctx, session), engineer };
+  return { state: session.state === 'active' ? 'chatting' : 'robot', session, engineer };
 }
 
 export function goodRelation(ctx: CoreContext, markId: string) {
-  const product = ctx.store.products.get(markId);
-  return product
-    ? {
-        mark_id: product.markId,
-        name: product.name,
-        image: product.image,
-        serial_number: product.serialNumber,
-        url: product.url,
-      }
-    : null;
+  return ctx.store.products.get(markId);
 }
 
 /**
@@ -129,8 +73,8 @@ export function articleList(
   projectId?: string,
   keyword?: string,
   locale: Locale = DEFAULT_LOCALE,
-) {
-  const list = keyword
+): Article[] {
+  return keyword
     ? ctx.robot.search(keyword, projectId, 20, locale)
     : inLocale(
         ctx.store.articles
@@ -138,79 +82,60 @@ export function articleList(
           .filter((a) => !projectId || a.projectId === '*' || a.projectId === projectId),
         locale,
       );
-  return list.map((a) => ({
-    id: a.id,
-    title: a.title,
-    summary: a.paragraphs[0],
-    category: a.category,
-  }));
 }
 
-export function articleContent(ctx: CoreContext, id: string) {
+export function articleContent(ctx: CoreContext, id: string): Article {
   const article = ctx.store.articles.get(id);
   if (!article) throw notFound('article');
-  return {
-    id: article.id,
-    title: article.title,
-    paragraphs: article.paragraphs,
-    updated_at: article.updatedAt,
-  };
+  return article;
 }
 
 export function fastEntries(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
   return ctx.store.fastEntries.all().map((entry) => localize(entry, locale));
 }
 
-const ticketView = (t: Ticket) => ({
-  ticket_no: t.ticketNo,
-  kind: t.kind,
-  title: t.title,
-  status: t.status,
-  created_at: new Date(t.createdAt).toISOString(),
-});
-
-export function tickets(ctx: CoreContext, visitor: Visitor) {
+/** The visitor's tickets and repair orders, newest first. */
+export function tickets(ctx: CoreContext, visitor: Visitor): Ticket[] {
   return ctx.store.tickets
     .all()
     .filter((t) => t.cubeUid === visitor.cubeUid)
-    .sort((a, b) => b.createdAt - a.createdAt)
-    .map(ticketView);
+    .sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** What a visitor reports in the self-service work order. */
+export interface WorkOrder {
+  productLine: string;
+  serialNumber?: string;
+  description: string;
+  attachments?: string[];
 }
 
 /** The self-service work order becomes a ticket (SPEC §1). */
-export function createTicket(
-  ctx: CoreContext,
-  visitor: Visitor,
-  body: {
-    product_line: string;
-    serial_number?: string;
-    description: string;
-    attachments?: string[];
-  },
-) {
-  const line = ctx.store.productLines.get(body.product_line);
+export function createTicket(ctx: CoreContext, visitor: Visitor, order: WorkOrder): Ticket {
+  const line = ctx.store.productLines.get(order.productLine);
   const count = ctx.store.tickets.all().length + 1;
   const ticket: Ticket = {
     ticketNo: `WO${new Date(ctx.clock.now()).getUTCFullYear()}${String(count).padStart(6, '0')}`,
     cubeUid: visitor.cubeUid,
     projectId: visitor.projectId,
     kind: 'repair',
-    title: `${line?.name ?? '产品'}报修：${body.description.slice(0, 20)}`,
+    title: `${line?.name ?? '产品'}报修：${order.description.slice(0, 20)}`,
     status: '已受理',
     createdAt: ctx.clock.now(),
-    productLine: body.product_line,
-    serialNumber: body.serial_number,
-    description: body.description,
-    attachments: body.attachments ?? [],
+    productLine: order.productLine,
+    serialNumber: order.serialNumber,
+    description: order.description,
+    attachments: order.attachments ?? [],
   };
   ctx.store.tickets.put(ticket);
-  const view = ticketView(ticket);
-  return { ticket_no: view.ticket_no, status: view.status, created_at: view.created_at };
+  return ticket;
 }
 
-/** Voice and video calling hours (SPEC §7 getVideoSetting). */
+/** Voice and video calling hours (SPEC §7 getVideoSetting), in Beijing time. */
+export const CALL_HOURS = { from: 9, to: 21 } as const;
+
 export function videoSetting(ctx: CoreContext) {
-  const hour = new Date(ctx.clock.now()).getUTCHours() + 8; // service hours are Beijing time
-  const open = hour % 24 >= 9 && hour % 24 < 21;
-  return { voice_enabled: open, video_enabled: open, hours: '09:00-21:00' };
+  const hour = (new Date(ctx.clock.now()).getUTCHours() + 8) % 24;
+  const open = hour >= CALL_HOURS.from && hour < CALL_HOURS.to;
+  return { voiceEnabled: open, videoEnabled: open, hours: CALL_HOURS };
 }

@@ -3,31 +3,10 @@
 import type { CoreContext } from './context';
 import { notFound, refused } from './errors';
 import { DEFAULT_LOCALE, type Locale } from './locale';
-import { appendMessage, appendNotice, toHistorical, toImMessage } from './messages';
+import { appendMessage, appendNotice } from './messages';
 import { publishPositions } from './queue';
 import { ROBOT_NAME } from './robot';
-import type { MessageKind, Session, StoredMessage, Visitor } from './types';
-
-export interface VisitorMessage {
-  MsgType: 'text' | 'image' | 'file' | 'voice' | 'video';
-  Content?: string;
-  PicUrl?: string;
-  MediaUrl?: string;
-  FileName?: string;
-  FileType?: string;
-  FileSize?: number | string;
-  ClientMsgId?: string;
-  /** The conversation the message was written in, when the client says. */
-  SessionID?: string;
-}
-
-const KIND: Record<VisitorMessage['MsgType'], MessageKind> = {
-  text: 'Text',
-  image: 'Image',
-  file: 'File',
-  voice: 'Voice',
-  video: 'Video',
-};
+import type { Engineer, MessageDraft, Session, StoredMessage, Visitor } from './types';
 
 /** The visitor's session that is still going, if any (robot, queueing or with an engineer). */
 export function openSession(ctx: CoreContext, cubeUid: string): Session | undefined {
@@ -37,11 +16,21 @@ export function openSession(ctx: CoreContext, cubeUid: string): Session | undefi
     .sort((a, b) => b.createdAt - a.createdAt)[0];
 }
 
+export interface RobotStart {
+  sessionId: string;
+  robotName: string;
+  /** The robot's first words; none when the visitor is already past the robot. */
+  greeting?: string;
+}
+
 /** SPEC §4 type 1: start the robot; it greets the visitor. */
-export function robotStart(ctx: CoreContext, visitor: Visitor, locale: Locale = DEFAULT_LOCALE) {
+export function robotStart(
+  ctx: CoreContext,
+  visitor: Visitor,
+  locale: Locale = DEFAULT_LOCALE,
+): RobotStart {
   const current = openSession(ctx, visitor.cubeUid);
-  if (current && current.state !== 'robot')
-    return { session_id: current.id, robot_name: ROBOT_NAME };
+  if (current && current.state !== 'robot') return { sessionId: current.id, robotName: ROBOT_NAME };
   const session: Session = current ?? {
     id: ctx.newId('s'),
     projectId: visitor.projectId,
@@ -58,7 +47,7 @@ export function robotStart(ctx: CoreContext, visitor: Visitor, locale: Locale = 
       transfer: false,
     });
   }
-  return { session_id: session.id, robot_name: ROBOT_NAME, greeting: ctx.robot.greeting(locale) };
+  return { sessionId: session.id, robotName: ROBOT_NAME, greeting: ctx.robot.greeting(locale) };
 }
 
 export function robotClose(ctx: CoreContext, visitor: Visitor): void {
@@ -101,40 +90,33 @@ function robotSay(
 export function sendFromVisitor(
   ctx: CoreContext,
   visitor: Visitor,
-  body: VisitorMessage,
+  draft: MessageDraft,
   locale: Locale = DEFAULT_LOCALE,
 ): StoredMessage {
   // A repeat of a send whose answer was lost is the message already stored, wherever it went.
-  const written = body.SessionID ? ctx.store.sessions.get(body.SessionID) : undefined;
-  if (written && written.cubeUid === visitor.cubeUid && body.ClientMsgId) {
-    const again = ctx.store.messages.findByClientId(written.id, body.ClientMsgId);
+  const written = draft.sessionId ? ctx.store.sessions.get(draft.sessionId) : undefined;
+  if (written && written.cubeUid === visitor.cubeUid && draft.clientMsgId) {
+    const again = ctx.store.messages.findByClientId(written.id, draft.clientMsgId);
     if (again) return again;
   }
   const session = openSession(ctx, visitor.cubeUid);
   if (!session) throw refused(409, '当前没有进行中的会话，请重新发起咨询', { code: 'no_session' });
   // Written in a conversation that has ended: it never lands in a later one.
-  if (body.SessionID && body.SessionID !== session.id)
+  if (draft.sessionId && draft.sessionId !== session.id)
     throw refused(409, '会话已结束', { code: 'session_ended' });
-  if (body.ClientMsgId) {
-    const again = ctx.store.messages.findByClientId(session.id, body.ClientMsgId);
+  if (draft.clientMsgId) {
+    const again = ctx.store.messages.findByClientId(session.id, draft.clientMsgId);
     if (again) return again;
   }
-  const size = body.FileSize === undefined ? undefined : Number(body.FileSize);
   const message = appendMessage(ctx, session, {
     clientType: 'user',
     fromAccount: visitor.cubeUid,
-    kind: KIND[body.MsgType],
-    text: body.MsgType === 'text' ? (body.Content ?? '') : undefined,
-    mediaUrl: body.PicUrl ?? body.MediaUrl,
-    fileName: body.FileName,
-    fileType: body.FileType,
-    fileSize: Number.isFinite(size) ? size : undefined,
-    clientMsgId: body.ClientMsgId,
+    ...messageFields(draft),
     authorName: visitor.nickname,
     avatar: visitor.avatar,
   });
-  if (session.state === 'robot' && body.MsgType === 'text') {
-    const answer = ctx.robot.answer(body.Content ?? '', visitor.projectId, locale);
+  if (session.state === 'robot' && draft.kind === 'Text') {
+    const answer = ctx.robot.answer(draft.text ?? '', visitor.projectId, locale);
     ctx.clock.setTimeout(() => {
       if (ctx.store.sessions.get(session.id)?.state === 'robot') {
         markRead(ctx, 'robot', [message.id]);
@@ -143,6 +125,20 @@ export function sendFromVisitor(
     }, ctx.config.robotReplyMs);
   }
   return message;
+}
+
+/** What a draft stores: the words of a text, the media of anything else. */
+export function messageFields(draft: MessageDraft) {
+  const size = draft.media?.size;
+  return {
+    kind: draft.kind,
+    text: draft.kind === 'Text' ? (draft.text ?? '') : undefined,
+    mediaUrl: draft.media?.url,
+    fileName: draft.media?.name,
+    fileType: draft.media?.type,
+    fileSize: size !== undefined && Number.isFinite(size) ? size : undefined,
+    clientMsgId: draft.clientMsgId,
+  };
 }
 
 /** Ends a session from either side; the other side hears SessionClosed. */
@@ -188,39 +184,41 @@ export function markRead(ctx: CoreContext, reader: string, messageIds: string[])
   for (const [sender, messages] of changed) {
     ctx.bus.publish(sender, {
       type: 'read',
-      data: { sessionId: messages[0]?.sessionId, messageIds: messages.map((m) => m.id), isRead: 2 },
+      sessionId: messages[0]?.sessionId,
+      messageIds: messages.map((m) => m.id),
     });
   }
   return [...changed.values()].flat().map((m) => m.id);
 }
 
+/** A past or current conversation as a list shows it. */
+export interface SessionSummary {
+  session: Session;
+  engineer?: Engineer;
+  /** The last thing said (notices aside). */
+  last?: StoredMessage;
+}
+
 /** SPEC §7 sessionList, newest first, paged. */
-export function sessionList(ctx: CoreContext, visitor: Visitor, page = 1, size = 20) {
+export function sessionList(
+  ctx: CoreContext,
+  visitor: Visitor,
+  page = 1,
+  size = 20,
+): SessionSummary[] {
   const sessions = ctx.store.sessions
     .all()
     .filter((s) => s.cubeUid === visitor.cubeUid && s.state !== 'queueing')
     .sort((a, b) => b.createdAt - a.createdAt)
     .slice((page - 1) * size, page * size);
-  return sessions.map((s) => {
-    const engineer = s.engineerCode ? ctx.store.engineers.get(s.engineerCode) : undefined;
-    const last = ctx.store.messages
-      .query({ sessionId: s.id })
+  return sessions.map((session) => ({
+    session,
+    engineer: session.engineerCode ? ctx.store.engineers.get(session.engineerCode) : undefined,
+    last: ctx.store.messages
+      .query({ sessionId: session.id })
       .filter((m) => m.kind !== 'Notice')
-      .at(-1);
-    return {
-      id: s.id,
-      engineer_code: engineer?.code,
-      account: engineer?.account,
-      avatar: engineer?.avatar,
-      name: engineer?.name,
-      nickname: engineer?.nickname,
-      start_time: new Date(s.createdAt).toISOString(),
-      end_time: s.closedAt ? new Date(s.closedAt).toISOString() : null,
-      last_message: last?.text ?? last?.fileName ?? last?.kind,
-      code: s.state === 'robot' || (s.state === 'closed' && !s.engineerCode) ? 1 : 5,
-      ...(s.transferredTo ? { transferred_to: s.transferredTo } : {}),
-    };
-  });
+      .at(-1),
+  }));
 }
 
 /** SPEC §7 session messages: oldest first; `after` resyncs, `before` pages back. */
@@ -247,11 +245,11 @@ export function sessionMessages(
   });
   const hasMore = rows.length > size;
   const page = opts.before ? rows.slice(-size) : rows.slice(0, size);
-  return { data: page.map(toHistorical), has_more: hasMore };
+  return { messages: page, hasMore };
 }
 
 /** After a reconnect: every message of the account's sessions newer than the last one it saw. */
-export function resume(ctx: CoreContext, account: string, lastMessageId?: string) {
+export function resume(ctx: CoreContext, account: string, lastMessageId?: string): StoredMessage[] {
   const after = lastMessageId ? ctx.store.messages.get(lastMessageId)?.seq : undefined;
   const sessions = new Set(
     ctx.store.sessions
@@ -260,8 +258,5 @@ export function resume(ctx: CoreContext, account: string, lastMessageId?: string
       .map((s) => s.id),
   );
   if (after === undefined) return [];
-  return ctx.store.messages
-    .query({ afterSeq: after })
-    .filter((m) => sessions.has(m.sessionId))
-    .map(toImMessage);
+  return ctx.store.messages.query({ afterSeq: after }).filter((m) => sessions.has(m.sessionId));
 }

@@ -13,12 +13,12 @@ describe('visitors and the robot', () => {
     const v = visitor(core);
     const inbox = listen(v.cubeUid);
     const start = core.robotStart(v);
-    expect(start.robot_name).toBe('小威');
-    core.sendFromVisitor(v, { MsgType: 'text', Content: '我的电脑开不了机' });
+    expect(start.robotName).toBe('小威');
+    core.sendFromVisitor(v, { kind: 'Text', text: '我的电脑开不了机' });
     clock.advance(1000);
     const robotLines = core
-      .sessionMessages(v, start.session_id)
-      .data.filter((m) => m.client_type === 'robot');
+      .sessionMessages(v, start.sessionId)
+      .messages.filter((m) => m.clientType === 'robot');
     expect(robotLines).toHaveLength(2);
     expect(robotLines[1]).toMatchObject({ text: expect.stringContaining('长按电源键') });
     expect(messagesOf(inbox).length).toBeGreaterThanOrEqual(3);
@@ -40,11 +40,11 @@ describe('the console’s view of a visitor', () => {
     const { core, store } = makeCore();
     const v = visitor(core);
     store.visitors.put({ ...store.visitors.get(v.cubeUid)!, phone: '13812345678' });
-    const { session_id } = core.selectBigQueue(v, 'NB', 'webchat');
-    core.accept('E1', session_id);
+    const { sessionId } = core.selectBigQueue(v, 'NB', 'webchat');
+    core.accept('E1', sessionId);
     const profile = core.visitorProfile('E1', v.cubeUid);
-    expect(profile.phone).toBe('*******5678');
-    expect(profile.sessions.map((s) => s.id)).toEqual([session_id]);
+    expect(profile.visitor.phone).toBe('*******5678');
+    expect(profile.sessions.map((s) => s.session.id)).toEqual([sessionId]);
     expect(profile.tickets).toEqual([]);
     expect(() => core.visitorProfile('E2', v.cubeUid)).toThrow(
       expect.objectContaining({ status: 403 }),
@@ -63,8 +63,8 @@ describe('queues and engineers', () => {
     const third = core.selectBigQueue(c, 'NB', 'webchat');
     expect(third).toMatchObject({ position: 3, waiting: 3 });
     // 3 * 180 s over the 2 online NB engineers.
-    expect(third.estimated_wait_seconds).toBe(270);
-    expect(core.awaitUserNumber()).toEqual({ count: 3 });
+    expect(third.estimatedWaitSeconds).toBe(270);
+    expect(core.awaitUserNumber()).toBe(3);
   });
 
   it('warns (statusCode other than 200) when nobody serves the skill', () => {
@@ -90,10 +90,10 @@ describe('queues and engineers', () => {
   it('lets only the named engineer take a personal request', () => {
     const { core } = makeCore();
     const v = visitor(core);
-    const { session_id } = core.selectPersonal(v, 'NB', 'E1', 'webchat');
+    const { sessionId } = core.selectPersonal(v, 'NB', 'E1', 'webchat');
     expect(core.waiting('E2')).toEqual([]);
     expect(core.waiting('E1')).toHaveLength(1);
-    expect(() => core.accept('E2', session_id)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => core.accept('E2', sessionId)).toThrow(expect.objectContaining({ status: 403 }));
   });
 
   it('moves the queue on accept: CreateSession reaches the visitor, positions update', () => {
@@ -103,12 +103,12 @@ describe('queues and engineers', () => {
     core.selectBigQueue(b, 'NB', 'webchat');
     const inboxA = listen(a.cubeUid);
     const inboxB = listen(b.cubeUid);
-    core.accept('E1', first.session_id);
+    core.accept('E1', first.sessionId);
     const created = messagesOf(inboxA).find(
       (f) => f.message.MessageBody.Body.Type === 'CreateSession',
     );
     expect(created?.message.MessageBody).toMatchObject({
-      SessionID: first.session_id,
+      SessionID: first.sessionId,
       engineer_code: 'E1',
     });
     const update = messagesOf(inboxB).find(
@@ -116,19 +116,19 @@ describe('queues and engineers', () => {
     );
     expect(update?.message.MessageBody).toMatchObject({ queue: { position: 1, waiting: 1 } });
     expect(core.currentStatus(a)).toMatchObject({
-      status: 'chatting',
-      engineer: { engineer_code: 'E1' },
+      state: 'chatting',
+      engineer: { code: 'E1' },
     });
   });
 
   it('assigns to the least busy engineer and respects capacity', () => {
     const { core } = makeCore();
     const sessions = [1, 2, 3, 4, 5].map(() => core.selectBigQueue(visitor(core), 'NB', 'webchat'));
-    core.accept('E1', sessions[0]!.session_id);
-    core.accept('E1', sessions[1]!.session_id);
+    core.accept('E1', sessions[0]!.sessionId);
+    core.accept('E1', sessions[1]!.sessionId);
     expect(core.activeSessions('E1')).toHaveLength(2);
     // E1 is at capacity (2): the simulation would pick E2 next.
-    expect(core.waiting('E2').map((w) => w.position)).toEqual([1, 2, 3]);
+    expect(core.waiting('E2').map((w) => w.position.position)).toEqual([1, 2, 3]);
   });
 });
 
@@ -136,25 +136,25 @@ describe('sessions, read state and history', () => {
   function chatting() {
     const f = makeCore();
     const v = visitor(f.core);
-    const { session_id } = f.core.selectBigQueue(v, 'NB', 'webchat');
-    f.core.accept('E1', session_id);
-    return { ...f, v, sessionId: session_id };
+    const { sessionId } = f.core.selectBigQueue(v, 'NB', 'webchat');
+    f.core.accept('E1', sessionId);
+    return { ...f, v, sessionId };
   }
 
   it('stores a retried send once (same ClientMsgId)', () => {
     const { core, v, sessionId } = chatting();
-    const first = core.sendFromVisitor(v, { MsgType: 'text', Content: '你好', ClientMsgId: 'c-1' });
-    const again = core.sendFromVisitor(v, { MsgType: 'text', Content: '你好', ClientMsgId: 'c-1' });
+    const first = core.sendFromVisitor(v, { kind: 'Text', text: '你好', clientMsgId: 'c-1' });
+    const again = core.sendFromVisitor(v, { kind: 'Text', text: '你好', clientMsgId: 'c-1' });
     expect(again.id).toBe(first.id);
     expect(
-      core.sessionMessages(v, sessionId).data.filter((m) => m.client_type === 'user'),
+      core.sessionMessages(v, sessionId).messages.filter((m) => m.clientType === 'user'),
     ).toHaveLength(1);
   });
 
   it('marks read once per message and tells the sender', () => {
     const { core, v, listen } = chatting();
     const visitorInbox = listen(v.cubeUid);
-    const message = core.sendFromVisitor(v, { MsgType: 'text', Content: '在吗' });
+    const message = core.sendFromVisitor(v, { kind: 'Text', text: '在吗' });
     expect(core.markRead('E1', [message.id])).toEqual([message.id]);
     expect(core.markRead('E1', [message.id])).toEqual([]);
     expect(core.markRead(v.cubeUid, [message.id])).toEqual([]); // nobody reads their own message
@@ -167,16 +167,16 @@ describe('sessions, read state and history', () => {
   it('pages history backwards and resyncs forwards', () => {
     const { core, v, sessionId } = chatting();
     const sent = Array.from({ length: 12 }, (_, i) =>
-      core.sendFromVisitor(v, { MsgType: 'text', Content: `第${i}条` }),
+      core.sendFromVisitor(v, { kind: 'Text', text: `第${i}条` }),
     );
     const newest = core.sessionMessages(v, sessionId, { size: 5, before: 'm-999999' });
-    expect(newest.data).toHaveLength(5);
+    expect(newest.messages).toHaveLength(5);
     const page = core.sessionMessages(v, sessionId, { size: 5, before: sent[5]!.id });
-    expect(page.data.map((m) => m.text)).toEqual(['第0条', '第1条', '第2条', '第3条', '第4条']);
-    expect(page.has_more).toBe(true);
+    expect(page.messages.map((m) => m.text)).toEqual(['第0条', '第1条', '第2条', '第3条', '第4条']);
+    expect(page.hasMore).toBe(true);
     const after = core.sessionMessages(v, sessionId, { after: sent[9]!.id });
-    expect(after.data.map((m) => m.text)).toEqual(['第10条', '第11条']);
-    expect(core.resume(v.cubeUid, sent[10]!.id).map((m) => m.MessageID)).toEqual([sent[11]!.id]);
+    expect(after.messages.map((m) => m.text)).toEqual(['第10条', '第11条']);
+    expect(core.resume(v.cubeUid, sent[10]!.id).map((m) => m.id)).toEqual([sent[11]!.id]);
   });
 
   it('closes by the user: the engineer hears SessionClosed and history lists the session', () => {
@@ -188,14 +188,19 @@ describe('sessions, read state and history', () => {
     );
     expect(closed).toBeDefined();
     expect(core.sessionList(v)).toEqual([
-      expect.objectContaining({ id: sessionId, engineer_code: 'E1', code: 5 }),
+      // SPEC's code 5 (a conversation with an engineer, not the robot's 1) is the edge's reading
+      // of a session that has an engineer.
+      expect.objectContaining({
+        session: expect.objectContaining({ id: sessionId, engineerCode: 'E1', state: 'closed' }),
+        engineer: expect.objectContaining({ code: 'E1' }),
+      }),
     ]);
-    expect(core.currentStatus(v)).toEqual({ status: 'idle' });
+    expect(core.currentStatus(v)).toEqual({ state: 'idle' });
   });
 
   it('rejects a send with no session going', () => {
     const { core } = makeCore();
-    expect(() => core.sendFromVisitor(visitor(core), { MsgType: 'text', Content: 'x' })).toThrow(
+    expect(() => core.sendFromVisitor(visitor(core), { kind: 'Text', text: 'x' })).toThrow(
       expect.objectContaining({ status: 409 }),
     );
   });
@@ -206,38 +211,38 @@ describe('simulation', () => {
     const f = makeCore({ simulate: true });
     for (const e of f.store.engineers.all()) f.store.engineers.put({ ...e, simulated: true });
     const v = visitor(f.core);
-    const { session_id } = f.core.selectBigQueue(v, 'NB', 'webchat');
+    const { sessionId } = f.core.selectBigQueue(v, 'NB', 'webchat');
     f.clock.advance(1_999);
-    expect(f.core.currentStatus(v).status).toBe('queueing');
+    expect(f.core.currentStatus(v).state).toBe('queueing');
     f.clock.advance(3_001);
-    expect(f.core.currentStatus(v).status).toBe('chatting');
-    f.core.sendFromVisitor(v, { MsgType: 'text', Content: '电脑黑屏开不了机' });
+    expect(f.core.currentStatus(v).state).toBe('chatting');
+    f.core.sendFromVisitor(v, { kind: 'Text', text: '电脑黑屏开不了机' });
     f.clock.advance(4_000);
-    const lines = f.core.sessionMessages(v, session_id).data;
-    const engineerLines = lines.filter((m) => m.client_type === 'engineer');
+    const lines = f.core.sessionMessages(v, sessionId).messages;
+    const engineerLines = lines.filter((m) => m.clientType === 'engineer');
     expect(engineerLines.length).toBe(2);
-    expect(lines.find((m) => m.client_type === 'user')?.is_read).toBe(2);
+    expect(lines.find((m) => m.clientType === 'user')?.isRead).toBe(2);
   });
 
   it('after a restart, a simulated engineer does not answer a line already answered', () => {
     const f = makeCore({ simulate: true });
     for (const e of f.store.engineers.all()) f.store.engineers.put({ ...e, simulated: true });
     const v = visitor(f.core);
-    const { session_id } = f.core.selectBigQueue(v, 'NB', 'webchat');
+    const { sessionId } = f.core.selectBigQueue(v, 'NB', 'webchat');
     f.clock.advance(5_000);
-    f.core.sendFromVisitor(v, { MsgType: 'text', Content: '电脑黑屏开不了机' });
+    f.core.sendFromVisitor(v, { kind: 'Text', text: '电脑黑屏开不了机' });
     f.clock.advance(4_000);
-    const before = f.core.sessionMessages(v, session_id).data.length;
+    const before = f.core.sessionMessages(v, sessionId).messages.length;
     // A new core over the same store is what a restarted server is.
     const again = createCore({ store: f.store, clock: f.clock, simulate: true });
     again.kick();
     f.clock.advance(10_000);
-    expect(again.sessionMessages(v, session_id).data).toHaveLength(before);
-    again.sendFromVisitor(v, { MsgType: 'text', Content: '好的，谢谢' });
+    expect(again.sessionMessages(v, sessionId).messages).toHaveLength(before);
+    again.sendFromVisitor(v, { kind: 'Text', text: '好的，谢谢' });
     f.clock.advance(10_000);
     const engineerLines = again
-      .sessionMessages(v, session_id)
-      .data.filter((m) => m.client_type === 'engineer');
+      .sessionMessages(v, sessionId)
+      .messages.filter((m) => m.clientType === 'engineer');
     expect(engineerLines).toHaveLength(3);
   });
 });

@@ -12,7 +12,7 @@ import { Robot } from './robot';
 import { Simulation } from './simulation';
 import type { Store } from './store';
 import type { Locale } from './locale';
-import type { EngineerStatus, Visitor } from './types';
+import type { EngineerStatus, MessageDraft, Visitor } from './types';
 
 export interface CoreOptions {
   store: Store;
@@ -65,12 +65,11 @@ export function createCore(options: CoreOptions) {
     bus: ctx.bus,
     // accounts
     loginAnon: (projectId?: string) => accounts.loginAnon(ctx, projectId),
-    loginVisitor: (body: Parameters<typeof accounts.loginVisitor>[1], projectId?: string) =>
-      accounts.loginVisitor(ctx, body, projectId),
+    loginVisitor: (credentials: Parameters<typeof accounts.loginVisitor>[1], projectId?: string) =>
+      accounts.loginVisitor(ctx, credentials, projectId),
     visitorByToken: (token?: string) => accounts.visitorByToken(ctx, token),
     engineerByToken: (token?: string) => accounts.engineerByToken(ctx, token),
     accountForToken: (token: string) => accounts.accountForToken(ctx, token),
-    userSig: accounts.userSig,
     engineerLogin: change((account: string, password: string) =>
       accounts.engineerLogin(ctx, account, password),
     ),
@@ -83,8 +82,8 @@ export function createCore(options: CoreOptions) {
     selectPersonal: change((v: Visitor, queueCode: string, engineerCode: string, pathway: string) =>
       queue.selectPersonal(ctx, v, queueCode, engineerCode, pathway),
     ),
-    sendFromVisitor: change((v: Visitor, body: conversation.VisitorMessage, locale?: Locale) =>
-      conversation.sendFromVisitor(ctx, v, body, locale),
+    sendFromVisitor: change((v: Visitor, draft: MessageDraft, locale?: Locale) =>
+      conversation.sendFromVisitor(ctx, v, draft, locale),
     ),
     userClose: change((v: Visitor, sessionId: string) => conversation.userClose(ctx, v, sessionId)),
     markRead: change((reader: string, ids: string[]) => conversation.markRead(ctx, reader, ids)),
@@ -100,14 +99,12 @@ export function createCore(options: CoreOptions) {
     typing: (from: string, sessionId: string, isTyping: boolean) =>
       consoleOps.typing(ctx, from, sessionId, isTyping),
     // content
-    company: (projectId?: string, locale?: Locale) => content.company(ctx, projectId, locale),
+    project: (projectId?: string, locale?: Locale) => content.project(ctx, projectId, locale),
     maintenance: () => content.maintenance(maintenanceState),
     setMaintenance: (enabled: boolean, message?: string) =>
       Object.assign(maintenanceState, { enabled, message }),
     productLines: (locale?: Locale) => content.productLines(ctx, locale),
-    customerRules: (projectId?: string) => content.customerRules(ctx, projectId),
-    userInfo: content.userInfo,
-    engineerList: (skill: string) => content.engineerList(ctx, skill),
+    engineersOf: (skill: string) => content.engineersOf(ctx, skill),
     onlineEngineers: (skill: string) => content.onlineEngineers(ctx, skill),
     awaitUserNumber: () => content.awaitUserNumber(ctx),
     currentStatus: (v: Visitor) => content.currentStatus(ctx, v),
@@ -117,8 +114,7 @@ export function createCore(options: CoreOptions) {
     articleContent: (id: string) => content.articleContent(ctx, id),
     fastEntries: (locale?: Locale) => content.fastEntries(ctx, locale),
     tickets: (v: Visitor) => content.tickets(ctx, v),
-    createTicket: (v: Visitor, body: Parameters<typeof content.createTicket>[2]) =>
-      content.createTicket(ctx, v, body),
+    createTicket: (v: Visitor, order: content.WorkOrder) => content.createTicket(ctx, v, order),
     videoSetting: () => content.videoSetting(ctx),
     projects: (locale?: Locale) => listProjects(ctx, locale),
     // engineer console
@@ -128,8 +124,8 @@ export function createCore(options: CoreOptions) {
     waiting: (code: string) => consoleOps.waiting(ctx, accounts.engineerByCode(ctx, code)),
     activeSessions: (code: string) =>
       consoleOps.activeSessions(ctx, accounts.engineerByCode(ctx, code)),
-    sendSms: change((code: string, body: Parameters<typeof consoleOps.sendSms>[2]) =>
-      consoleOps.sendSms(ctx, accounts.engineerByCode(ctx, code), body),
+    sendSms: change((code: string, request: Parameters<typeof consoleOps.sendSms>[2]) =>
+      consoleOps.sendSms(ctx, accounts.engineerByCode(ctx, code), request),
     ),
     /** Short messages waiting for the host's SMS gateway. */
     smsOutbox: () => consoleOps.smsOutbox(ctx),
@@ -138,9 +134,8 @@ export function createCore(options: CoreOptions) {
     accept: change((code: string, sessionId: string) =>
       consoleOps.accept(ctx, accounts.engineerByCode(ctx, code), sessionId),
     ),
-    sendFromEngineer: change(
-      (code: string, body: Parameters<typeof consoleOps.sendFromEngineer>[2]) =>
-        consoleOps.sendFromEngineer(ctx, accounts.engineerByCode(ctx, code), body),
+    sendFromEngineer: change((code: string, sessionId: string, draft: MessageDraft) =>
+      consoleOps.sendFromEngineer(ctx, accounts.engineerByCode(ctx, code), sessionId, draft),
     ),
     closeByEngineer: change((code: string, sessionId: string) =>
       consoleOps.closeByEngineer(ctx, accounts.engineerByCode(ctx, code), sessionId),
@@ -153,8 +148,8 @@ export function createCore(options: CoreOptions) {
       review.transcript(ctx, id, opts),
     whisper: (
       supervisor: Parameters<typeof review.whisper>[1],
-      body: Parameters<typeof review.whisper>[2],
-    ) => review.whisper(ctx, supervisor, body),
+      note: Parameters<typeof review.whisper>[2],
+    ) => review.whisper(ctx, supervisor, note),
     /** Wakes the simulation, e.g. after a host-level change. */
     kick: () => simulation?.kick(),
   };

@@ -85,8 +85,8 @@ describe('project content per locale', () => {
   const core = createCore({ store, clock });
 
   it('serves the company, fast entries and product lines in English, with Chinese as fallback', () => {
-    expect(core.company(undefined, 'en').company_name).toBe('Lenovo Service');
-    expect(core.company('Legion', 'zh').company_name).toBe('拯救者电竞服务');
+    expect(core.project(undefined, 'en')?.companyName).toBe('Lenovo Service');
+    expect(core.project('Legion', 'zh')?.companyName).toBe('拯救者电竞服务');
     expect(core.fastEntries('en').map((e) => e.title)).toEqual([
       "Won't turn on",
       'Not charging',

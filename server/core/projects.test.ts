@@ -1,3 +1,4 @@
+import { projectSummary } from '../wire/views';
 import { makeCore } from './testing/fixture';
 
 describe('project list (GET /api/csc/project/list)', () => {
@@ -19,7 +20,9 @@ describe('project list (GET /api/csc/project/list)', () => {
       perProjectLogin: true,
       emojiReduced: false,
     });
-    expect(core.projects()).toEqual([
+    // The core orders them; the picker reads them in SPEC's words.
+    expect(core.projects().map((p) => p.id)).toEqual(['DEFAULT_PROJECT', 'Aiyue', 'Legion']);
+    expect(core.projects().map(projectSummary)).toEqual([
       { id: 'DEFAULT_PROJECT', name: '默认', company_name: '联想服务', company_logo: undefined },
       { id: 'Aiyue', name: '爱阅平板', company_name: 'A', company_logo: undefined },
       {

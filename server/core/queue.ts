@@ -4,11 +4,14 @@ import { CoreError, refused } from './errors';
 import { appendNotice } from './messages';
 import type { Engineer, Session, Visitor } from './types';
 
-export type QueueStatus = {
-  session_id: string;
+/** Where a queued visitor stands. */
+export type QueuePosition = {
+  sessionId: string;
+  /** 1-based. */
   position: number;
+  /** How many wait in the same line. */
   waiting: number;
-  estimated_wait_seconds: number;
+  estimatedWaitSeconds: number;
 };
 
 const activeCount = (ctx: CoreContext, code: string) =>
@@ -32,7 +35,7 @@ function engineersFor(ctx: CoreContext, queueCode: string): Engineer[] {
 }
 
 /** Position (1-based), queue length and an estimate from the average handling time. */
-export function queueStatus(ctx: CoreContext, session: Session): QueueStatus {
+export function queueStatus(ctx: CoreContext, session: Session): QueuePosition {
   const line = queued(ctx, session.queueCode).filter(
     (s) => !s.personalEngineer || s.personalEngineer === session.personalEngineer,
   );
@@ -42,29 +45,20 @@ export function queueStatus(ctx: CoreContext, session: Session): QueueStatus {
     engineersFor(ctx, session.queueCode ?? '').filter((e) => e.status === 'online').length,
   );
   return {
-    session_id: session.id,
+    sessionId: session.id,
     position,
     waiting: line.length,
-    estimated_wait_seconds: Math.ceil((position * ctx.config.averageHandleSeconds) / staff),
+    estimatedWaitSeconds: Math.ceil((position * ctx.config.averageHandleSeconds) / staff),
   };
 }
 
 /** Tells every queued visitor of a queue where they stand now. */
 export function publishPositions(ctx: CoreContext, queueCode?: string): void {
   for (const session of queued(ctx, queueCode)) {
-    const status = queueStatus(ctx, session);
     ctx.bus.publish(session.cubeUid, {
-      type: 'message',
-      message: {
-        MessageType: 'CC.Notification',
-        MessageID: `q-${session.id}-${ctx.clock.now()}-${status.position}`,
-        fromAccount: 'system',
-        MessageBody: {
-          Body: { Type: 'QueueStatus', Content: null },
-          SessionID: session.id,
-          queue: { ...status },
-        },
-      },
+      type: 'queue',
+      position: queueStatus(ctx, session),
+      at: ctx.clock.now(),
     });
   }
 }
@@ -167,10 +161,12 @@ export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string):
   };
   ctx.store.sessions.put(active);
   appendNotice(ctx, active, 'CreateSession', {
-    engineer_code: engineer.code,
-    engineer_name: engineer.name,
-    engineer_nickname: engineer.nickname,
-    engineer_img: engineer.avatar,
+    engineer: {
+      code: engineer.code,
+      name: engineer.name,
+      nickname: engineer.nickname,
+      avatar: engineer.avatar,
+    },
   });
   publishPositions(ctx, session.queueCode);
   return active;

@@ -1,5 +1,6 @@
 import { WHISPER_MAX, type ServerFrame } from '@/lib/contract';
 import { makeCore, visitor } from './testing/fixture';
+import type { StoredMessage } from './types';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -17,35 +18,39 @@ function centre() {
   };
   const start = clock.now();
   const a = named('张先生');
-  const sa = core.selectBigQueue(a, 'NB', 'webchat').session_id;
+  const sa = core.selectBigQueue(a, 'NB', 'webchat').sessionId;
   core.accept('E1', sa);
-  core.sendFromVisitor(a, { MsgType: 'text', Content: '我的笔记本老是蓝屏' });
-  core.sendFromEngineer('E1', { session_id: sa, MsgType: 'text', Content: '请发一张截图' });
-  core.sendFromVisitor(a, { MsgType: 'image', PicUrl: '/static/demo/blue-screen.png' });
-  core.sendFromEngineer('E1', {
-    session_id: sa,
-    MsgType: 'file',
-    MediaUrl: '/static/demo/repair-quote.pdf',
-    FileName: '维修报价单.pdf',
-    FileSize: 1024,
-    FileType: 'pdf',
+  core.sendFromVisitor(a, { kind: 'Text', text: '我的笔记本老是蓝屏' });
+  core.sendFromEngineer('E1', sa, { kind: 'Text', text: '请发一张截图' });
+  core.sendFromVisitor(a, { kind: 'Image', media: { url: '/static/demo/blue-screen.png' } });
+  core.sendFromEngineer('E1', sa, {
+    kind: 'File',
+    media: {
+      url: '/static/demo/repair-quote.pdf',
+      name: '维修报价单.pdf',
+      size: 1024,
+      type: 'pdf',
+    },
   });
   core.closeByEngineer('E1', sa);
   clock.advance(DAY);
   const b = named('李女士');
-  const sb = core.selectBigQueue(b, 'DT', 'webchat').session_id;
+  const sb = core.selectBigQueue(b, 'DT', 'webchat').sessionId;
   core.accept('E2', sb);
-  core.sendFromVisitor(b, { MsgType: 'text', Content: 'WiFi 连上就断' });
+  core.sendFromVisitor(b, { kind: 'Text', text: 'WiFi 连上就断' });
   clock.advance(DAY);
   const c = named('王同学');
-  const sc = core.robotStart(c).session_id;
+  const sc = core.robotStart(c).sessionId;
   clock.advance(DAY);
   const d = named('赵经理');
-  const sd = core.selectBigQueue(d, 'SRV', 'webchat').session_id;
+  const sd = core.selectBigQueue(d, 'SRV', 'webchat').sessionId;
   return { ...fixture, start, a, b, c, d, ids: { sa, sb, sc, sd } };
 }
 
-const ids = (result: { items: { id: string }[] }) => result.items.map((row) => row.id);
+const ids = (result: { rows: { session: { id: string } }[] }) =>
+  result.rows.map((row) => row.session.id);
+/** A message's type as the history names it: 'Notice:CreateSession' for a notice. */
+const typeOf = (m: StoredMessage) => (m.kind === 'Notice' ? `Notice:${m.text}` : m.kind);
 
 describe('review search', () => {
   it('lists every session newest first with who, when, how many and the last line', () => {
@@ -53,18 +58,21 @@ describe('review search', () => {
     const result = core.reviewSessions({});
     expect(ids(result)).toEqual([s.sd, s.sc, s.sb, s.sa]);
     expect(result).toMatchObject({ total: 4, page: 1, size: 20 });
-    const a = result.items[3]!;
+    const a = result.rows[3]!;
     expect(a).toMatchObject({
-      visitor: { name: '张先生' },
-      engineer: { engineer_code: 'E1', engineer_name: '工程师E1' },
-      queue_code: 'NB',
-      state: 'closed',
+      visitor: { name: '张先生', nickname: '张先生' },
+      engineer: { code: 'E1', name: '工程师E1' },
+      session: { queueCode: 'NB', state: 'closed' },
       // Notices (joined, closed) are not messages anyone said.
-      message_count: 4,
-      last_message: { summary: '维修报价单.pdf', kind: 'File', client_type: 'engineer' },
+      messageCount: 4,
+      last: { fileName: '维修报价单.pdf', kind: 'File', clientType: 'engineer' },
     });
-    expect(a.end_time).not.toBeNull();
-    expect(result.items[0]).toMatchObject({ engineer: null, state: 'queueing', end_time: null });
+    expect(a.last?.text).toBeUndefined();
+    expect(a.session.closedAt).toEqual(expect.any(Number));
+    const newest = result.rows[0]!;
+    expect(newest.engineer).toBeUndefined();
+    expect(newest.session.state).toBe('queueing');
+    expect(newest.session.closedAt).toBeUndefined();
     expect(a).not.toHaveProperty('match');
   });
 
@@ -98,9 +106,9 @@ describe('review search', () => {
     const { core, ids: s } = centre();
     const blue = core.reviewSessions({ keyword: ' 蓝屏 ' });
     expect(ids(blue)).toEqual([s.sa]);
-    expect(blue.items[0]?.match).toBe('我的笔记本老是蓝屏');
+    expect(blue.rows[0]?.match).toBe('我的笔记本老是蓝屏');
     expect(ids(core.reviewSessions({ keyword: 'ｗｉｆｉ' }))).toEqual([s.sb]);
-    expect(core.reviewSessions({ keyword: '报价单' }).items[0]?.match).toBe('维修报价单.pdf');
+    expect(core.reviewSessions({ keyword: '报价单' }).rows[0]?.match).toBe('维修报价单.pdf');
     expect(ids(core.reviewSessions({ keyword: '量子纠缠' }))).toEqual([]);
     // An empty keyword is no filter.
     expect(core.reviewSessions({ keyword: '  ' }).total).toBe(4);
@@ -112,7 +120,7 @@ describe('review search', () => {
     expect(ids(first)).toEqual([s.sd, s.sc, s.sb]);
     expect(first.total).toBe(4);
     expect(ids(core.reviewSessions({ size: 3, page: 2 }))).toEqual([s.sa]);
-    expect(core.reviewSessions({ size: 3, page: 3 })).toMatchObject({ items: [], total: 4 });
+    expect(core.reviewSessions({ size: 3, page: 3 })).toMatchObject({ rows: [], total: 4 });
     expect(core.reviewSessions({ size: 1000, page: 0 })).toMatchObject({ size: 100, page: 1 });
   });
 });
@@ -132,9 +140,9 @@ describe('review transcript', () => {
   it('returns the session and its messages in the historical shape, notices included', () => {
     const { core, ids: s } = centre();
     const t = core.reviewTranscript(s.sa);
-    expect(t.session).toMatchObject({ id: s.sa, state: 'closed' });
-    expect(t.has_more).toBe(false);
-    expect(t.data.map((m) => m.message_type)).toEqual([
+    expect(t.row.session).toMatchObject({ id: s.sa, state: 'closed' });
+    expect(t.hasMore).toBe(false);
+    expect(t.messages.map(typeOf)).toEqual([
       'Notice:CreateSession',
       'Text',
       'Text',
@@ -142,7 +150,7 @@ describe('review transcript', () => {
       'File',
       'Notice:SessionClosed',
     ]);
-    expect(t.data[3]).toMatchObject({ media_url: '/static/demo/blue-screen.png' });
+    expect(t.messages[3]).toMatchObject({ mediaUrl: '/static/demo/blue-screen.png' });
     expect(() => core.reviewTranscript('missing')).toThrow(
       expect.objectContaining({ status: 404 }),
     );
@@ -151,14 +159,14 @@ describe('review transcript', () => {
   it('pages back with before and returns only newer messages with after', () => {
     const { core, ids: s } = centre();
     const latest = core.reviewTranscript(s.sa, { size: 2 });
-    expect(latest.data.map((m) => m.message_type)).toEqual(['File', 'Notice:SessionClosed']);
-    expect(latest.has_more).toBe(true);
-    const older = core.reviewTranscript(s.sa, { size: 3, before: latest.data[0]?.message_id });
-    expect(older.data.map((m) => m.message_type)).toEqual(['Text', 'Text', 'Image']);
-    expect(older.has_more).toBe(true);
-    const first = core.reviewTranscript(s.sa).data[0]?.message_id;
+    expect(latest.messages.map(typeOf)).toEqual(['File', 'Notice:SessionClosed']);
+    expect(latest.hasMore).toBe(true);
+    const older = core.reviewTranscript(s.sa, { size: 3, before: latest.messages[0]?.id });
+    expect(older.messages.map(typeOf)).toEqual(['Text', 'Text', 'Image']);
+    expect(older.hasMore).toBe(true);
+    const first = core.reviewTranscript(s.sa).messages[0]?.id;
     const newer = core.reviewTranscript(s.sa, { after: first });
-    expect(newer.data).toHaveLength(5);
+    expect(newer.messages).toHaveLength(5);
   });
 });
 
@@ -175,8 +183,8 @@ describe('spy-on whisper', () => {
     const engineerInbox = listen('E2');
     const visitorInbox = listen(b.cubeUid);
     const supervisor = core.engineerLogin('e1', 'pw');
-    const sent = core.whisper(supervisor, { content: '先确认驱动版本', to: 'E2', sessionId: s.sb });
-    expect(sent).toMatchObject({ from_code: 'E1', to: 'E2', content: '先确认驱动版本' });
+    const sent = core.whisper(supervisor, { text: '先确认驱动版本', to: 'E2', sessionId: s.sb });
+    expect(sent).toMatchObject({ fromCode: 'E1', to: 'E2', text: '先确认驱动版本' });
 
     const [frame] = whispers(engineerInbox);
     expect(frame?.message).toMatchObject({
@@ -188,7 +196,7 @@ describe('spy-on whisper', () => {
     expect(JSON.stringify(visitorInbox)).not.toContain('先确认驱动版本');
     const history = core.sessionMessages(b, s.sb);
     expect(JSON.stringify(history)).not.toContain('先确认驱动版本');
-    expect(JSON.stringify(core.resume(b.cubeUid, history.data[0]?.message_id))).not.toContain(
+    expect(JSON.stringify(core.resume(b.cubeUid, history.messages[0]?.id))).not.toContain(
       '先确认驱动版本',
     );
     expect(JSON.stringify(core.sessionList(b))).not.toContain('先确认驱动版本');
@@ -201,8 +209,8 @@ describe('spy-on whisper', () => {
   it('refuses an empty or too long note, a session that is not live, and the wrong engineer', () => {
     const { core, ids: s } = centre();
     const supervisor = core.engineerLogin('e1', 'pw');
-    const send = (content: string, to: string, sessionId: string) =>
-      core.whisper(supervisor, { content, to, sessionId });
+    const send = (text: string, to: string, sessionId: string) =>
+      core.whisper(supervisor, { text, to, sessionId });
     expect(() => send('   ', 'E2', s.sb)).toThrow(expect.objectContaining({ status: 400 }));
     expect(() => send('x'.repeat(WHISPER_MAX + 1), 'E2', s.sb)).toThrow(
       expect.objectContaining({ status: 400 }),

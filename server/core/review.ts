@@ -1,17 +1,16 @@
-import {
-  NOTIFICATION,
-  REVIEW_PAGE_SIZE,
-  REVIEW_TRANSCRIPT_SIZE,
-  WHISPER_MAX,
-  WHISPER_TYPE,
-  type ReviewSessionRow,
-  type ReviewWhisper,
-} from '@/lib/contract';
+import { REVIEW_PAGE_SIZE, REVIEW_TRANSCRIPT_SIZE, WHISPER_MAX } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { badRequest, notFound, refused, unauthorized } from './errors';
 import { DEFAULT_LOCALE, localize, type Locale } from './locale';
-import { toHistorical } from './messages';
-import type { Engineer, Session, SessionState, StoredMessage } from './types';
+import type {
+  Engineer,
+  ProductLine,
+  Session,
+  SessionState,
+  StoredMessage,
+  Visitor,
+  Whisper,
+} from './types';
 
 /** Message review (/review): search sessions, read transcripts, whisper into live ones. */
 
@@ -37,48 +36,35 @@ export function reviewerByToken(ctx: CoreContext, token: string | undefined): En
   throw unauthorized();
 }
 
-const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 /** Case- and width-insensitive, so 'ＷｉＦｉ' finds 'wifi'. */
 const fold = (text: string) => text.normalize('NFKC').toLowerCase();
 const spoken = (rows: StoredMessage[]) => rows.filter((m) => m.kind !== 'Notice');
 
+/** A conversation as the review list shows it. */
+export interface ReviewRow {
+  session: Session;
+  visitor?: Visitor;
+  engineer?: Engineer;
+  /** Messages people wrote (notices aside). */
+  messageCount: number;
+  last?: StoredMessage;
+  /** With a keyword: the words that matched it (null for a file without a name). */
+  match?: string | null;
+}
+
 function sessionRow(
   ctx: CoreContext,
-  s: Session,
+  session: Session,
   messages: StoredMessage[],
   match?: string | null,
-): ReviewSessionRow {
-  const visitor = ctx.store.visitors.get(s.cubeUid);
-  const engineer = s.engineerCode ? ctx.store.engineers.get(s.engineerCode) : undefined;
+): ReviewRow {
   const said = spoken(messages);
-  const last = said.at(-1);
   return {
-    id: s.id,
-    visitor: {
-      cube_uid: s.cubeUid,
-      name: visitor?.nickname || visitor?.name || 'guest',
-      avatar: visitor?.avatar || undefined,
-    },
-    engineer: engineer
-      ? {
-          engineer_code: engineer.code,
-          engineer_name: engineer.name,
-          engineer_img: engineer.avatar || undefined,
-        }
-      : null,
-    queue_code: s.queueCode ?? null,
-    state: s.state,
-    start_time: new Date(s.createdAt).toISOString(),
-    end_time: iso(s.closedAt),
-    message_count: said.length,
-    last_message: last
-      ? {
-          summary: last.text || last.fileName || last.kind,
-          kind: last.kind,
-          client_type: last.clientType,
-          send_time: new Date(last.sentAt).toISOString(),
-        }
-      : null,
+    session,
+    visitor: ctx.store.visitors.get(session.cubeUid),
+    engineer: session.engineerCode ? ctx.store.engineers.get(session.engineerCode) : undefined,
+    messageCount: said.length,
+    last: said.at(-1),
     ...(match !== undefined && { match }),
   };
 }
@@ -112,7 +98,7 @@ export function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
     if (hit) matches.push({ session, messages, match: hit.text ?? hit.fileName ?? null });
   }
   return {
-    items: matches
+    rows: matches
       .slice((page - 1) * size, page * size)
       .map((m) => sessionRow(ctx, m.session, m.messages, m.match)),
     total: matches.length,
@@ -121,20 +107,14 @@ export function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
   };
 }
 
-export function reviewFilters(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
+/** Who and what the review can be filtered by. */
+export function reviewFilters(
+  ctx: CoreContext,
+  locale: Locale = DEFAULT_LOCALE,
+): { engineers: Engineer[]; skills: ProductLine[] } {
   return {
-    engineers: ctx.store.engineers
-      .all()
-      .sort((a, b) => a.code.localeCompare(b.code))
-      .map((e) => ({
-        engineer_code: e.code,
-        engineer_name: e.name,
-        engineer_img: e.avatar || undefined,
-      })),
-    skills: ctx.store.productLines
-      .all()
-      .map((line) => localize(line, locale))
-      .map((p) => ({ queue_code: p.queueCode, name: p.name })),
+    engineers: ctx.store.engineers.all().sort((a, b) => a.code.localeCompare(b.code)),
+    skills: ctx.store.productLines.all().map((line) => localize(line, locale)),
   };
 }
 
@@ -142,7 +122,7 @@ export function reviewFilters(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE)
  * Whispers live in memory beside the core, never in the message table: the visitor's history,
  * resume and session list read that table, so nothing a visitor can reach ever holds one.
  */
-const whisperLogs = new WeakMap<CoreContext, ReviewWhisper[]>();
+const whisperLogs = new WeakMap<CoreContext, Whisper[]>();
 const whispersOf = (ctx: CoreContext) => {
   let log = whisperLogs.get(ctx);
   if (!log) whisperLogs.set(ctx, (log = []));
@@ -168,10 +148,10 @@ export function transcript(
       : all.filter((m) => before === undefined || m.seq < before);
   const page = after !== undefined ? pool.slice(0, size) : pool.slice(-size);
   return {
-    session: sessionRow(ctx, session, all),
-    data: page.map(toHistorical),
-    has_more: pool.length > size,
-    whispers: whispersOf(ctx).filter((w) => w.session_id === sessionId),
+    row: sessionRow(ctx, session, all),
+    messages: page,
+    hasMore: pool.length > size,
+    whispers: whispersOf(ctx).filter((w) => w.sessionId === sessionId),
   };
 }
 
@@ -182,49 +162,35 @@ export function transcript(
 export function whisper(
   ctx: CoreContext,
   supervisor: Engineer,
-  body: { content: string; to: string; sessionId: string },
-): ReviewWhisper {
-  const content = body.content.trim();
-  if (!content) throw badRequest('请输入内容', { code: 'content_required' });
-  if (content.length > WHISPER_MAX)
+  note: { text: string; to: string; sessionId: string },
+): Whisper {
+  const text = note.text.trim();
+  if (!text) throw badRequest('请输入内容', { code: 'content_required' });
+  if (text.length > WHISPER_MAX)
     throw badRequest(`内容不能超过 ${WHISPER_MAX} 字`, {
       code: 'text_too_long',
       values: { max: WHISPER_MAX },
     });
-  const session = ctx.store.sessions.get(body.sessionId);
+  const session = ctx.store.sessions.get(note.sessionId);
   if (!session) throw notFound('session');
   if (session.state !== 'active')
     throw refused(409, '会话未在进行中', { code: 'session_not_active' });
-  if (session.engineerCode !== body.to)
+  if (session.engineerCode !== note.to)
     throw refused(409, '该工程师不在此会话中', { code: 'engineer_not_in_session' });
-  const now = ctx.clock.now();
-  const entry: ReviewWhisper = {
+  const entry: Whisper = {
     id: ctx.newId('w'),
-    session_id: session.id,
-    from_code: supervisor.code,
-    from_name: supervisor.name,
-    to: body.to,
-    content,
-    send_time: new Date(now).toISOString(),
+    sessionId: session.id,
+    fromCode: supervisor.code,
+    fromName: supervisor.name,
+    to: note.to,
+    text,
+    sentAt: ctx.clock.now(),
   };
   whispersOf(ctx).push(entry);
-  ctx.bus.publish(body.to, {
-    type: 'message',
-    message: {
-      MessageType: NOTIFICATION,
-      MessageID: entry.id,
-      fromAccount: supervisor.code,
-      MessageBody: {
-        Body: { Type: WHISPER_TYPE, Content: content },
-        ClientType: 'engineer',
-        SessionID: session.id,
-        engineer_code: supervisor.code,
-        engineer_name: supervisor.name,
-        avatar: supervisor.avatar,
-        SendTime: now,
-        notice: { whisper: true, from_code: supervisor.code, from_name: supervisor.name },
-      },
-    },
+  ctx.bus.publish(note.to, {
+    type: 'whisper',
+    whisper: entry,
+    supervisorAvatar: supervisor.avatar,
   });
   return entry;
 }

@@ -5,20 +5,20 @@ describe('a visitor message belongs to the conversation it was written in', () =
   it('a repeat whose answer was lost before a transfer is the stored message, not a second one', () => {
     const { core } = makeCore();
     const v = visitor(core);
-    const robot = core.robotStart(v).session_id;
+    const robot = core.robotStart(v).sessionId;
     const first = core.sendFromVisitor(v, {
-      MsgType: 'text',
-      Content: '你好',
-      ClientMsgId: 'c-1',
-      SessionID: robot,
+      kind: 'Text',
+      text: '你好',
+      clientMsgId: 'c-1',
+      sessionId: robot,
     });
     core.robotClose(v);
     core.selectBigQueue(v, 'NB', 'webchat');
     const again = core.sendFromVisitor(v, {
-      MsgType: 'text',
-      Content: '你好',
-      ClientMsgId: 'c-1',
-      SessionID: robot,
+      kind: 'Text',
+      text: '你好',
+      clientMsgId: 'c-1',
+      sessionId: robot,
     });
     expect(again.id).toBe(first.id);
   });
@@ -26,17 +26,17 @@ describe('a visitor message belongs to the conversation it was written in', () =
   it('a new message written in an ended conversation is refused as session_ended', () => {
     const { core } = makeCore();
     const v = visitor(core);
-    const robot = core.robotStart(v).session_id;
+    const robot = core.robotStart(v).sessionId;
     // SPEC §4 type 2: the robot closes, then the visitor queues.
     core.robotClose(v);
     core.selectBigQueue(v, 'NB', 'webchat');
     let error: unknown;
     try {
       core.sendFromVisitor(v, {
-        MsgType: 'text',
-        Content: '晚了',
-        ClientMsgId: 'c-2',
-        SessionID: robot,
+        kind: 'Text',
+        text: '晚了',
+        clientMsgId: 'c-2',
+        sessionId: robot,
       });
     } catch (e) {
       error = e;
@@ -49,20 +49,20 @@ describe('a visitor message belongs to the conversation it was written in', () =
     const { core } = makeCore();
     const a = visitor(core);
     const b = visitor(core);
-    const aSession = core.robotStart(a).session_id;
+    const aSession = core.robotStart(a).sessionId;
     core.sendFromVisitor(a, {
-      MsgType: 'text',
-      Content: 'a',
-      ClientMsgId: 'x',
-      SessionID: aSession,
+      kind: 'Text',
+      text: 'a',
+      clientMsgId: 'x',
+      sessionId: aSession,
     });
     core.robotStart(b);
     expect(() =>
       core.sendFromVisitor(b, {
-        MsgType: 'text',
-        Content: 'b',
-        ClientMsgId: 'x',
-        SessionID: aSession,
+        kind: 'Text',
+        text: 'b',
+        clientMsgId: 'x',
+        sessionId: aSession,
       }),
     ).toThrow(CoreError);
   });

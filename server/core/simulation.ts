@@ -81,10 +81,9 @@ export class Simulation {
       if (fresh?.state !== 'queueing' || !now || pickEngineer(this.ctx, fresh)?.code !== now.code)
         return;
       accept(this.ctx, now, fresh.id);
-      sendFromEngineer(this.ctx, now, {
-        session_id: fresh.id,
-        MsgType: 'text',
-        Content: `您好，我是${now.name}，很高兴为您服务。请问有什么可以帮您？`,
+      sendFromEngineer(this.ctx, now, fresh.id, {
+        kind: 'Text',
+        text: `您好，我是${now.name}，很高兴为您服务。请问有什么可以帮您？`,
       });
     });
   }
@@ -114,10 +113,9 @@ export class Simulation {
         );
         this.answered.set(session.id, last.seq);
         if (this.ctx.store.sessions.get(session.id)?.state !== 'active') return;
-        sendFromEngineer(this.ctx, engineer, {
-          session_id: session.id,
-          MsgType: 'text',
-          Content: this.replyTo(last),
+        sendFromEngineer(this.ctx, engineer, session.id, {
+          kind: 'Text',
+          text: this.replyTo(last),
         });
       });
     } else if (this.visitors.has(session.cubeUid)) {
@@ -133,7 +131,7 @@ export class Simulation {
           if (!visitor || this.ctx.store.sessions.get(session.id)?.state !== 'active') return;
           const line =
             VISITOR_REPLIES[Math.floor(this.ctx.random() * VISITOR_REPLIES.length)] ?? '好的';
-          sendFromVisitor(this.ctx, visitor, { MsgType: 'text', Content: line });
+          sendFromVisitor(this.ctx, visitor, { kind: 'Text', text: line });
         },
       );
     }
@@ -190,8 +188,8 @@ export class Simulation {
     };
     this.ctx.store.sessions.put(session);
     sendFromVisitor(this.ctx, visitor, {
-      MsgType: 'text',
-      Content: VISITOR_LINES[(n - 1) % VISITOR_LINES.length] ?? '您好',
+      kind: 'Text',
+      text: VISITOR_LINES[(n - 1) % VISITOR_LINES.length] ?? '您好',
     });
   }
 }

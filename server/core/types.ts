@@ -99,9 +99,17 @@ export type StoredMessage = {
   avatar: string;
   engineerCode?: string;
   /** System notices (kind 'Notice'): what happened, e.g. the engineer who joined. */
-  notice?: Record<string, unknown>;
+  notice?: Notice;
   /** Robot answers: article links and quick replies. */
   robot?: { articles: { id: string; title: string }[]; suggestions: string[]; transfer: boolean };
+};
+
+/** What a system notice tells (kind 'Notice'). */
+export type Notice = {
+  /** The engineer who joined (CreateSession). */
+  engineer?: { code: string; name: string; nickname: string; avatar: string };
+  /** Who ended the conversation (SessionClosed, Timeout). */
+  by?: 'user' | 'engineer' | 'system';
 };
 
 export type Article = {
@@ -144,4 +152,47 @@ export type Product = {
   image: string;
   serialNumber: string;
   url: string;
+};
+
+/** A file, image, voice note or video a message carries (uploaded first; the message points to it). */
+export type MediaRef = {
+  /** Where it is (a client that names a file without one still has its name kept). */
+  url?: string;
+  name?: string;
+  type?: string;
+  size?: number;
+};
+
+/** A message someone writes, before the core stores it. */
+export type MessageDraft = {
+  kind: MessageKind;
+  /** The words of a text message. */
+  text?: string;
+  media?: MediaRef;
+  /** The writer's own id for it: a repeated send is the message already stored. */
+  clientMsgId?: string;
+  /** The conversation it was written in, when the writer says. */
+  sessionId?: string;
+};
+
+/** A supervisor's note to the engineer of a live conversation (never shown to the visitor). */
+export type Whisper = {
+  id: string;
+  sessionId: string;
+  fromCode: string;
+  fromName: string;
+  /** The engineer it is for. */
+  to: string;
+  text: string;
+  sentAt: number;
+};
+
+/** A short message an engineer sends a visitor's phone, waiting for the host's SMS gateway. */
+export type OutgoingSms = {
+  id: string;
+  sessionId: string;
+  engineerCode: string;
+  phone: string;
+  text: string;
+  at: number;
 };

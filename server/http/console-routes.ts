@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 import { consoleApi } from '@/lib/contract';
-import type { WebchatCore } from '../core';
+import { imSignature, type WebchatCore } from '../core';
+import { toHistorical } from '../wire/messages';
+import { messageDraft } from '../wire/requests';
+import * as view from '../wire/views';
 import { route } from './route';
 import { createSendLimit } from './send-limit';
 
@@ -8,33 +11,51 @@ import { createSendLimit } from './send-limit';
 export function consoleRoutes(app: Hono, core: WebchatCore) {
   const me = (token: string | undefined) => core.engineerByToken(token);
   const sendLimit = createSendLimit();
-  const view = (e: ReturnType<typeof me>) => ({
-    engineer_code: e.code,
-    engineer_name: e.name,
-    engineer_nickname: e.nickname,
-    engineer_img: e.avatar,
-  });
 
   route(app, consoleApi.login, ({ body }) => {
     const engineer = core.engineerLogin(body.account, body.password);
     const token = engineer.token ?? '';
     // The IM signature, as ucenter/userSig gives visitors theirs (the scheme stays the server's).
-    return { token, userSig: `sig.${token}`, engineer: view(engineer), status: engineer.status };
+    return {
+      token,
+      userSig: imSignature(token),
+      engineer: view.engineer(engineer),
+      status: engineer.status,
+    };
   });
   route(app, consoleApi.status, ({ token, body }) => ({
     status: core.setEngineerStatus(me(token).code, body.status).status,
   }));
-  route(app, consoleApi.waiting, ({ token }) => core.waiting(me(token).code));
-  route(app, consoleApi.sessions, ({ token }) => core.activeSessions(me(token).code));
-  route(app, consoleApi.sms, ({ token, body }) => core.sendSms(me(token).code, body));
-  route(app, consoleApi.visitor, ({ token, params }) =>
-    core.visitorProfile(me(token).code, params.cube_uid ?? ''),
+  route(app, consoleApi.waiting, ({ token }) =>
+    core.waiting(me(token).code).map(view.waitingVisitor),
   );
-  route(app, consoleApi.accept, ({ token, body }) => core.accept(me(token).code, body.session_id));
+  route(app, consoleApi.sessions, ({ token }) =>
+    core.activeSessions(me(token).code).map(view.consoleSession),
+  );
+  route(app, consoleApi.sms, ({ token, body }) => {
+    const sms = core.sendSms(me(token).code, {
+      sessionId: body.session_id,
+      phone: body.phone,
+      text: body.text,
+    });
+    return view.smsQueued(sms.phone, sms.id);
+  });
+  route(app, consoleApi.visitor, ({ token, params }) => {
+    const profile = core.visitorProfile(me(token).code, params.cube_uid ?? '');
+    return {
+      cube_uid: profile.visitor.cubeUid,
+      ...view.userInfo(profile.visitor),
+      sessions: profile.sessions.map(view.sessionSummary),
+      tickets: profile.tickets.map(view.ticket),
+    };
+  });
+  route(app, consoleApi.accept, ({ token, body }) =>
+    view.consoleSession(core.accept(me(token).code, body.session_id)),
+  );
   route(app, consoleApi.send, ({ token, body }) => {
     const engineer = me(token).code;
     sendLimit.take(engineer);
-    const message = core.sendFromEngineer(engineer, body);
+    const message = core.sendFromEngineer(engineer, body.session_id, messageDraft(body));
     return { messageID: message.id, seq: message.seq };
   });
   route(app, consoleApi.close, ({ token, body }) =>
@@ -43,7 +64,10 @@ export function consoleRoutes(app: Hono, core: WebchatCore) {
   route(app, consoleApi.typing, ({ token, body }) =>
     core.typing(me(token).code, body.session_id, body.typing),
   );
-  route(app, consoleApi.transcript, ({ token, params }) =>
-    core.sessionMessages({ engineerCode: me(token).code }, params.id ?? '', { size: 200 }),
-  );
+  route(app, consoleApi.transcript, ({ token, params }) => {
+    const page = core.sessionMessages({ engineerCode: me(token).code }, params.id ?? '', {
+      size: 200,
+    });
+    return { data: page.messages.map(toHistorical), has_more: page.hasMore };
+  });
 }

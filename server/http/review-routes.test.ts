@@ -6,9 +6,9 @@ function setup() {
   const { core } = makeCore();
   const app = createHttpApp(core, { save: async () => '/uploads/x' });
   const v = visitor(core);
-  const sessionId = core.selectBigQueue(v, 'DT', 'webchat').session_id;
+  const sessionId = core.selectBigQueue(v, 'DT', 'webchat').sessionId;
   core.accept('E2', sessionId);
-  core.sendFromVisitor(v, { MsgType: 'text', Content: '屏幕闪烁' });
+  core.sendFromVisitor(v, { kind: 'Text', text: '屏幕闪烁' });
   const engineer = core.engineerLogin('e1', 'pw').token ?? '';
   const call = async (path: string, token?: string, body?: unknown) => {
     const url = new URL(path, 'http://test');
@@ -85,7 +85,7 @@ describe('spy-on route (SPEC §7: content, to, sessionId)', () => {
     expect((await call(spy, engineer, { ...body, to: 'E1' })).status).toBe(409);
     expect(await call(spy, engineer, body)).toMatchObject({ status: 200, statusCode: 200 });
     expect(core.reviewTranscript(sessionId).whispers).toEqual([
-      expect.objectContaining({ content: '注意语气', from_code: 'E1', to: 'E2' }),
+      expect.objectContaining({ text: '注意语气', fromCode: 'E1', to: 'E2' }),
     ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { ownApi, reviewApi } from '@/lib/contract';
 import type { WebchatCore } from '../core';
+import { toHistorical } from '../wire/messages';
+import * as view from '../wire/views';
 import { route } from './route';
 
 /**
@@ -15,18 +17,38 @@ export function reviewRoutes(app: Hono, core: WebchatCore) {
 
   route(app, reviewApi.filters, ({ token, locale }) => {
     core.reviewer(token);
-    return core.reviewFilters(locale);
+    const filters = core.reviewFilters(locale);
+    return {
+      engineers: filters.engineers.map(view.reviewEngineer),
+      skills: filters.skills.map((p) => ({ queue_code: p.queueCode, name: p.name })),
+    };
   });
   route(app, reviewApi.sessions, ({ token, query }) => {
     core.reviewer(token);
-    return core.reviewSessions({ ...query, from: ms(query.from), to: ms(query.to) });
+    const found = core.reviewSessions({ ...query, from: ms(query.from), to: ms(query.to) });
+    return {
+      items: found.rows.map(view.reviewSessionRow),
+      total: found.total,
+      page: found.page,
+      size: found.size,
+    };
   });
   route(app, reviewApi.transcript, ({ token, query, params }) => {
     core.reviewer(token);
-    return core.reviewTranscript(params.id ?? '', query);
+    const transcript = core.reviewTranscript(params.id ?? '', query);
+    return {
+      session: view.reviewSessionRow(transcript.row),
+      data: transcript.messages.map(toHistorical),
+      has_more: transcript.hasMore,
+      whispers: transcript.whispers.map(view.whisper),
+    };
   });
   route(app, ownApi.spyOn, ({ token, body }) => {
-    core.whisper(core.reviewer(token), body);
+    core.whisper(core.reviewer(token), {
+      text: body.content,
+      to: body.to,
+      sessionId: body.sessionId,
+    });
     return null;
   });
 }

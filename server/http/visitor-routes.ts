@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 import { ownApi, unifiedLoginApi, userCenterApi, workOrderApi } from '@/lib/contract';
-import { refused, unauthorized, type WebchatCore } from '../core';
+import { imSignature, refused, unauthorized, type WebchatCore } from '../core';
+import { messageDraft } from '../wire/requests';
+import { toHistorical } from '../wire/messages';
+import { wireQueue } from '../wire/frames';
+import * as view from '../wire/views';
 import { route } from './route';
 import { createSendLimit } from './send-limit';
 
@@ -9,52 +13,88 @@ export function visitorRoutes(app: Hono, core: WebchatCore) {
   const me = (token: string | undefined) => core.visitorByToken(token);
   const sendLimit = createSendLimit();
 
-  route(app, ownApi.login, ({ body, c }) => core.loginVisitor(body, c.req.query('project_id')));
-  route(app, ownApi.loginAnon, ({ c }) => core.loginAnon(c.req.query('project_id')));
-  route(app, ownApi.userSig, ({ token }) => core.userSig(me(token)));
-  route(app, ownApi.userInfo, ({ token }) => core.userInfo(me(token)));
-  route(app, ownApi.robotStart, ({ token, locale }) => core.robotStart(me(token), locale));
+  route(app, ownApi.login, ({ body, c }) =>
+    view.loginResult(core.loginVisitor(body, c.req.query('project_id'))),
+  );
+  route(app, ownApi.loginAnon, ({ c }) =>
+    view.loginResult(core.loginAnon(c.req.query('project_id'))),
+  );
+  route(app, ownApi.userSig, ({ token }) => {
+    const visitor = me(token);
+    return view.userSig(visitor, imSignature(visitor.token));
+  });
+  route(app, ownApi.userInfo, ({ token }) => view.userInfo(me(token)));
+  route(app, ownApi.robotStart, ({ token, locale }) => {
+    const started = core.robotStart(me(token), locale);
+    return {
+      session_id: started.sessionId,
+      robot_name: started.robotName,
+      ...(started.greeting !== undefined && { greeting: started.greeting }),
+    };
+  });
   route(app, ownApi.robotClose, ({ token }) => core.robotClose(me(token)));
   route(app, ownApi.selectBigQueue, ({ body }) =>
-    core.selectBigQueue(me(body.token), body.queue_code, body.pathway),
+    wireQueue(core.selectBigQueue(me(body.token), body.queue_code, body.pathway)),
   );
   route(app, ownApi.selectPersonal, ({ body }) =>
-    core.selectPersonal(me(body.token), body.queue_code, body.engineer_code, body.pathway),
+    wireQueue(
+      core.selectPersonal(me(body.token), body.queue_code, body.engineer_code, body.pathway),
+    ),
   );
-  route(app, ownApi.productLines, ({ locale }) => core.productLines(locale));
-  route(app, ownApi.engineerList, ({ query }) => core.engineerList(query.skill));
+  route(app, ownApi.productLines, ({ locale }) => core.productLines(locale).map(view.productLine));
+  route(app, ownApi.engineerList, ({ query }) =>
+    core.engineersOf(query.skill).map(view.engineerOfSkill(query.skill)),
+  );
   route(app, ownApi.send, ({ body, token, locale }) => {
     const visitor = me(token ?? body.token);
     sendLimit.take(visitor.cubeUid);
-    const message = core.sendFromVisitor(visitor, body.message_body, locale);
+    const message = core.sendFromVisitor(visitor, messageDraft(body.message_body), locale);
     return { messageID: message.id, seq: message.seq };
   });
   route(app, ownApi.sessionList, ({ token, query }) =>
-    core.sessionList(me(token), query?.page, query?.size),
+    core.sessionList(me(token), query?.page, query?.size).map(view.sessionSummary),
   );
-  route(app, ownApi.sessionMessages, ({ token, query, params }) =>
-    core.sessionMessages(me(token), params.id ?? '', query ?? {}),
+  route(app, ownApi.sessionMessages, ({ token, query, params }) => {
+    const page = core.sessionMessages(me(token), params.id ?? '', query ?? {});
+    return { data: page.messages.map(toHistorical), has_more: page.hasMore };
+  });
+  route(app, ownApi.currentStatus, ({ token }) =>
+    view.currentStatus(core.currentStatus(me(token))),
   );
-  route(app, ownApi.currentStatus, ({ token }) => core.currentStatus(me(token)));
   route(app, ownApi.personalStatus, ({ token, body }) => {
     const engineer = core.engineerByToken(token);
     return { status: core.setEngineerStatus(engineer.code, body.status).status };
   });
   route(app, ownApi.userClose, ({ token, query }) => core.userClose(me(token), query.session_id));
-  route(app, ownApi.company, ({ c, locale }) => core.company(c.req.query('project_id'), locale));
-  route(app, ownApi.maintenance, () => core.maintenance());
-  route(app, ownApi.onlineEngineer, ({ query }) => core.onlineEngineers(query.skill));
-  route(app, ownApi.awaitUserNumber, () => core.awaitUserNumber());
-  route(app, ownApi.goodRelation, ({ query }) => core.goodRelation(query.mark_id));
-  route(app, ownApi.customerRules, ({ c }) => core.customerRules(c.req.query('project_id')));
-  route(app, ownApi.articleList, ({ query, locale }) =>
-    core.articleList(query?.project_id, query?.keyword, locale),
+  route(app, ownApi.company, ({ c, locale }) =>
+    view.company(core.project(c.req.query('project_id'), locale)),
   );
-  route(app, ownApi.articleContent, ({ query }) => core.articleContent(query.id));
-  route(app, ownApi.fastEntries, ({ locale }) => core.fastEntries(locale));
-  route(app, ownApi.ticketList, ({ token }) => core.tickets(me(token)));
-  route(app, ownApi.videoSetting, () => core.videoSetting());
-  route(app, workOrderApi.create, ({ token, body }) => core.createTicket(me(token), body));
+  route(app, ownApi.maintenance, () => core.maintenance());
+  route(app, ownApi.onlineEngineer, ({ query }) => ({
+    online: core.onlineEngineers(query.skill),
+  }));
+  route(app, ownApi.awaitUserNumber, () => ({ count: core.awaitUserNumber() }));
+  route(app, ownApi.goodRelation, ({ query }) => view.product(core.goodRelation(query.mark_id)));
+  route(app, ownApi.customerRules, ({ c }) =>
+    view.customerRules(core.project(c.req.query('project_id'))),
+  );
+  route(app, ownApi.articleList, ({ query, locale }) =>
+    core.articleList(query?.project_id, query?.keyword, locale).map(view.articleSummary),
+  );
+  route(app, ownApi.articleContent, ({ query }) => view.article(core.articleContent(query.id)));
+  route(app, ownApi.fastEntries, ({ locale }) => core.fastEntries(locale).map(view.fastEntry));
+  route(app, ownApi.ticketList, ({ token }) => core.tickets(me(token)).map(view.ticket));
+  route(app, ownApi.videoSetting, () => view.videoSetting(core.videoSetting()));
+  route(app, workOrderApi.create, ({ token, body }) =>
+    view.ticketCreated(
+      core.createTicket(me(token), {
+        productLine: body.product_line,
+        serialNumber: body.serial_number,
+        description: body.description,
+        attachments: body.attachments,
+      }),
+    ),
+  );
 
   // The user center (a separate host in production; the mocks answer it too).
   route(app, userCenterApi.login, ({ body }) => {
@@ -75,10 +115,12 @@ export function visitorRoutes(app: Hono, core: WebchatCore) {
   }));
   route(app, unifiedLoginApi.login, ({ body, c }) => {
     const existing = body.token ? core.ctx.store.visitors.findByToken(body.token) : undefined;
-    if (existing) return { cube_uid: existing.cubeUid, token: existing.token };
-    return core.loginVisitor(
-      { email: `${body.lenovo_id}@id.example`, code: '123456' },
-      c.req.query('project_id'),
+    if (existing) return view.loginResult(existing);
+    return view.loginResult(
+      core.loginVisitor(
+        { email: `${body.lenovo_id}@id.example`, code: '123456' },
+        c.req.query('project_id'),
+      ),
     );
   });
 }

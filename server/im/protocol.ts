@@ -1,5 +1,7 @@
 import { clientFrame, type ServerFrame } from '@/lib/contract';
-import type { WebchatCore } from '../core';
+import { imSignature, type CoreEvent, type WebchatCore } from '../core';
+import { toServerFrame } from '../wire/frames';
+import { toImMessage } from '../wire/messages';
 import type { TimerHandle } from '../core/clock';
 
 /** What the protocol needs of a socket; ws, @hono/node-ws and MSW's ws.link all fit. */
@@ -51,7 +53,8 @@ export function openImConnection(
     // What the catch-up already sent is not sent again.
     for (const f of frames) if (f.type !== 'message' || !known.has(f.message.MessageID)) send(f);
   };
-  const deliver = (frame: ServerFrame) => {
+  const deliver = (event: CoreEvent) => {
+    const frame = toServerFrame(event);
     if (!held) return send(frame);
     held.push(frame);
     if (held.length >= HELD_MAX) release();
@@ -75,14 +78,14 @@ export function openImConnection(
   };
 
   function login(frame: { identifier: string; userSig: string }) {
-    if (frame.identifier !== who?.account || frame.userSig !== `sig.${token}`) {
+    if (frame.identifier !== who?.account || frame.userSig !== imSignature(token)) {
       send({ type: 'error', code: 'invalid_identity', message: RAW_INVALID });
       socket.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
       return;
     }
     if (who.role === 'engineer') {
       // One console per engineer: a newer login kicks the older one off.
-      core.bus.publish(`kick:${who.account}`, { type: 'kickoff', reason: connectionId });
+      core.bus.publish(`kick:${who.account}`, { type: 'kickoff', connectionId });
     }
     if (!unsubscribe) {
       // A client that never resumes gets its frames a moment later.
@@ -90,9 +93,9 @@ export function openImConnection(
       holdTimer = core.ctx.clock.setTimeout(() => release(), RESUME_WAIT_MS);
       unsubscribe = core.bus.subscribe(who.account, deliver);
     }
-    unsubscribeKick ??= core.bus.subscribe(`kick:${who.account}`, (frame) => {
-      if (frame.type !== 'kickoff' || frame.reason === connectionId) return;
-      send({ type: 'kickoff', reason: 'logged in elsewhere' });
+    unsubscribeKick ??= core.bus.subscribe(`kick:${who.account}`, (event) => {
+      if (event.type !== 'kickoff' || event.connectionId === connectionId) return;
+      send(toServerFrame(event));
       dispose();
       socket.close(CLOSE_KICKOFF, 'kickoff');
     });
@@ -119,8 +122,8 @@ export function openImConnection(
       switch (frame.type) {
         case 'resume': {
           const missed = core.resume(who.account, frame.lastMessageId);
-          for (const message of missed) send({ type: 'message', message });
-          release(new Set(missed.map((m) => m.MessageID)));
+          for (const message of missed) send({ type: 'message', message: toImMessage(message) });
+          release(new Set(missed.map((m) => m.id)));
           return;
         }
         case 'read':

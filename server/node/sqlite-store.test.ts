@@ -38,20 +38,20 @@ describe('SQLite store on disk', () => {
     seedSupportCentre(first, clock);
     const core = createCore({ store: first, clock, simulate: false });
     const visitor = core.visitorByToken(core.loginAnon().token);
-    const { session_id } = core.robotStart(visitor);
-    const sent = core.sendFromVisitor(visitor, { MsgType: 'text', Content: '你好' });
-    const before = core.sessionMessages(visitor, session_id);
+    const { sessionId } = core.robotStart(visitor);
+    const sent = core.sendFromVisitor(visitor, { kind: 'Text', text: '你好' });
+    const before = core.sessionMessages(visitor, sessionId);
     const lastSeq = sent.seq;
     first.close();
 
     const second = sqlite(file);
     expect(second.messages.get(sent.id)).toEqual(sent);
     expect(second.visitors.findByToken(visitor.token)?.cubeUid).toBe(visitor.cubeUid);
-    expect(second.sessions.get(session_id)?.state).toBe('robot');
+    expect(second.sessions.get(sessionId)?.state).toBe('robot');
     // The counter continues: no seq is handed out twice, so resume and paging stay exact.
     expect(second.nextSeq()).toBe(lastSeq + 1);
     const again = createCore({ store: second, clock, simulate: false });
-    expect(again.sessionMessages(visitor, session_id)).toEqual(before);
+    expect(again.sessionMessages(visitor, sessionId)).toEqual(before);
   });
 
   it('continues seq from the messages when the counter row is missing', () => {

@@ -33,7 +33,12 @@ export function describeStoreConformance(name: string, open: () => Store): void 
       message({ id: 'm4', seq: 4, sessionId: 's2', cubeUid: 'u2' }),
       message({ id: 'm5', seq: 5 }),
       message({ id: 'm6', seq: 6, sessionId: 's2', cubeUid: 'u2', clientMsgId: 'c-2' }),
-      message({ id: 'm7', seq: 7, kind: 'Notice', notice: { by: 'user', nested: [1, 2] } }),
+      message({
+        id: 'm7',
+        seq: 7,
+        kind: 'Notice',
+        notice: { by: 'user', engineer: { code: 'E1', name: '张工', nickname: 'E1', avatar: '' } },
+      }),
     ];
     for (const row of rows) store.messages.put(row);
     return store;
@@ -145,7 +150,15 @@ export function describeStoreConformance(name: string, open: () => Store): void 
     it('reads messages back exactly as written, including nested fields', () => {
       const store = withMessages();
       expect(store.messages.get('m7')).toEqual(
-        message({ id: 'm7', seq: 7, kind: 'Notice', notice: { by: 'user', nested: [1, 2] } }),
+        message({
+          id: 'm7',
+          seq: 7,
+          kind: 'Notice',
+          notice: {
+            by: 'user',
+            engineer: { code: 'E1', name: '张工', nickname: 'E1', avatar: '' },
+          },
+        }),
       );
       store.messages.put({ ...store.messages.get('m1')!, isRead: 2 });
       expect(store.messages.get('m1')?.isRead).toBe(2);
@@ -213,41 +226,37 @@ export function describeStoreConformance(name: string, open: () => Store): void 
       });
       const login = core.loginAnon();
       const visitor = core.visitorByToken(login.token);
-      const { session_id } = core.robotStart(visitor);
-      core.sendFromVisitor(visitor, {
-        MsgType: 'text',
-        Content: '电脑开不了机',
-        ClientMsgId: 'k1',
-      });
+      const { sessionId } = core.robotStart(visitor);
+      core.sendFromVisitor(visitor, { kind: 'Text', text: '电脑开不了机', clientMsgId: 'k1' });
       clock.advance(1_000);
       const again = core.sendFromVisitor(visitor, {
-        MsgType: 'text',
-        Content: '电脑开不了机',
-        ClientMsgId: 'k1',
+        kind: 'Text',
+        text: '电脑开不了机',
+        clientMsgId: 'k1',
       });
-      const robot = core.sessionMessages(visitor, session_id).data;
-      expect(robot.map((m) => m.client_type)).toEqual(['robot', 'user', 'robot']);
-      expect(robot[1]).toMatchObject({ message_id: again.id, is_read: 2 });
+      const robot = core.sessionMessages(visitor, sessionId).messages;
+      expect(robot.map((m) => m.clientType)).toEqual(['robot', 'user', 'robot']);
+      expect(robot[1]).toMatchObject({ id: again.id, isRead: 2 });
 
       core.robotClose(visitor);
       const queued = core.selectBigQueue(visitor, 'NB', 'webchat');
       expect(queued).toMatchObject({ position: 1, waiting: 1 });
       clock.advance(10_000);
-      expect(core.currentStatus(visitor)).toMatchObject({ status: 'chatting' });
-      core.sendFromVisitor(visitor, { MsgType: 'text', Content: '序列号在哪里看？' });
+      expect(core.currentStatus(visitor)).toMatchObject({ state: 'chatting' });
+      core.sendFromVisitor(visitor, { kind: 'Text', text: '序列号在哪里看？' });
       clock.advance(10_000);
-      const chat = core.sessionMessages(visitor, queued.session_id).data;
-      expect(chat.map((m) => m.message_type)).toEqual([
+      const chat = core.sessionMessages(visitor, queued.sessionId).messages;
+      expect(chat.map((m) => (m.kind === 'Notice' ? `Notice:${m.text}` : m.kind))).toEqual([
         'Notice:CreateSession',
         'Text',
         'Text',
         'Text',
       ]);
-      expect(chat.map((m) => m.client_type)).toEqual(['robot', 'engineer', 'user', 'engineer']);
-      const seqs = chat.map((m) => m.seq ?? 0);
+      expect(chat.map((m) => m.clientType)).toEqual(['robot', 'engineer', 'user', 'engineer']);
+      const seqs = chat.map((m) => m.seq);
       expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
-      expect(core.sessionList(visitor).map((s) => s.id)).toContain(session_id);
-      expect(core.resume(visitor.cubeUid, robot[0]?.message_id).length).toBeGreaterThan(4);
+      expect(core.sessionList(visitor).map((s) => s.session.id)).toContain(sessionId);
+      expect(core.resume(visitor.cubeUid, robot[0]?.id).length).toBeGreaterThan(4);
     });
   });
 }

@@ -28,10 +28,10 @@ function setup(ledger: TokenLedger = createMemoryTokenLedger()) {
 describe('tokens that expire', () => {
   it('refuses a visitor token after the TTL, so the client starts over', () => {
     const { clock, core } = setup();
-    const { token, cube_uid } = core.loginAnon();
+    const { token, cubeUid } = core.loginAnon();
     clock.advance(23 * HOUR);
-    expect(core.visitorByToken(token).cubeUid).toBe(cube_uid);
-    expect(core.accountForToken(token)).toEqual({ account: cube_uid, role: 'user' });
+    expect(core.visitorByToken(token).cubeUid).toBe(cubeUid);
+    expect(core.accountForToken(token)).toEqual({ account: cubeUid, role: 'user' });
     clock.advance(2 * HOUR);
     expect(() => core.visitorByToken(token)).toThrow(expect.objectContaining({ status: 401 }));
     expect(core.accountForToken(token)).toBeUndefined();
@@ -44,9 +44,9 @@ describe('tokens that expire', () => {
     const first = core.loginVisitor({ phone: '13800138000', code: '123456' });
     clock.advance(25 * HOUR);
     const again = core.loginVisitor({ phone: '13800138000', code: '123456' });
-    expect(again.cube_uid).toBe(first.cube_uid);
+    expect(again.cubeUid).toBe(first.cubeUid);
     expect(again.token).not.toBe(first.token);
-    expect(core.visitorByToken(again.token).cubeUid).toBe(first.cube_uid);
+    expect(core.visitorByToken(again.token).cubeUid).toBe(first.cubeUid);
   });
 
   it('signs an engineer out after the TTL; logging in again issues a new token', () => {

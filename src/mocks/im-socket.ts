@@ -61,7 +61,8 @@ function runSocketScenarios(
   const backend = mockBackend();
   if (scenarios.has('kickoff')) {
     setTimeout(
-      () => backend.core.bus.publish(`kick:${account}`, { type: 'kickoff', reason: 'scenario' }),
+      () =>
+        backend.core.bus.publish(`kick:${account}`, { type: 'kickoff', connectionId: 'scenario' }),
       1500,
     );
   }

@@ -162,7 +162,18 @@ describe('server/core stays environment-free', () => {
     expect(text).toContain('server/core is environment-free');
     expect(text).toContain('shares only the contract');
     expect(text).toContain("Unexpected use of 'window'");
-    expect(messages.filter((m) => m.includes('@/lib/contract'))).toEqual([]);
+  });
+
+  it('speaks domain terms: of the contract only shared limits, and no edge (#15 item 7)', async () => {
+    const messages = await lint(
+      'server/core/bad.ts',
+      "import { WHISPER_MAX, NOTIFICATION, type ImMessage } from '@/lib/contract';\nimport { toImMessage } from '../wire/messages';\nexport const x = [WHISPER_MAX, NOTIFICATION, toImMessage] as unknown as ImMessage;\n",
+    );
+    const text = messages.join('\n');
+    expect(text).toContain("'NOTIFICATION' import from '@/lib/contract' is restricted");
+    expect(text).toContain("'ImMessage' import from '@/lib/contract' is restricted");
+    expect(text).not.toContain("'WHISPER_MAX' import");
+    expect(text).toContain('server/core knows no edge');
   });
 });
 

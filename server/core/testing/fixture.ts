@@ -1,4 +1,5 @@
 import type { ServerFrame } from '@/lib/contract';
+import { toServerFrame } from '../../wire/frames';
 import { ManualClock } from '../clock';
 import { createCore } from '../core';
 import { createMemoryStore } from '../store';
@@ -65,13 +66,13 @@ export function makeCore(options: { simulate?: boolean; engineers?: Engineer[] }
   const frames = new Map<string, ServerFrame[]>();
   const listen = (account: string) => {
     frames.set(account, []);
-    core.bus.subscribe(account, (f) => frames.get(account)?.push(f));
+    // What a client of the account receives: the core's events as the socket edge frames them.
+    core.bus.subscribe(account, (event) => frames.get(account)?.push(toServerFrame(event)));
     return frames.get(account)!;
   };
   return { core, store, clock, listen, engineer };
 }
 
 export function visitor(core: ReturnType<typeof makeCore>['core']) {
-  const login = core.loginAnon();
-  return core.visitorByToken(login.token);
+  return core.loginAnon();
 }

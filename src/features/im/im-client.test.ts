@@ -113,10 +113,9 @@ describe('ImClient (SPEC §4 events)', () => {
     mockBackend().core.accept('E1005', sessionId);
     const engineerHears: { type: string }[] = [];
     mockBackend().core.bus.subscribe('E1005', (frame) => void engineerHears.push(frame));
-    const reply = mockBackend().core.sendFromEngineer('E1005', {
-      session_id: sessionId,
-      MsgType: 'text',
-      Content: '您好',
+    const reply = mockBackend().core.sendFromEngineer('E1005', sessionId, {
+      kind: 'Text',
+      text: '您好',
     });
     const { im, names } = client(token, cube_uid);
     // Before the socket is even open: neither may be queued into a burst at the open.

@@ -17,7 +17,7 @@ async function openConversation() {
   const core = mockBackend().core;
   const visitor = { ...core.visitorByToken(core.loginAnon().token), nickname: '访客甲' };
   core.ctx.store.visitors.put(visitor);
-  const { session_id } = core.selectBigQueue(visitor, 'NB', 'webchat');
+  const { sessionId: session_id } = core.selectBigQueue(visitor, 'NB', 'webchat');
   renderConsole();
   await logIn(user);
   await user.click(await screen.findByRole('button', { name: '接入 访客甲' }, { timeout: 4000 }));
@@ -101,7 +101,7 @@ describe('composer tools', { timeout: 40_000 }, () => {
     expect(await screen.findByText('短信已提交，将发送至 *******5678')).toBeInTheDocument();
     expect(core.smsOutbox()).toEqual([
       expect.objectContaining({
-        session_id: sessionId,
+        sessionId,
         phone: '13812345678',
         text: '您的维修单已受理',
       }),
@@ -114,8 +114,8 @@ describe('composer tools', { timeout: 40_000 }, () => {
     act(
       () =>
         void core.sendFromVisitor(visitor, {
-          MsgType: 'text',
-          Content: '我的维修单号是 WO2024000123',
+          kind: 'Text',
+          text: '我的维修单号是 WO2024000123',
         }),
     );
     await eventually(() =>

@@ -27,8 +27,8 @@ function queueVisitor(name: string, text = '您好，我的笔记本开机黑屏
   const visitor = { ...core.visitorByToken(login.token), nickname: name };
   core.ctx.store.visitors.put(visitor);
   const queued = core.selectBigQueue(visitor, 'NB', 'webchat');
-  core.sendFromVisitor(visitor, { MsgType: 'text', Content: text });
-  return { visitor, sessionId: queued.session_id };
+  core.sendFromVisitor(visitor, { kind: 'Text', text: text });
+  return { visitor, sessionId: queued.sessionId };
 }
 
 describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
@@ -75,10 +75,7 @@ describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
     await eventually(() => expect(within(conversation()).getByText('已读')).toBeInTheDocument());
     act(() => mockBackend().core.typing(visitor.cubeUid, sessionId, true));
     expect(await screen.findByText('访客甲正在输入…')).toBeInTheDocument();
-    act(
-      () =>
-        void mockBackend().core.sendFromVisitor(visitor, { MsgType: 'text', Content: 'PF4ABC12' }),
-    );
+    act(() => void mockBackend().core.sendFromVisitor(visitor, { kind: 'Text', text: 'PF4ABC12' }));
     await eventually(() =>
       expect(within(conversation()).getByText('PF4ABC12')).toBeInTheDocument(),
     );
@@ -121,21 +118,13 @@ describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
     await eventually(() => expect(sessionButton('访客乙')).toHaveAttribute('aria-current', 'true'));
     await eventually(() => expect(useConsoleStore.getState().connection).toBe('online'));
 
-    act(
-      () =>
-        void mockBackend().core.sendFromVisitor(a.visitor, { MsgType: 'text', Content: '还在吗' }),
-    );
-    act(
-      () => void mockBackend().core.sendFromVisitor(a.visitor, { MsgType: 'text', Content: '急' }),
-    );
+    act(() => void mockBackend().core.sendFromVisitor(a.visitor, { kind: 'Text', text: '还在吗' }));
+    act(() => void mockBackend().core.sendFromVisitor(a.visitor, { kind: 'Text', text: '急' }));
     await eventually(() => expect(sessionButton('访客甲')).toHaveTextContent('2'));
     expect(within(sessionButton('访客甲')).getByText('2 条未读')).toBeInTheDocument();
     expect(document.title).toMatch(/^\(2\) 工程师工作台/);
     // A line in the open conversation does not count.
-    act(
-      () =>
-        void mockBackend().core.sendFromVisitor(b.visitor, { MsgType: 'text', Content: '好的' }),
-    );
+    act(() => void mockBackend().core.sendFromVisitor(b.visitor, { kind: 'Text', text: '好的' }));
     await eventually(() => expect(within(conversation()).getByText('好的')).toBeInTheDocument());
     expect(document.title).toMatch(/^\(2\) /);
 

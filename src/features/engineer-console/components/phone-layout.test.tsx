@@ -56,7 +56,7 @@ describe('engineer console on a phone', { timeout: 40_000 }, () => {
     await logIn(user);
     await eventually(() => expect(useConsoleStore.getState().connection).toBe('online'));
     act(() =>
-      mockBackend().core.bus.publish('kick:E0001', { type: 'kickoff', reason: 'elsewhere' }),
+      mockBackend().core.bus.publish('kick:E0001', { type: 'kickoff', connectionId: 'elsewhere' }),
     );
     expect(
       await screen.findByText(

@@ -49,9 +49,9 @@ function open(path: string, desktop: boolean) {
 function liveSession() {
   const { core } = mockBackend();
   const visitor = core.visitorByToken(core.loginAnon().token);
-  const { session_id } = core.selectPersonal(visitor, 'NB', 'E1001', 'webchat');
+  const { sessionId: session_id } = core.selectPersonal(visitor, 'NB', 'E1001', 'webchat');
   core.accept('E1001', session_id);
-  core.sendFromVisitor(visitor, { MsgType: 'text', Content: '电脑开不了机' });
+  core.sendFromVisitor(visitor, { kind: 'Text', text: '电脑开不了机' });
   return { core, visitor, sessionId: session_id };
 }
 
@@ -105,7 +105,7 @@ describe('review transcript', () => {
     expect(screen.getByText(/实时监听中/)).toBeInTheDocument();
     expect(screen.getByText('只有接待工程师 王工程师 能看到，访客看不到。')).toBeInTheDocument();
 
-    core.sendFromVisitor(visitor, { MsgType: 'text', Content: '按电源键没反应' });
+    core.sendFromVisitor(visitor, { kind: 'Text', text: '按电源键没反应' });
     const box = screen.getByRole('textbox', { name: '发给工程师的悄悄话' });
     await user.type(box, '先问清楚是否接了电源{Enter}');
     // Sending refreshes at once: the visitor's newer line and the whisper both show.

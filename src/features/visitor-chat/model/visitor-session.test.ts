@@ -185,10 +185,9 @@ describe('VisitorSession', () => {
     expect(state().queue).toBeUndefined();
     expect(s.sender?.text('服务器 RAID 告警')).toMatchObject({ ok: true });
     await until(() => state().message.some((m) => m.text === '服务器 RAID 告警' && m.message_id));
-    mockBackend().core.sendFromEngineer('E1005', {
-      session_id: state().sessionId!,
-      MsgType: 'text',
-      Content: '请提供序列号',
+    mockBackend().core.sendFromEngineer('E1005', state().sessionId!, {
+      kind: 'Text',
+      text: '请提供序列号',
     });
     await until(() => state().message.some((m) => m.text === '请提供序列号' && m.isEngineer));
     await until(
@@ -208,10 +207,9 @@ describe('VisitorSession', () => {
     await until(() => state().engineer?.engineer_code === 'E1005');
     mockBackend().core.typing('E1005', sessionId, true);
     await until(() => state().peerTyping);
-    mockBackend().core.sendFromEngineer('E1005', {
-      session_id: sessionId,
-      MsgType: 'text',
-      Content: '正在为您查询',
+    mockBackend().core.sendFromEngineer('E1005', sessionId, {
+      kind: 'Text',
+      text: '正在为您查询',
     });
     await until(() => !state().peerTyping);
     s.dispose();

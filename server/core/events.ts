@@ -1,0 +1,20 @@
+import type { QueuePosition } from './queue';
+import type { StoredMessage, Whisper } from './types';
+
+/**
+ * What the core tells the people of a conversation, in its own terms. A host's socket edge
+ * (server/im) turns each into the contract's frame; the core knows nothing of the wire.
+ */
+export type CoreEvent =
+  /** A message was stored in a conversation the account takes part in. */
+  | { type: 'message'; message: StoredMessage }
+  /** Where a queued visitor stands now. */
+  | { type: 'queue'; position: QueuePosition; at: number }
+  /** The other side read these messages of the account's. */
+  | { type: 'read'; sessionId: string | undefined; messageIds: string[] }
+  /** The other side started or stopped typing. */
+  | { type: 'typing'; sessionId: string; typing: boolean }
+  /** A supervisor's note to the engineer of a live conversation. */
+  | { type: 'whisper'; whisper: Whisper; supervisorAvatar: string }
+  /** The account logged in on another connection (sent on `kick:<account>`). */
+  | { type: 'kickoff'; connectionId: string };

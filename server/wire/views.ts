@@ -1,0 +1,239 @@
+import {
+  maskPhone,
+  type ProductLine,
+  type ConsoleSession,
+  type Engineer,
+  type FastEntry,
+  type Article,
+  type Product,
+  type Project,
+  type ReviewRow,
+  type SessionSummary,
+  type Ticket,
+  type Visitor,
+  type VisitorState,
+  type WaitingVisitor,
+  type Whisper,
+} from '../core';
+import { wireQueue } from './frames';
+
+/** The core's records in SPEC's words (snake_case, ISO times): the HTTP edge's one mapping. */
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | undefined) => (ms === undefined ? null : iso(ms));
+
+export const loginResult = (v: Visitor) => ({ cube_uid: v.cubeUid, token: v.token });
+
+/** SPEC §7 ucenter/userSig: the IM signature and the account it names. */
+export const userSig = (v: Visitor, signature: string) => ({
+  userSig: signature,
+  identifier: v.cubeUid,
+  nickname: v.nickname,
+});
+
+export const userInfo = (v: Visitor) => ({
+  nickname: v.nickname,
+  name: v.name,
+  headimgurl: v.avatar,
+  phone: v.phone,
+});
+
+export const company = (p: Project | undefined) => ({
+  company_name: p?.companyName ?? '',
+  company_logo: p?.companyLogo ?? '',
+});
+
+export const customerRules = (p: Project | undefined) => ({
+  projects: true,
+  cube_diy: { emoji: p?.emojiReduced ?? false },
+  service_cloud: {
+    account: p?.perProjectLogin ?? false,
+    permission: p?.serviceCloud ?? true,
+  },
+});
+
+export const projectSummary = (p: Project) => ({
+  id: p.id,
+  name: p.name,
+  company_name: p.companyName,
+  company_logo: p.companyLogo || undefined,
+});
+
+export const productLine = (p: ProductLine) => ({
+  id: p.id,
+  name: p.name,
+  queue_code: p.queueCode,
+  icon: p.icon,
+  description: p.description,
+});
+
+/** An engineer as visitors and notices name them. */
+export const engineer = (e: Engineer) => ({
+  engineer_code: e.code,
+  engineer_name: e.name,
+  engineer_nickname: e.nickname,
+  engineer_img: e.avatar,
+});
+
+export const engineerOfSkill = (skill: string) => (e: Engineer) => ({
+  ...engineer(e),
+  status: e.status,
+  skill,
+});
+
+export const fastEntry = (entry: FastEntry) => ({
+  id: entry.id,
+  title: entry.title,
+  kind: entry.kind,
+  value: entry.value,
+});
+
+export const articleSummary = (a: Article) => ({
+  id: a.id,
+  title: a.title,
+  summary: a.paragraphs[0],
+  category: a.category,
+});
+
+export const article = (a: Article) => ({
+  id: a.id,
+  title: a.title,
+  paragraphs: a.paragraphs,
+  updated_at: a.updatedAt,
+});
+
+export const product = (p: Product | undefined) =>
+  p
+    ? {
+        mark_id: p.markId,
+        name: p.name,
+        image: p.image,
+        serial_number: p.serialNumber,
+        url: p.url,
+      }
+    : null;
+
+export const ticket = (t: Ticket) => ({
+  ticket_no: t.ticketNo,
+  kind: t.kind,
+  title: t.title,
+  status: t.status,
+  created_at: iso(t.createdAt),
+});
+
+export const ticketCreated = (t: Ticket) => ({
+  ticket_no: t.ticketNo,
+  status: t.status,
+  created_at: iso(t.createdAt),
+});
+
+export const videoSetting = (v: {
+  voiceEnabled: boolean;
+  videoEnabled: boolean;
+  hours: { from: number; to: number };
+}) => {
+  const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return {
+    voice_enabled: v.voiceEnabled,
+    video_enabled: v.videoEnabled,
+    hours: `${hour(v.hours.from)}-${hour(v.hours.to)}`,
+  };
+};
+
+export function currentStatus(s: VisitorState) {
+  if (s.state === 'idle') return { status: 'idle' as const };
+  return {
+    status: s.state,
+    ...(s.state === 'queueing' ? wireQueue(s.queue) : { session_id: s.session.id }),
+    ...(s.engineer ? { engineer: engineer(s.engineer) } : {}),
+  };
+}
+
+/** A row of the visitor's session list (SPEC §7 sessionList). */
+export function sessionSummary({ session: s, engineer: e, last }: SessionSummary) {
+  return {
+    id: s.id,
+    engineer_code: e?.code,
+    account: e?.account,
+    avatar: e?.avatar,
+    name: e?.name,
+    nickname: e?.nickname,
+    start_time: iso(s.createdAt),
+    end_time: isoOrNull(s.closedAt),
+    last_message: last?.text ?? last?.fileName ?? last?.kind,
+    code: s.state === 'robot' || (s.state === 'closed' && !s.engineerCode) ? 1 : 5,
+    ...(s.transferredTo ? { transferred_to: s.transferredTo } : {}),
+  };
+}
+
+const visitorName = (v: Visitor | undefined) => ({
+  user_name: v?.nickname ?? 'guest',
+  avatar: v?.avatar,
+});
+
+export const waitingVisitor = (w: WaitingVisitor) => ({
+  session_id: w.session.id,
+  cube_uid: w.session.cubeUid,
+  ...visitorName(w.visitor),
+  queue_code: w.session.queueCode ?? '',
+  waiting_since: iso(w.session.queuedAt ?? w.session.createdAt),
+  position: w.position.position,
+  first_message: w.firstLine,
+});
+
+export const consoleSession = (c: ConsoleSession) => ({
+  session_id: c.session.id,
+  cube_uid: c.session.cubeUid,
+  ...visitorName(c.visitor),
+  queue_code: c.session.queueCode,
+  started_at: iso(c.session.acceptedAt ?? c.session.createdAt),
+  unread: c.unread,
+  last_message: c.last?.text ?? c.last?.fileName,
+  product: c.product ? { mark_id: c.product.markId, name: c.product.name } : null,
+});
+
+export const smsQueued = (phone: string, id: string) => ({
+  sms_id: id,
+  status: 'queued' as const,
+  phone: maskPhone(phone) ?? '',
+});
+
+export const reviewEngineer = (e: Engineer) => ({
+  engineer_code: e.code,
+  engineer_name: e.name,
+  engineer_img: e.avatar || undefined,
+});
+
+export const reviewSessionRow = (r: ReviewRow) => ({
+  id: r.session.id,
+  visitor: {
+    cube_uid: r.session.cubeUid,
+    name: r.visitor?.nickname || r.visitor?.name || 'guest',
+    avatar: r.visitor?.avatar || undefined,
+  },
+  engineer: r.engineer ? reviewEngineer(r.engineer) : null,
+  queue_code: r.session.queueCode ?? null,
+  state: r.session.state,
+  start_time: iso(r.session.createdAt),
+  end_time: isoOrNull(r.session.closedAt),
+  message_count: r.messageCount,
+  last_message: r.last
+    ? {
+        summary: r.last.text || r.last.fileName || r.last.kind,
+        kind: r.last.kind,
+        client_type: r.last.clientType,
+        send_time: iso(r.last.sentAt),
+      }
+    : null,
+  ...(r.match !== undefined && { match: r.match }),
+});
+
+export const whisper = (w: Whisper) => ({
+  id: w.id,
+  session_id: w.sessionId,
+  from_code: w.fromCode,
+  from_name: w.fromName,
+  to: w.to,
+  content: w.text,
+  send_time: iso(w.sentAt),
+});
