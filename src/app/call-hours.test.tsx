@@ -1,28 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { useCallStore } from '@/features/chat';
-import { createI18n } from '@/lib/i18n';
 import { server } from '@/mocks/node';
-import { AppRoutes } from './app';
-import { AppProviders } from './providers';
+import { renderApp } from '@/testing/render-app';
 
 const VIDEO_SETTING = '*/cubevcaapi/csc/videoSetting/getVideoSetting';
 
 async function openChat() {
-  HTMLElement.prototype.scrollTo ??= () => undefined;
-  HTMLElement.prototype.scrollBy ??= () => undefined;
-  render(
-    <AppProviders i18n={createI18n()}>
-      <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
-        <MemoryRouter initialEntries={['/chatQueue']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </VirtuosoMockContext.Provider>
-    </AppProviders>,
-  );
+  renderApp();
   await waitFor(() => expect(useCallStore.getState().sessionId).toBeDefined(), { timeout: 5000 });
 }
 

@@ -1,29 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { useCallStore } from '@/features/chat';
-import { createI18n } from '@/lib/i18n';
 import { uploadFormatMessage } from '@/lib/validate';
 import { server } from '@/mocks/node';
-import { AppRoutes } from './app';
-import { AppProviders } from './providers';
+import { renderApp } from '@/testing/render-app';
 
 /** The visitor's chat on the in-test backend, as a visitor meets it. */
 async function openChat() {
-  // jsdom has no element scrolling; the list scrolls to its newest row.
-  HTMLElement.prototype.scrollTo ??= () => undefined;
-  HTMLElement.prototype.scrollBy ??= () => undefined;
-  render(
-    <AppProviders i18n={createI18n()}>
-      <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
-        <MemoryRouter initialEntries={['/chatQueue']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </VirtuosoMockContext.Provider>
-    </AppProviders>,
-  );
+  renderApp();
   const field = await screen.findByRole('textbox', { name: '输入消息' }, { timeout: 5000 });
   // The robot's greeting: the chat is up and sending works.
   await waitFor(() => expect(useCallStore.getState().sessionId).toBeDefined(), { timeout: 5000 });
