@@ -1,5 +1,6 @@
 import type { CoreContext } from './context';
 import { badRequest, notFound, refused, unauthorized } from './errors';
+import { NO_ACCOUNT_HASH } from './passwords';
 import type { Engineer, Visitor } from './types';
 
 const DEFAULT_PROJECT = 'DEFAULT_PROJECT';
@@ -73,10 +74,21 @@ export function visitorByToken(ctx: CoreContext, token: string | undefined): Vis
 /** The IM signature of a token: the token itself is the credential in this design. */
 export const imSignature = (token: string) => `sig.${token}`;
 
-export function engineerLogin(ctx: CoreContext, account: string, password: string) {
-  const engineer = ctx.store.engineers.all().find((e) => e.account === account);
-  if (!engineer || engineer.password !== password)
-    throw refused(401, '账号或密码错误', { code: 'wrong_password' });
+/**
+ * An engineer signs in: the password is checked against the stored argon2id hash (an unknown
+ * account against a hash nothing matches, so both take as long), then the engineer has a token
+ * and is online.
+ */
+export async function engineerLogin(
+  ctx: CoreContext,
+  account: string,
+  password: string,
+): Promise<Engineer> {
+  const found = ctx.store.engineers.all().find((e) => e.account === account);
+  const matches = await ctx.passwords.verify(found?.passwordHash || NO_ACCOUNT_HASH, password);
+  // Read again after the wait: another login may have given the engineer a token meanwhile.
+  const engineer = found && ctx.store.engineers.get(found.code);
+  if (!engineer || !matches) throw refused(401, '账号或密码错误', { code: 'wrong_password' });
   const updated: Engineer = {
     ...engineer,
     token: engineer.token ?? ctx.newId('et'),

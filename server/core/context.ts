@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { PasswordHasher } from './passwords';
 import type { EventBus } from './bus';
 import type { Robot } from './robot';
 import type { Store } from './store';
@@ -37,6 +38,7 @@ export interface CoreContext {
   /** A number in [0, 1) for simulated delays; seeded in tests. */
   random(): number;
   uploads?: UploadSink;
+  passwords: PasswordHasher;
 }
 
 export function between(ctx: CoreContext, [min, max]: [number, number]): number {

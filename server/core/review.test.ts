@@ -126,12 +126,12 @@ describe('review search', () => {
 });
 
 describe('who may review', () => {
-  it('refuses no token (401), a visitor (403) and an unknown token (401); accepts an engineer', () => {
+  it('refuses no token (401), a visitor (403) and an unknown token (401); accepts an engineer', async () => {
     const { core, a } = centre();
     expect(() => core.reviewer(undefined)).toThrow(expect.objectContaining({ status: 401 }));
     expect(() => core.reviewer(a.token)).toThrow(expect.objectContaining({ status: 403 }));
     expect(() => core.reviewer('nope')).toThrow(expect.objectContaining({ status: 401 }));
-    const e1 = core.engineerLogin('e1', 'pw');
+    const e1 = await core.engineerLogin('e1', 'pw');
     expect(core.reviewer(e1.token).code).toBe('E1');
   });
 });
@@ -178,11 +178,11 @@ describe('spy-on whisper', () => {
         f.type === 'message' && f.message.MessageBody.Body.Type === 'Whisper',
     );
 
-  it('reaches the engineer of the live session and never the visitor', () => {
+  it('reaches the engineer of the live session and never the visitor', async () => {
     const { core, listen, b, ids: s } = centre();
     const engineerInbox = listen('E2');
     const visitorInbox = listen(b.cubeUid);
-    const supervisor = core.engineerLogin('e1', 'pw');
+    const supervisor = await core.engineerLogin('e1', 'pw');
     const sent = core.whisper(supervisor, { text: '先确认驱动版本', to: 'E2', sessionId: s.sb });
     expect(sent).toMatchObject({ fromCode: 'E1', to: 'E2', text: '先确认驱动版本' });
 
@@ -206,9 +206,9 @@ describe('spy-on whisper', () => {
     expect(core.reviewSessions({ keyword: '驱动版本' }).total).toBe(0);
   });
 
-  it('refuses an empty or too long note, a session that is not live, and the wrong engineer', () => {
+  it('refuses an empty or too long note, a session that is not live, and the wrong engineer', async () => {
     const { core, ids: s } = centre();
-    const supervisor = core.engineerLogin('e1', 'pw');
+    const supervisor = await core.engineerLogin('e1', 'pw');
     const send = (text: string, to: string, sessionId: string) =>
       core.whisper(supervisor, { text, to, sessionId });
     expect(() => send('   ', 'E2', s.sb)).toThrow(expect.objectContaining({ status: 400 }));

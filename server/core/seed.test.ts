@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The core is environment-free; only this test touches the file system, to check the demo assets.
+import { DEMO_PASSWORD_HASH } from './passwords';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ManualClock } from './clock';
@@ -65,8 +66,13 @@ describe('seedSupportCentre', () => {
     expect(new Set(engineers.map((e) => e.code)).size).toBe(engineers.length);
     expect(new Set(engineers.map((e) => e.account)).size).toBe(engineers.length);
     expect(engineers.filter((e) => !e.simulated)).toMatchObject([
-      { code: 'E0001', account: 'demo', password: 'demo123', status: 'offline' },
+      { code: 'E0001', account: 'demo', passwordHash: DEMO_PASSWORD_HASH, status: 'offline' },
     ]);
+    // Stored hashed only; the summary names the demo's password to print it.
+    expect(JSON.stringify(engineers)).not.toContain('demo123');
+    expect(summary.engineers.find((e) => e.code === 'E0001')).toMatchObject({
+      password: 'demo123',
+    });
     expect(summary.engineers).toHaveLength(engineers.length);
   });
 

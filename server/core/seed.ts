@@ -1,6 +1,7 @@
 // Why it is long: data, the demo support centre (projects, engineers, queues, fast entries,
 // visitors' history).
 import type { Clock } from './clock';
+import { DEMO_PASSWORD_HASH } from './passwords';
 import { Robot, ROBOT_NAME } from './robot';
 import { ARTICLES_EN, ARTICLES_ZH } from './seed-articles';
 import type { Store } from './store';
@@ -240,7 +241,7 @@ function engineerFromRow([
   return {
     code,
     account,
-    password: 'demo123',
+    passwordHash: DEMO_PASSWORD_HASH,
     name: `${surname}工程师`,
     nickname: `小${surname}`,
     avatar: avatar(surname, colour),
@@ -254,7 +255,9 @@ function engineerFromRow([
 const ENGINEERS: Engineer[] = [
   ...ENGINEER_ROWS.map(engineerFromRow),
   {
-    ...DEMO_ENGINEER,
+    code: DEMO_ENGINEER.code,
+    account: DEMO_ENGINEER.account,
+    passwordHash: DEMO_PASSWORD_HASH,
     name: '演示工程师',
     nickname: '小演',
     avatar: avatar('演', '#2f54eb'),
@@ -667,10 +670,11 @@ export function seedSupportCentre(store: Store, clock: Clock): SeedSummary {
       tickets: putAll(store.tickets, tickets),
     },
     visitor: { ...DEMO_VISITOR, projectId: visitor.projectId },
-    engineers: ENGINEERS.map(({ code, account, password, name, simulated }) => ({
+    // The demo's sign-in, to print and show; the store holds only its hash.
+    engineers: ENGINEERS.map(({ code, account, name, simulated }) => ({
       code,
       account,
-      password,
+      password: DEMO_ENGINEER.password,
       name,
       simulated,
     })),

@@ -34,7 +34,8 @@ export type Visitor = {
 export type Engineer = {
   code: string;
   account: string;
-  password: string;
+  /** argon2id, as a PHC string (passwords.ts); the plain password is never stored. */
+  passwordHash: string;
   name: string;
   nickname: string;
   avatar: string;

@@ -12,8 +12,8 @@ export function consoleRoutes(app: Hono, core: WebchatCore) {
   const me = (token: string | undefined) => core.engineerByToken(token);
   const sendLimit = createSendLimit();
 
-  route(app, consoleApi.login, ({ body }) => {
-    const engineer = core.engineerLogin(body.account, body.password);
+  route(app, consoleApi.login, async ({ body }) => {
+    const engineer = await core.engineerLogin(body.account, body.password);
     const token = engineer.token ?? '';
     // The IM signature, as ucenter/userSig gives visitors theirs (the scheme stays the server's).
     return {

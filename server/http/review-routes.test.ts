@@ -2,14 +2,14 @@ import { makeCore, visitor } from '../core/testing/fixture';
 import { createHttpApp } from './app';
 
 /** The Hono app over a small support centre: E2 serves a live DT session. */
-function setup() {
+async function setup() {
   const { core } = makeCore();
   const app = createHttpApp(core, { save: async () => '/uploads/x' });
   const v = visitor(core);
   const sessionId = core.selectBigQueue(v, 'DT', 'webchat').sessionId;
   core.accept('E2', sessionId);
   core.sendFromVisitor(v, { kind: 'Text', text: '屏幕闪烁' });
-  const engineer = core.engineerLogin('e1', 'pw').token ?? '';
+  const engineer = (await core.engineerLogin('e1', 'pw')).token ?? '';
   const call = async (path: string, token?: string, body?: unknown) => {
     const url = new URL(path, 'http://test');
     if (token) url.searchParams.set('token', token);
@@ -34,7 +34,7 @@ const LIST = '/api/csc/review/sessions';
 
 describe('review routes', () => {
   it('answer an engineer with the contract envelope', async () => {
-    const { call, engineer, sessionId } = setup();
+    const { call, engineer, sessionId } = await setup();
     const list = await call(`${LIST}?engineer=E2&keyword=闪烁&page=1&size=5`, engineer);
     expect(list).toMatchObject({ status: 200, statusCode: 200, data: { total: 1, size: 5 } });
     const transcript = await call(`${LIST}/${sessionId}`, engineer);
@@ -52,7 +52,7 @@ describe('review routes', () => {
     ['from after to', `${LIST}?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z`],
     ['a transcript size of 0', `${LIST}/s-1?size=0`],
   ])('answer 400 with a clear message for %s', async (_, path) => {
-    const { call, engineer } = setup();
+    const { call, engineer } = await setup();
     const response = await call(path, engineer);
     expect(response.status).toBe(400);
     expect(response.message.info).toMatch(/Invalid query|开始日期/);
@@ -63,20 +63,20 @@ describe('review routes', () => {
     ['the filters', '/api/csc/review/filters'],
     ['a transcript', `${LIST}/any`],
   ])('refuse %s without a token (401) and with a visitor token (403)', async (_, path) => {
-    const { call, visitorToken } = setup();
+    const { call, visitorToken } = await setup();
     expect((await call(path)).status).toBe(401);
     expect((await call(path, visitorToken)).status).toBe(403);
   });
 
   it('answer 404 for a session that does not exist', async () => {
-    const { call, engineer } = setup();
+    const { call, engineer } = await setup();
     expect((await call(`${LIST}/missing`, engineer)).status).toBe(404);
   });
 });
 
 describe('spy-on route (SPEC §7: content, to, sessionId)', () => {
   it('delivers the whisper for an engineer and refuses visitors and bad bodies', async () => {
-    const { core, call, engineer, visitorToken, sessionId } = setup();
+    const { core, call, engineer, visitorToken, sessionId } = await setup();
     const spy = '/api/csc/session/spy';
     const body = { content: '注意语气', to: 'E2', sessionId };
     expect((await call(spy, undefined, body)).status).toBe(401);

@@ -52,6 +52,8 @@ export const REDACT_PATHS = [
   '*.userSig',
   'password',
   '*.password',
+  'passwordHash',
+  '*.passwordHash',
 ];
 
 function prettyAvailable(): boolean {

@@ -192,6 +192,7 @@ describe('logs and limits', () => {
           headers: { authorization: 'Bearer SECRET2' },
         },
         body: { token: 'SECRET3', password: 'SECRET4' },
+        engineer: { code: 'E1', passwordHash: '$argon2id$SECRET5' },
       },
       'request',
     );

@@ -15,6 +15,7 @@ import type { Logger } from './logger';
 import { reconcileAfterRestart, seedOnFirstRun } from './restore';
 import { openSqliteStore } from './sqlite-store';
 import { createSqliteTokenLedger, withTokenExpiry } from './token-expiry';
+import { nativePasswords } from './passwords';
 import { transactional } from './transactional-core';
 import { createDiskUploads } from './upload-sink';
 
@@ -70,7 +71,18 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     newToken: () => `t-${randomBytes(18).toString('base64url')}`,
   });
   const seeded = seedOnFirstRun(sqlite, store, clock);
-  const core = transactional(createCore({ store, clock, simulate: config.simulate }), sqlite);
+  const core = transactional(
+    createCore({ store, clock, simulate: config.simulate, passwords: nativePasswords }),
+    sqlite,
+  );
+  // Data written before passwords were hashed: hash them, then rewrite the file so no page of
+  // it keeps the plain text (VACUUM copies only live rows).
+  const rehashed = await core.rehashPlainPasswords();
+  if (rehashed > 0) {
+    sqlite.db.pragma('wal_checkpoint(TRUNCATE)');
+    sqlite.db.exec('VACUUM');
+    logger.info({ rehashed }, 'stored passwords hashed');
+  }
   const reconciled = sqlite.transaction(() => reconcileAfterRestart(core));
   const uploads = createDiskUploads({
     dir: join(config.dataDir, 'uploads'),

@@ -130,7 +130,7 @@ export function describeStoreConformance(name: string, open: () => Store): void 
       const engineer = {
         code: 'E1',
         account: 'e1',
-        password: 'pw',
+        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaA',
         name: '工程师',
         nickname: 'E1',
         avatar: '',

@@ -20,6 +20,8 @@ export function createMockBackend(options: MockBackendOptions = {}) {
   const seed = persisted?.restored ? undefined : seedSupportCentre(store, clock);
   const uploads = createMemoryUploads();
   const core = createCore({ store, clock, simulate: options.simulate ?? true });
+  // A demo kept in this browser by an older version holds plain passwords: hash them.
+  if (persisted?.restored) void core.rehashPlainPasswords();
   const app = createHttpApp(core, uploads.sink);
   return { core, app, uploads, seed, clock };
 }

@@ -1,6 +1,9 @@
 import type { ServerFrame } from '@/lib/contract';
 import { toServerFrame } from '../../wire/frames';
 import { ManualClock } from '../clock';
+
+const PW_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$pIotoNwwcWE7H7V9+H9Rog$9oqlEVnHDRhIY+ddB+6M0vkjR9DKMu6bt/nCj67loZ0';
 import { createCore } from '../core';
 import { createMemoryStore } from '../store';
 import type { Engineer } from '../types';
@@ -8,7 +11,8 @@ import type { Engineer } from '../types';
 const engineer = (code: string, skills: string[], extra: Partial<Engineer> = {}): Engineer => ({
   code,
   account: code.toLowerCase(),
-  password: 'pw',
+  // 'pw', hashed (argon2id), as the store holds every password.
+  passwordHash: PW_HASH,
   name: `工程师${code}`,
   nickname: code,
   avatar: '',

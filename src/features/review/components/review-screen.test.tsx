@@ -18,8 +18,8 @@ function renderReview(path = '/review', desktop = false) {
   return router;
 }
 
-function signInDemo() {
-  const engineer = mockBackend().core.engineerLogin('demo', 'demo123');
+async function signInDemo() {
+  const engineer = await mockBackend().core.engineerLogin('demo', 'demo123');
   const stored = { token: engineer.token, code: engineer.code, name: engineer.name };
   window.sessionStorage.setItem(REVIEWER_KEY, JSON.stringify(stored));
   reloadReviewer();
@@ -70,7 +70,7 @@ describe('review sign-in', () => {
 
 describe('review search', () => {
   it('reads the filters from the address and marks the keyword in the match', async () => {
-    signInDemo();
+    await signInDemo();
     renderReview('/review?engineer=E1001&q=蓝屏');
     expect(await count('共 1 个会话')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: '会话列表' });
@@ -82,7 +82,7 @@ describe('review search', () => {
 
   it('puts each filter in the address as a new history entry, so Back undoes it', async () => {
     const user = userEvent.setup();
-    signInDemo();
+    await signInDemo();
     const router = renderReview('/review', true);
     expect(await count('共 3 个会话')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('工程师'), 'E1002');
@@ -101,7 +101,7 @@ describe('review search', () => {
 
   it('searches the keyword on Enter and filters by skill group and dates', async () => {
     const user = userEvent.setup();
-    signInDemo();
+    await signInDemo();
     const router = renderReview('/review', true);
     await count('共 3 个会话');
     await user.type(screen.getByRole('searchbox', { name: '关键词' }), 'wifi{Enter}');
@@ -120,7 +120,7 @@ describe('review search', () => {
 
   it('refuses a start date after the end date before asking the server', async () => {
     const user = userEvent.setup();
-    signInDemo();
+    await signInDemo();
     renderReview('/review', true);
     await count('共 3 个会话');
     await user.type(screen.getByLabelText('开始日期'), '2026-03-02');
@@ -131,7 +131,7 @@ describe('review search', () => {
 
   it('pages with links and counts', async () => {
     const user = userEvent.setup();
-    signInDemo();
+    await signInDemo();
     const router = renderReview('/review');
     await count('共 3 个会话');
     // Twenty per page: more sessions make a second page.
@@ -154,7 +154,7 @@ describe('review search', () => {
 
   it('shows an error with a retry when the search fails', async () => {
     const user = userEvent.setup();
-    signInDemo();
+    await signInDemo();
     server.use(
       http.get('*/api/csc/review/sessions', () => new HttpResponse(null, { status: 500 })),
     );

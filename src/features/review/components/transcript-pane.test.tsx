@@ -31,8 +31,8 @@ vi.mock('@/features/chat', async (original) => ({
 
 vi.setConfig({ testTimeout: 20_000 });
 
-function open(path: string, desktop: boolean) {
-  const engineer = mockBackend().core.engineerLogin('demo', 'demo123');
+async function open(path: string, desktop: boolean) {
+  const engineer = await mockBackend().core.engineerLogin('demo', 'demo123');
   const stored = { token: engineer.token, code: engineer.code, name: engineer.name };
   window.sessionStorage.setItem(REVIEWER_KEY, JSON.stringify(stored));
   reloadReviewer();
@@ -59,7 +59,7 @@ const transcript = () => screen.findByRole('list', { name: '与客服的对话' 
 
 describe('review transcript', () => {
   it('shows who, when and every message, images and files included (desktop: beside the list)', async () => {
-    open('/review?session=demo-s1', true);
+    await open('/review?session=demo-s1', true);
     const log = await transcript();
     expect(screen.getByRole('heading', { level: 2, name: /张先生/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '会话记录' })).toHaveTextContent(
@@ -76,7 +76,7 @@ describe('review transcript', () => {
 
   it('on a phone shows the transcript alone, focuses its heading and goes back to the list', async () => {
     const user = userEvent.setup();
-    const router = open('/review?session=demo-s3', false);
+    const router = await open('/review?session=demo-s3', false);
     await transcript();
     const heading = screen.getByRole('heading', { level: 2, name: /张先生/ });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -87,7 +87,7 @@ describe('review transcript', () => {
   });
 
   it('says so when the session does not exist', async () => {
-    open('/review?session=nope', true);
+    await open('/review?session=nope', true);
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       '会话不存在或已被删除',
     );
@@ -99,7 +99,7 @@ describe('review transcript', () => {
     const heard: string[] = [];
     core.bus.subscribe('E1001', (f) => heard.push(JSON.stringify(f)));
     core.bus.subscribe(visitor.cubeUid, (f) => heard.push(`visitor:${JSON.stringify(f)}`));
-    open(`/review?session=${sessionId}`, true);
+    await open(`/review?session=${sessionId}`, true);
     const log = await transcript();
     expect(within(log).getByText('电脑开不了机')).toBeInTheDocument();
     expect(screen.getByText(/实时监听中/)).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('review transcript', () => {
   it('asks for text before sending a whisper', async () => {
     const user = userEvent.setup();
     const { sessionId } = liveSession();
-    open(`/review?session=${sessionId}`, true);
+    await open(`/review?session=${sessionId}`, true);
     await transcript();
     await user.click(screen.getByRole('button', { name: '发送悄悄话' }));
     expect(screen.getByRole('alert')).toHaveTextContent('请输入内容');
