@@ -1,21 +1,46 @@
 import { Hono } from 'hono';
 import type { UploadSink, WebchatCore } from '../core';
+import type { Context } from 'hono';
+import { clientAddress } from './client-address';
 import { consoleRoutes } from './console-routes';
+import { createCodeLimit, createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { projectRoutes } from './project-routes';
 import { fail } from './route';
 import { reviewRoutes } from './review-routes';
 import { uploadRoutes } from './uploads';
 import { visitorRoutes } from './visitor-routes';
 
+export interface HttpAppOptions {
+  /** Read the client's address from X-Forwarded-For (behind a proxy you run). */
+  trustProxy?: boolean;
+}
+
+/** What every way to sign in goes through: the throttle, the code limit, the caller's address. */
+export interface SignInGuard {
+  throttle: LoginThrottle;
+  codes: ReturnType<typeof createCodeLimit>;
+  address: (c: Context) => string;
+}
+
 /**
  * The HTTP face of the core: every call of the contract, validated, in one Hono app that MSW
  * hosts in the browser and in tests, and Node hosts in the reference server.
  */
-export function createHttpApp(core: WebchatCore, uploads: UploadSink): Hono {
+export function createHttpApp(
+  core: WebchatCore,
+  uploads: UploadSink,
+  options: HttpAppOptions = {},
+): Hono {
   const app = new Hono();
-  visitorRoutes(app, core);
+  const now = () => core.ctx.clock.now();
+  const guard: SignInGuard = {
+    throttle: createLoginThrottle(now),
+    codes: createCodeLimit(now),
+    address: (c) => clientAddress(c, options.trustProxy),
+  };
+  visitorRoutes(app, core, guard);
   reviewRoutes(app, core);
-  consoleRoutes(app, core);
+  consoleRoutes(app, core, guard);
   uploadRoutes(app, core, uploads);
   projectRoutes(app, core);
   app.notFound((c) =>

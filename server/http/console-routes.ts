@@ -4,16 +4,21 @@ import { imSignature, type WebchatCore } from '../core';
 import { toHistorical } from '../wire/messages';
 import { messageDraft } from '../wire/requests';
 import * as view from '../wire/views';
+import type { SignInGuard } from './app';
 import { route } from './route';
 import { createSendLimit } from './send-limit';
 
 /** The engineer console's calls (designed; not shown in SPEC). */
-export function consoleRoutes(app: Hono, core: WebchatCore) {
+export function consoleRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
   const me = (token: string | undefined) => core.engineerByToken(token);
   const sendLimit = createSendLimit();
 
-  route(app, consoleApi.login, async ({ body }) => {
-    const engineer = await core.engineerLogin(body.account, body.password);
+  route(app, consoleApi.login, async ({ body, c }) => {
+    const engineer = await guard.throttle.attempt(
+      `engineer:${body.account}`,
+      guard.address(c),
+      () => core.engineerLogin(body.account, body.password),
+    );
     const token = engineer.token ?? '';
     // The IM signature, as ucenter/userSig gives visitors theirs (the scheme stays the server's).
     return {

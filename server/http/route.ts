@@ -21,6 +21,9 @@ export function fail(
   statusCode = status,
 ) {
   const message = { info, code: reason.code, values: reason.values ?? {} };
+  // A refusal to wait out says how long, for clients and proxies that read only the header.
+  const seconds = reason.values?.seconds;
+  if (status === 429 && typeof seconds === 'number') c.header('Retry-After', String(seconds));
   return c.json({ statusCode, message, data: null }, status as 400);
 }
 

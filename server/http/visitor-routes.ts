@@ -5,17 +5,23 @@ import { messageDraft } from '../wire/requests';
 import { toHistorical } from '../wire/messages';
 import { wireQueue } from '../wire/frames';
 import * as view from '../wire/views';
+import type { SignInGuard } from './app';
+import { CODE_LIMITS } from './login-throttle';
 import { route } from './route';
 import { createSendLimit } from './send-limit';
 
 /** SPEC §7 own API for visitors, the user center and the unified login, over the core. */
-export function visitorRoutes(app: Hono, core: WebchatCore) {
+export function visitorRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
   const me = (token: string | undefined) => core.visitorByToken(token);
   const sendLimit = createSendLimit();
 
-  route(app, ownApi.login, ({ body, c }) =>
-    view.loginResult(core.loginVisitor(body, c.req.query('project_id'))),
-  );
+  route(app, ownApi.login, async ({ body, c }) => {
+    const account = body.phone ?? body.email ?? '';
+    const visitor = await guard.throttle.attempt(`visitor:${account}`, guard.address(c), () =>
+      core.loginVisitor(body, c.req.query('project_id')),
+    );
+    return view.loginResult(visitor);
+  });
   route(app, ownApi.loginAnon, ({ c }) =>
     view.loginResult(core.loginAnon(c.req.query('project_id'))),
   );
@@ -97,15 +103,23 @@ export function visitorRoutes(app: Hono, core: WebchatCore) {
   );
 
   // The user center (a separate host in production; the mocks answer it too).
-  route(app, userCenterApi.login, ({ body }) => {
-    if (body.password.length < 6) throw refused(401, '账号或密码错误', { code: 'wrong_password' });
-    return { lenovo_id: `lid-${body.account}`, st: `st-${body.account}`, nickname: body.account };
+  route(app, userCenterApi.login, ({ body, c }) =>
+    guard.throttle.attempt(`ucenter:${body.account}`, guard.address(c), () => {
+      if (body.password.length < 6)
+        throw refused(401, '账号或密码错误', { code: 'wrong_password' });
+      return { lenovo_id: `lid-${body.account}`, st: `st-${body.account}`, nickname: body.account };
+    }),
+  );
+  route(app, userCenterApi.quick, ({ body, c }) =>
+    guard.throttle.attempt(`ucenter:${body.account}`, guard.address(c), () => {
+      if (!/^\d{6}$/.test(body.code) || body.code === '000000') throw unauthorized();
+      return { lenovo_id: `lid-${body.account}`, st: `st-${body.account}`, nickname: body.account };
+    }),
+  );
+  route(app, userCenterApi.sendCode, ({ params, c }) => {
+    guard.codes.take(params.code ?? '', guard.address(c));
+    return { resend_after: CODE_LIMITS.resendMs / 1000 };
   });
-  route(app, userCenterApi.quick, ({ body }) => {
-    if (!/^\d{6}$/.test(body.code) || body.code === '000000') throw unauthorized();
-    return { lenovo_id: `lid-${body.account}`, st: `st-${body.account}`, nickname: body.account };
-  });
-  route(app, userCenterApi.sendCode, () => ({ resend_after: 60 }));
   route(app, userCenterApi.status, ({ body }) => ({
     logged_in: Boolean(body.st),
     lenovo_id: body.st ? `lid-${body.st.replace(/^st-/, '')}` : undefined,

@@ -21,6 +21,8 @@ export interface ServerConfig {
   simulate: boolean;
   /** Largest JSON body accepted by the API. */
   maxJsonBytes: number;
+  /** Read client addresses from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
   socket: SocketLimits;
 }
 
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     logLevel,
     maxUploadBytes: integer(env, 'MAX_UPLOAD_MB', 50, 1, 1024) * 1024 * 1024,
     simulate: flag(env, 'SIMULATE', true),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
     maxJsonBytes: 256 * 1024,
     socket: { ...DEFAULT_SOCKET_LIMITS },
   };

@@ -44,7 +44,7 @@ export function createServerApp(deps: {
   logger: Logger;
 }): Hono {
   const { core, uploads, config, logger } = deps;
-  const api = createHttpApp(core, uploads.sink);
+  const api = createHttpApp(core, uploads.sink, { trustProxy: config.trustProxy });
   // The shared app logs with console.error; here failures go to the structured log.
   api.onError((error, c) => {
     logger.error({ err: error, req: { method: c.req.method, url: redactUrl(c.req.path) } }, 'api');

@@ -135,6 +135,7 @@ describe('configuration', () => {
       logLevel: 'info',
       maxUploadBytes: 50 * 1024 * 1024,
       simulate: true,
+      trustProxy: false,
     });
     const custom = loadConfig(
       {
@@ -145,6 +146,7 @@ describe('configuration', () => {
         MAX_UPLOAD_MB: '5',
         WEBCHAT_BASE: '/webchat',
         SIMULATE: 'off',
+        TRUST_PROXY: 'on',
       },
       '/srv',
     );
@@ -156,6 +158,7 @@ describe('configuration', () => {
       maxUploadBytes: 5 * 1024 * 1024,
       basePath: '/webchat/',
       simulate: false,
+      trustProxy: true,
     });
   });
 

@@ -31,4 +31,22 @@ describe('describeFailure', () => {
       'Network error. Please check your connection.',
     );
   });
+
+  it('says how long a throttled sign-in must wait (#19), in minutes or seconds', () => {
+    const locked = refusal(429, {
+      info: '尝试次数过多，请 15 分钟后再试',
+      code: 'too_many_attempts',
+      values: { minutes: 15, seconds: 900 },
+    });
+    expect(describeFailure(locked, zh as never)).toBe('尝试次数过多，请 15 分钟后再试');
+    expect(describeFailure(locked, en as never)).toBe(
+      'Too many attempts. Please try again in 15 min.',
+    );
+    const soon = refusal(429, { code: 'try_again_soon', values: { seconds: 8 } });
+    expect(describeFailure(soon, zh as never)).toBe('尝试过于频繁，请 8 秒后再试');
+    const codes = refusal(429, { code: 'code_limit', values: { minutes: 42, seconds: 2520 } });
+    expect(describeFailure(codes, en as never)).toBe(
+      'Too many codes requested. Please try again in 42 min.',
+    );
+  });
 });

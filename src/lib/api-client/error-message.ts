@@ -12,7 +12,7 @@ export interface ErrorMessage {
  * The values a reason may fill in. Anything else a server sends is dropped: i18next reads
  * options such as lng, ns or defaultValue from the same object.
  */
-const REASON_VALUES = ['formats', 'mb', 'ext', 'max', 'seconds', 'kb'];
+const REASON_VALUES = ['formats', 'mb', 'ext', 'max', 'seconds', 'minutes', 'kb'];
 const reasonValues = (values: Reason['values'] = {}) =>
   Object.fromEntries(Object.entries(values).filter(([key]) => REASON_VALUES.includes(key)));
 

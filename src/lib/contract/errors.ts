@@ -63,6 +63,9 @@ export const REASON_CODES = [
   'invalid_identity',
   'wrong_password',
   'account_required',
+  'try_again_soon',
+  'too_many_attempts',
+  'code_limit',
   // Things that are not there (or not the caller's).
   'session_not_found',
   'engineer_not_found',

@@ -1,0 +1,149 @@
+import { ManualClock, unauthorized, type CoreError } from '../core';
+import { makeCore } from '../core/testing/fixture';
+import { createHttpApp } from './app';
+import {
+  ACCOUNT_THROTTLE,
+  ADDRESS_THROTTLE,
+  CODE_LIMITS,
+  createCodeLimit,
+  createLoginThrottle,
+} from './login-throttle';
+
+const wrong = () => {
+  throw unauthorized();
+};
+const outcome = (run: () => Promise<unknown>) =>
+  run().then(
+    () => 'ok' as const,
+    (error: CoreError) => error,
+  );
+
+describe('sign-in throttling (#19 item 2)', () => {
+  it('lets 4 typos through, then waits 1, 2, 4, 8, 16 s, then locks the account for 15 minutes', async () => {
+    expect(ACCOUNT_THROTTLE).toMatchObject({ freeFailures: 4, lockAfter: 10, lockMs: 900_000 });
+    const clock = new ManualClock();
+    const throttle = createLoginThrottle(() => clock.now());
+    const waits: number[] = [];
+    for (let failure = 1; failure <= 10; failure += 1) {
+      const result = await outcome(() => throttle.attempt('engineer:demo', '10.0.0.1', wrong));
+      expect(result).toMatchObject({ status: 401 });
+      const wait = throttle.wait('engineer:demo', '10.0.0.1');
+      waits.push(wait / 1000);
+      clock.advance(wait);
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 900]);
+  });
+
+  it('refuses during a wait with the time left, in seconds then in minutes (429)', async () => {
+    const clock = new ManualClock();
+    const throttle = createLoginThrottle(() => clock.now());
+    for (let i = 0; i < 5; i += 1) await outcome(() => throttle.attempt('a', 'ip', wrong));
+    // Even the right password waits: a guesser cannot tell a hit from a miss by the answer.
+    expect(await outcome(() => throttle.attempt('a', 'ip', () => 'right'))).toMatchObject({
+      status: 429,
+      reason: { code: 'try_again_soon', values: { seconds: 1 } },
+      info: '尝试过于频繁，请 1 秒后再试',
+    });
+    for (let i = 0; i < 5; i += 1) {
+      clock.advance(throttle.wait('a', 'ip'));
+      await outcome(() => throttle.attempt('a', 'ip', wrong));
+    }
+    expect(await outcome(() => throttle.attempt('a', 'ip', () => 'right'))).toMatchObject({
+      status: 429,
+      reason: { code: 'too_many_attempts', values: { minutes: 15, seconds: 900 } },
+      info: '尝试次数过多，请 15 分钟后再试',
+    });
+    clock.advance(15 * 60_000);
+    expect(await outcome(() => throttle.attempt('a', 'ip', () => 'right'))).toBe('ok');
+  });
+
+  it('a success clears the account; the count of the address stays; a quiet quarter hour forgets', async () => {
+    const clock = new ManualClock();
+    const throttle = createLoginThrottle(() => clock.now());
+    for (let i = 0; i < 4; i += 1) await outcome(() => throttle.attempt('a', 'ip', wrong));
+    expect(throttle.failures('account:a')).toBe(4);
+    expect(await outcome(() => throttle.attempt('a', 'ip', () => 'right'))).toBe('ok');
+    expect(throttle.failures('account:a')).toBe(0);
+    expect(throttle.failures('ip:ip')).toBe(4);
+    clock.advance(15 * 60_000 + 1);
+    expect(throttle.failures('ip:ip')).toBe(0);
+  });
+
+  it('an address guessing across many accounts is locked after 50 failures', async () => {
+    expect(ADDRESS_THROTTLE).toMatchObject({ freeFailures: 20, lockAfter: 50 });
+    const clock = new ManualClock();
+    const throttle = createLoginThrottle(() => clock.now());
+    for (let i = 0; i < 50; i += 1) {
+      clock.advance(throttle.wait(`user${i}`, '10.0.0.9'));
+      await outcome(() => throttle.attempt(`user${i}`, '10.0.0.9', wrong));
+    }
+    expect(throttle.wait('someone-else', '10.0.0.9')).toBe(15 * 60_000);
+    // Another address is not held up by it.
+    expect(throttle.wait('someone-else', '10.0.0.10')).toBe(0);
+  });
+
+  it('sends a one-time code once a minute, 5 an hour per account and 20 an hour per address', () => {
+    expect(CODE_LIMITS).toEqual({ resendMs: 60_000, perAccountPerHour: 5, perAddressPerHour: 20 });
+    const clock = new ManualClock();
+    const codes = createCodeLimit(() => clock.now());
+    codes.take('13800138000', 'ip');
+    expect(() => codes.take('13800138000', 'ip')).toThrow(
+      expect.objectContaining({
+        status: 429,
+        reason: { code: 'try_again_soon', values: { seconds: 60 } },
+      }),
+    );
+    for (let i = 0; i < 4; i += 1) {
+      clock.advance(60_000);
+      codes.take('13800138000', 'ip');
+    }
+    clock.advance(60_000);
+    expect(() => codes.take('13800138000', 'ip')).toThrow(
+      expect.objectContaining({
+        status: 429,
+        reason: expect.objectContaining({ code: 'code_limit' }),
+      }),
+    );
+    for (let i = 0; i < 15; i += 1) codes.take(`1390000000${i}`, 'ip');
+    expect(() => codes.take('13900000099', 'ip')).toThrow(expect.objectContaining({ status: 429 }));
+    expect(() => codes.take('13900000099', 'other-ip')).not.toThrow();
+  });
+});
+
+describe('sign-in throttling over HTTP', () => {
+  it('300 guesses in 30 s at one engineer: 9 reach the password check, 291 are 429 with Retry-After', async () => {
+    const { core, clock } = makeCore();
+    const app = createHttpApp(core, { save: async () => '/uploads/x' });
+    const login = (password: string) =>
+      app.fetch(
+        new Request('http://test/api/csc/engineer/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+          body: JSON.stringify({ account: 'e1', password }),
+        }),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      statuses.push((await login(`guess-${i}`)).status);
+      clock.advance(100); // 10 guesses a second
+    }
+    // 4 free, then 1, 2, 4 and 8 s: the ninth guess is at 15 s and makes the next wait 16 s.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(9);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(291);
+    const waiting = await login('pw');
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+    // One more wrong guess after the wait locks the account: even the right password waits.
+    clock.advance(16_000);
+    expect((await login('guess-last')).status).toBe(401);
+    const locked = await login('pw');
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect((await locked.json()).message).toMatchObject({
+      code: 'too_many_attempts',
+      values: { minutes: 15, seconds: 900 },
+    });
+    clock.advance(15 * 60_000);
+    expect((await login('pw')).status).toBe(200);
+  }, 60_000);
+});
