@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-limits';
 
 /** Everything the Node host can be told; env vars in README, the rest has safe defaults. */
 export interface ServerConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   maxJsonBytes: number;
   /** Read client addresses from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Requests, new visitors and writes per address or token (http-limits.ts). */
+  limits: HttpLimits;
   socket: SocketLimits;
 }
 
@@ -118,6 +121,29 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     maxUploadBytes: integer(env, 'MAX_UPLOAD_MB', 50, 1, 1024) * 1024 * 1024,
     simulate: flag(env, 'SIMULATE', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    limits: {
+      requestsPerMinute: integer(
+        env,
+        'RATE_REQUESTS_PER_MINUTE',
+        DEFAULT_HTTP_LIMITS.requestsPerMinute,
+        1,
+        10_000_000,
+      ),
+      visitorsPerHour: integer(
+        env,
+        'RATE_VISITORS_PER_HOUR',
+        DEFAULT_HTTP_LIMITS.visitorsPerHour,
+        1,
+        10_000_000,
+      ),
+      writesPerMinute: integer(
+        env,
+        'RATE_WRITES_PER_MINUTE',
+        DEFAULT_HTTP_LIMITS.writesPerMinute,
+        1,
+        10_000_000,
+      ),
+    },
     maxJsonBytes: 256 * 1024,
     socket: { ...DEFAULT_SOCKET_LIMITS },
   };

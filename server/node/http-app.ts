@@ -5,6 +5,7 @@ import type { WebchatCore } from '../core';
 import { createHttpApp } from '../http/app';
 import { fail } from '../http/route';
 import type { ServerConfig } from './config';
+import { httpLimits } from './http-limits';
 import { redactUrl, type Logger } from './logger';
 import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static-files';
@@ -72,11 +73,14 @@ export function createServerApp(deps: {
   // Multipart carries a little more than the file: boundaries and part headers.
   const uploadLimit = tooLarge(config.maxUploadBytes + 64 * 1024);
   const jsonLimit = tooLarge(config.maxJsonBytes);
+  const rateLimits = httpLimits(config.limits, config.trustProxy);
   for (const prefix of API_PREFIXES) {
     app.all(
       prefix,
+      rateLimits,
       (c, next) => (UPLOAD_CALLS.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)),
-      (c) => api.fetch(c.req.raw),
+      // With the connection's env: the shared app reads the client's address from it.
+      (c) => api.fetch(c.req.raw, c.env),
     );
   }
   uploadRoutes(app, uploads);

@@ -62,6 +62,12 @@ export async function startTestServer(
     distDir: fakeDist(root),
     logLevel: 'debug',
     simulate: false,
+    // Tests drive many visitors from one address; the limits have tests of their own.
+    limits: {
+      requestsPerMinute: 1_000_000,
+      visitorsPerHour: 1_000_000,
+      writesPerMinute: 1_000_000,
+    },
     ...overrides,
     socket: { ...base.socket, ...overrides.socket },
   };

@@ -91,6 +91,7 @@ export const REASON_CODES = [
   'header_too_large',
   'request_timeout',
   'server_error',
+  'too_many_requests',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

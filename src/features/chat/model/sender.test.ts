@@ -193,6 +193,24 @@ describe('createSender: one pipeline for the visitor and the console', () => {
     expect(h.errors).toEqual([]);
   });
 
+  it('429: waits as long as the server says (values.seconds), not the shorter backoff', async () => {
+    const waits: number[] = [];
+    const h = harness({ sleep: (ms) => (waits.push(ms), settle()) });
+    h.state.postFailures.push(
+      new ApiError('http', 'refused', {
+        path: '/send',
+        status: 429,
+        info: '发送太快，请稍后再试',
+        data: { statusCode: 429, message: { code: 'rate_limited', values: { seconds: 42 } } },
+      }),
+      refused(429, 'rate_limited'),
+    );
+    h.sender.text('快');
+    await until(() => h.row('c-1')?.error === '');
+    // The server's 42 s, then (it named no time) the backoff's second step.
+    expect(waits).toEqual([42_000, 2_000]);
+  });
+
   it('a refusal is final: failed with the reason, retry sends it with the same id', async () => {
     const h = harness();
     h.state.postFailures.push(refused(409, 'no_session'));

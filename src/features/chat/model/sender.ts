@@ -87,6 +87,16 @@ export function classify(error: unknown): Outcome {
   return 'refused';
 }
 
+/**
+ * How long the server asked a refused send to wait (429: `message.values.seconds`, as Retry-After
+ * says), in ms; 0 when it named no time. Trying sooner would only be refused again.
+ */
+export function serverWait(error: unknown): number {
+  if (!isApiError(error) || error.status !== 429) return 0;
+  const seconds = Number(error.reason?.values?.seconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) * 1000 : 0;
+}
+
 /** How long a message may wait in the outbox before it is given up (a week). */
 export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -124,6 +134,8 @@ export function createSender(deps: SenderDeps) {
   const queue: OutboxEntry[] = [];
   const controllers = new Map<string, AbortController>();
   const attempts = new Map<string, number>();
+  /** The wait a 429 named for a message, kept until its next attempt. */
+  const told = new Map<string, number>();
   const serverErrors = new Map<string, number>();
   const uploadTimeouts = new Map<string, number>();
   const previews = new Map<string, string>();
@@ -295,7 +307,10 @@ export function createSender(deps: SenderDeps) {
       } else if (outcome === 'refused' || outcome === 'file_refused') {
         await fail(entry, error);
         outcome = 'refused';
-      } else if (outcome === 'rate_limited') deps.onRateLimited?.();
+      } else if (outcome === 'rate_limited') {
+        told.set(entry.id, serverWait(error));
+        deps.onRateLimited?.();
+      }
       return outcome;
     }
   }
@@ -318,7 +333,9 @@ export function createSender(deps: SenderDeps) {
         attempts.set(entry.id, n);
         // "Too fast" is the server's word about time, not about the connection: a socket that
         // logs in again does not cut that wait short (it would only be refused again).
-        await (deps.sleep ?? defaultSleep)(backoff(n), outcome === 'rate_limited' ? never : woken);
+        const wait = Math.max(backoff(n), told.get(entry.id) ?? 0);
+        told.delete(entry.id);
+        await (deps.sleep ?? defaultSleep)(wait, outcome === 'rate_limited' ? never : woken);
       }
     }
   }

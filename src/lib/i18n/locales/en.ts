@@ -170,6 +170,7 @@ export const en: Messages = {
       wrong_password: 'Wrong account or password.',
       account_required: 'Please enter a phone number or an e-mail address.',
       try_again_soon: 'Too many tries. Please try again in {{seconds}} s.',
+      too_many_requests: 'Too many requests. Please try again in {{seconds}} s.',
       too_many_attempts: 'Too many attempts. Please try again in {{minutes}} min.',
       code_limit: 'Too many codes requested. Please try again in {{minutes}} min.',
       session_not_found: 'This conversation does not exist.',

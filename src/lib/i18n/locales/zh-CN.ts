@@ -163,6 +163,7 @@ export const zhCN = {
       wrong_password: '账号或密码错误',
       account_required: '请输入手机号或邮箱',
       try_again_soon: '尝试过于频繁，请 {{seconds}} 秒后再试',
+      too_many_requests: '请求过于频繁，请 {{seconds}} 秒后再试',
       too_many_attempts: '尝试次数过多，请 {{minutes}} 分钟后再试',
       code_limit: '验证码发送过于频繁，请 {{minutes}} 分钟后再试',
       session_not_found: '会话不存在',

@@ -1,0 +1,66 @@
+import type { MiddlewareHandler } from 'hono';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { consoleApi, ownApi, workOrderApi } from '@/lib/contract';
+import { clientAddress } from '../http/client-address';
+import { fail, tokenOf } from '../http/route';
+
+/**
+ * HTTP rate limits of the reference server (#19 item 3), on top of the sign-in throttle and the
+ * per-sender send limit the shared app has. Defaults follow Chatwoot's Rack::Attack: 3,000
+ * requests a minute per address, 60 widget messages a minute; each is an environment variable
+ * (README). One node counts in memory; a cluster counts in Redis (#20).
+ */
+export interface HttpLimits {
+  /** Any API request, per address. RATE_REQUESTS_PER_MINUTE. */
+  requestsPerMinute: number;
+  /** New anonymous visitors, per address. RATE_VISITORS_PER_HOUR. */
+  visitorsPerHour: number;
+  /** Writes (sends, uploads, work orders, short messages), per token or address. RATE_WRITES_PER_MINUTE. */
+  writesPerMinute: number;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  requestsPerMinute: 3_000,
+  visitorsPerHour: 60,
+  writesPerMinute: 60,
+};
+
+const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+const WRITES = new Set(
+  [
+    ownApi.send,
+    ownApi.uploadImage,
+    ownApi.uploadFile,
+    ownApi.caseUpload,
+    consoleApi.send,
+    consoleApi.sms,
+    workOrderApi.create,
+  ].map(call),
+);
+const NEW_VISITOR = call(ownApi.loginAnon);
+
+export function httpLimits(limits: HttpLimits, trustProxy: boolean): MiddlewareHandler {
+  const requests = new RateLimiterMemory({ points: limits.requestsPerMinute, duration: 60 });
+  const visitors = new RateLimiterMemory({ points: limits.visitorsPerHour, duration: 3600 });
+  const writes = new RateLimiterMemory({ points: limits.writesPerMinute, duration: 60 });
+  return async (c, next) => {
+    const address = clientAddress(c, trustProxy);
+    const name = `${c.req.method} ${c.req.path}`;
+    try {
+      await requests.consume(address);
+      if (name === NEW_VISITOR) await visitors.consume(address);
+      if (WRITES.has(name)) await writes.consume(tokenOf(c) ?? `ip:${address}`);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      // A write waits in the sender's outbox ("发送太快"); anything else says to try again.
+      return WRITES.has(name)
+        ? fail(c, 429, '发送太快，请稍后再试', { code: 'rate_limited', values: { seconds } })
+        : fail(c, 429, `请求过于频繁，请 ${seconds} 秒后再试`, {
+            code: 'too_many_requests',
+            values: { seconds },
+          });
+    }
+    await next();
+  };
+}
