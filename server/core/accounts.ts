@@ -74,26 +74,47 @@ export function visitorByToken(ctx: CoreContext, token: string | undefined): Vis
 /** The IM signature of a token: the token itself is the credential in this design. */
 export const imSignature = (token: string) => `sig.${token}`;
 
-/**
- * An engineer signs in: the password is checked against the stored argon2id hash (an unknown
- * account against a hash nothing matches, so both take as long), then the engineer has a token
- * and is online.
- */
-export async function engineerLogin(
-  ctx: CoreContext,
-  account: string,
-  password: string,
-): Promise<Engineer> {
+/** Checks an account's password against its argon2id hash (an unknown one against a hash nothing matches). */
+async function checkPassword(ctx: CoreContext, account: string, password: string) {
   const found = ctx.store.engineers.all().find((e) => e.account === account);
   const matches = await ctx.passwords.verify(found?.passwordHash || NO_ACCOUNT_HASH, password);
   // Read again after the wait: another login may have given the engineer a token meanwhile.
   const engineer = found && ctx.store.engineers.get(found.code);
   if (!engineer || !matches) throw refused(401, '账号或密码错误', { code: 'wrong_password' });
+  return engineer;
+}
+
+/** An engineer signs in to the console: they get a token and are online. */
+export async function engineerLogin(
+  ctx: CoreContext,
+  account: string,
+  password: string,
+): Promise<Engineer> {
+  const engineer = await checkPassword(ctx, account, password);
   const updated: Engineer = {
     ...engineer,
     token: engineer.token ?? ctx.newId('et'),
     status: engineer.status === 'offline' ? 'online' : engineer.status,
   };
+  ctx.store.engineers.put(updated);
+  return updated;
+}
+
+export const isSupervisor = (engineer: Engineer) => engineer.role === 'supervisor';
+
+/**
+ * A supervisor signs in to review: the token only. Their status is left as it is: reviewing
+ * is not taking visitors. An engineer without the role is refused (403).
+ */
+export async function supervisorLogin(
+  ctx: CoreContext,
+  account: string,
+  password: string,
+): Promise<Engineer> {
+  const engineer = await checkPassword(ctx, account, password);
+  if (!isSupervisor(engineer)) throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
+  if (engineer.token) return engineer;
+  const updated: Engineer = { ...engineer, token: ctx.newId('et') };
   ctx.store.engineers.put(updated);
   return updated;
 }

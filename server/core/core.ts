@@ -81,6 +81,9 @@ export function createCore(options: CoreOptions) {
       simulation?.kick();
       return engineer;
     },
+    /** A supervisor's sign-in to review: a token, no change of status. */
+    supervisorLogin: async (account: string, password: string) =>
+      accounts.supervisorLogin(ctx, account, password),
     /** Hashes passwords left in plain text by older data (a host runs it once at start). */
     rehashPlainPasswords: async () => rehashPlainPasswords(ctx),
     // visitor conversation

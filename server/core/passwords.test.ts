@@ -1,7 +1,7 @@
 import { ARGON2_PARAMS, DEMO_PASSWORD_HASH, NO_ACCOUNT_HASH, wasmPasswords } from './passwords';
 import { makeCore } from './testing/fixture';
 
-describe('passwords (argon2id, #19)', () => {
+describe('signing in: argon2id passwords and roles (#19)', () => {
   it('hashes with argon2id at OWASP’s parameters, salted: the same password twice is two hashes', async () => {
     const first = await wasmPasswords.hash('correct horse');
     const second = await wasmPasswords.hash('correct horse');
@@ -45,5 +45,22 @@ describe('passwords (argon2id, #19)', () => {
     expect(JSON.stringify(store.engineers.all())).not.toContain('legacy-pw');
     expect(await core.engineerLogin('e1', 'legacy-pw')).toMatchObject({ code: 'E1' });
     expect(await core.rehashPlainPasswords()).toBe(0);
+  });
+
+  it('a supervisor signs in to review without going online; a plain engineer may not (#19 item 4)', async () => {
+    const { core, store } = makeCore();
+    store.engineers.put({ ...store.engineers.get('E1')!, status: 'offline' });
+    const supervisor = await core.supervisorLogin('e1', 'pw');
+    expect(supervisor.token).toBeTruthy();
+    expect(store.engineers.get('E1')?.status).toBe('offline');
+    expect(core.reviewer(supervisor.token)).toMatchObject({ code: 'E1' });
+    await expect(core.supervisorLogin('e2', 'pw')).rejects.toMatchObject({
+      status: 403,
+      reason: { code: 'review_forbidden' },
+    });
+    // The console's sign-in puts E2 online, and its token still opens no review.
+    const engineer = await core.engineerLogin('e2', 'pw');
+    expect(engineer.status).toBe('online');
+    expect(() => core.reviewer(engineer.token)).toThrow(expect.objectContaining({ status: 403 }));
   });
 });

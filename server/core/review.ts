@@ -1,4 +1,5 @@
 import { REVIEW_PAGE_SIZE, REVIEW_TRANSCRIPT_SIZE, WHISPER_MAX } from '@/lib/contract';
+import { isSupervisor } from './accounts';
 import type { CoreContext } from './context';
 import { badRequest, notFound, refused, unauthorized } from './errors';
 import { DEFAULT_LOCALE, localize, type Locale } from './locale';
@@ -27,10 +28,11 @@ export interface ReviewFilter {
   size?: number;
 }
 
-/** Only engineers review: no token is 401, a visitor's token is 403. */
+/** Only supervisors review: no token is 401; a visitor's or a plain engineer's token is 403. */
 export function reviewerByToken(ctx: CoreContext, token: string | undefined): Engineer {
   const engineer = token ? ctx.store.engineers.findByToken(token) : undefined;
-  if (engineer) return engineer;
+  if (engineer && isSupervisor(engineer)) return engineer;
+  if (engineer) throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
   if (token && ctx.store.visitors.findByToken(token))
     throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
   throw unauthorized();

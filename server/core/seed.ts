@@ -248,6 +248,8 @@ function engineerFromRow([
     skills,
     capacity,
     status,
+    // 王 leads the team: a supervisor who can review, watch and whisper (#19).
+    ...(code === 'E1001' ? { role: 'supervisor' as const } : {}),
     simulated: true,
   };
 }
@@ -258,6 +260,8 @@ const ENGINEERS: Engineer[] = [
     code: DEMO_ENGINEER.code,
     account: DEMO_ENGINEER.account,
     passwordHash: DEMO_PASSWORD_HASH,
+    // The demo's one person: answers visitors in the console and reviews at /review.
+    role: 'supervisor',
     name: '演示工程师',
     nickname: '小演',
     avatar: avatar('演', '#2f54eb'),

@@ -2,6 +2,8 @@ import type { ClientType } from '@/lib/contract';
 import type { Locale, Translations } from './locale';
 
 export type EngineerStatus = 'online' | 'busy' | 'away' | 'offline';
+/** An engineer answers visitors; a supervisor also reviews, watches and whispers (#19). */
+export type StaffRole = 'engineer' | 'supervisor';
 export type SessionState = 'robot' | 'queueing' | 'active' | 'closed';
 export type MessageKind = 'Text' | 'Image' | 'Voice' | 'Video' | 'File';
 
@@ -36,6 +38,8 @@ export type Engineer = {
   account: string;
   /** argon2id, as a PHC string (passwords.ts); the plain password is never stored. */
   passwordHash: string;
+  /** @default 'engineer' (rows written before roles) */
+  role?: StaffRole;
   name: string;
   nickname: string;
   avatar: string;

@@ -39,7 +39,7 @@ export function createHttpApp(
     address: (c) => clientAddress(c, options.trustProxy),
   };
   visitorRoutes(app, core, guard);
-  reviewRoutes(app, core);
+  reviewRoutes(app, core, guard);
   consoleRoutes(app, core, guard);
   uploadRoutes(app, core, uploads);
   projectRoutes(app, core);

@@ -3,6 +3,7 @@ import { ownApi, reviewApi } from '@/lib/contract';
 import type { WebchatCore } from '../core';
 import { toHistorical } from '../wire/messages';
 import * as view from '../wire/views';
+import type { SignInGuard } from './app';
 import { route } from './route';
 
 /**
@@ -12,9 +13,20 @@ import { route } from './route';
  * The spy-on handler is registered here, before the visitor routes, so it is the one that runs
  * for POST /api/csc/session/spy (Hono runs the first handler registered for a path).
  */
-export function reviewRoutes(app: Hono, core: WebchatCore) {
+export function reviewRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
   const ms = (value: string | undefined) => (value === undefined ? undefined : Date.parse(value));
 
+  route(app, reviewApi.login, async ({ body, c }) => {
+    const supervisor = await guard.throttle.attempt(
+      `engineer:${body.account}`,
+      guard.address(c),
+      () => core.supervisorLogin(body.account, body.password),
+    );
+    return {
+      token: supervisor.token ?? '',
+      supervisor: { code: supervisor.code, name: supervisor.name },
+    };
+  });
   route(app, reviewApi.filters, ({ token, locale }) => {
     core.reviewer(token);
     const filters = core.reviewFilters(locale);

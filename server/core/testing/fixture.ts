@@ -36,7 +36,8 @@ export function makeCore(options: { simulate?: boolean; engineers?: Engineer[] }
     emojiReduced: false,
   });
   for (const e of options.engineers ?? [
-    engineer('E1', ['NB']),
+    // E1 also supervises: reviews, watches and whispers.
+    engineer('E1', ['NB'], { role: 'supervisor' }),
     engineer('E2', ['NB', 'DT']),
     engineer('E3', ['SRV'], { status: 'away' }),
   ]) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { get } from './endpoint';
+import { get, post } from './endpoint';
 import { clientType, historicalMessage } from './entities';
 
 // Not shown in SPEC: the calls behind /review (message review). Designed here; the mocks and the
@@ -90,6 +90,15 @@ export const reviewWhisper = z.looseObject({
 export type ReviewWhisper = z.infer<typeof reviewWhisper>;
 
 export const reviewApi = {
+  /**
+   * A supervisor signs in to review (#19 item 4): only the supervisor role may, and signing in
+   * here puts nobody online (the console's login does).
+   */
+  login: post(
+    '/api/csc/review/login',
+    z.looseObject({ token: str, supervisor: z.looseObject({ code: str, name: str }) }),
+    { timeout: 'login', noToken: true, body: z.object({ account: str, password: str }) },
+  ),
   /** Engineers and skill groups, for the filter bar. */
   filters: get(
     '/api/csc/review/filters',

@@ -92,4 +92,38 @@ export const reviewCases = [
       t.record('to the wrong engineer', wrong);
     },
   ),
+
+  contractCase(
+    'review sign-in: a supervisor gets a token and stays as they were; an engineer is 403 (#19)',
+    [reviewApi.login, reviewApi.filters],
+    async (t) => {
+      const statusOf = async (code: string) =>
+        (await t.api().call(ownApi.engineerList, { query: { skill: 'NB' } })).find(
+          (e) => e.engineer_code === code,
+        )?.status;
+      // 孙 (E1008) is offline and no supervisor; the demo engineer (E0001) is offline and is one.
+      const demoBefore = await statusOf('E0001');
+      const signedIn = await t.api().call(reviewApi.login, {
+        body: { account: 'demo', password: 'demo123' },
+      });
+      expect(signedIn.supervisor).toEqual({ code: 'E0001', name: '演示工程师' });
+      expect(await statusOf('E0001')).toBe(demoBefore);
+      expect((await t.api(signedIn.token).call(reviewApi.filters)).engineers.length).toBe(9);
+      const engineer = await t.failure(
+        t.api().call(reviewApi.login, { body: { account: 'sun', password: 'demo123' } }),
+      );
+      expect(engineer).toEqual({ code: 'http', status: 403, info: '无权审阅会话' });
+      // An engineer's console token does not open the review either.
+      const console = await t.engineer('li');
+      const refused = await t.failure(console.api.call(reviewApi.filters));
+      expect(refused).toEqual({ code: 'http', status: 403, info: '无权审阅会话' });
+      const wrong = await t.failure(
+        t.api().call(reviewApi.login, { body: { account: 'demo', password: 'nope' } }),
+      );
+      expect(wrong).toEqual({ code: 'http', status: 401, info: '账号或密码错误' });
+      t.record('supervisor', signedIn.supervisor);
+      t.record('engineer', engineer);
+      t.record('wrong password', wrong);
+    },
+  ),
 ];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isApiError, type ApiClient } from '@/lib/api-client';
-import { consoleApi, ownApi, reviewApi, type ReviewSearchQuery } from '@/lib/contract';
+import { ownApi, reviewApi, type ReviewSearchQuery } from '@/lib/contract';
 import { useServices, type TokenHolder } from '@/lib/services';
 import { useReviewer, type Reviewer } from '../model/reviewer';
 
@@ -21,16 +21,16 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
 /** Every call the review screen makes, through one client. */
 export function createReviewCalls(client: ApiClient) {
   return {
-    /** An engineer account's login; the supervisor is kept for this tab. */
+    /** A supervisor's sign-in (it puts nobody online); the supervisor is kept for this tab. */
     async signIn(account: string, password: string): Promise<Reviewer> {
-      const result = await client.call(consoleApi.login, {
+      const result = await client.call(reviewApi.login, {
         body: { account, password },
         noToken: true,
       });
       return useReviewer.getState().signedIn({
         token: result.token,
-        code: result.engineer.engineer_code,
-        name: result.engineer.engineer_name,
+        code: result.supervisor.code,
+        name: result.supervisor.name,
       });
     },
     filters: (signal?: AbortSignal) =>

@@ -23,7 +23,7 @@ const Card = styled.form`
 `;
 
 /**
- * A compact engineer sign-in (consoleApi.login) for supervisors. The engineer console has no
+ * A compact sign-in for supervisors (reviewApi.login; it puts nobody online). The engineer console has no
  * shared sign-in yet, so the review keeps its own small form.
  */
 export function SignInForm() {
