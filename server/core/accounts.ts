@@ -102,6 +102,13 @@ export async function engineerLogin(
 
 export const isSupervisor = (engineer: Engineer) => engineer.role === 'supervisor';
 
+/** An engineer signs out: offline, the token revoked, every open socket of theirs closed. */
+export function engineerLogout(ctx: CoreContext, engineer: Engineer): void {
+  const { token: _revoked, ...rest } = engineer;
+  ctx.store.engineers.put({ ...rest, status: 'offline' });
+  ctx.bus.publish(`kick:${engineer.code}`, { type: 'revoked' });
+}
+
 /**
  * A supervisor signs in to review: the token only. Their status is left as it is: reviewing
  * is not taking visitors. An engineer without the role is refused (403).

@@ -81,6 +81,11 @@ export function createCore(options: CoreOptions) {
       simulation?.kick();
       return engineer;
     },
+    engineerLogout: change((code: string) => {
+      const engineer = accounts.engineerByCode(ctx, code);
+      accounts.engineerLogout(ctx, engineer);
+      for (const skill of engineer.skills) queue.publishPositions(ctx, skill);
+    }),
     /** A supervisor's sign-in to review: a token, no change of status. */
     supervisorLogin: async (account: string, password: string) =>
       accounts.supervisorLogin(ctx, account, password),

@@ -17,4 +17,6 @@ export type CoreEvent =
   /** A supervisor's note to the engineer of a live conversation. */
   | { type: 'whisper'; whisper: Whisper; supervisorAvatar: string }
   /** The account logged in on another connection (sent on `kick:<account>`). */
-  | { type: 'kickoff'; connectionId: string };
+  | { type: 'kickoff'; connectionId: string }
+  /** The account signed out: its token is revoked, every open connection ends (on `kick:<account>`). */
+  | { type: 'revoked' };

@@ -31,6 +31,10 @@ export function consoleRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
   route(app, consoleApi.status, ({ token, body }) => ({
     status: core.setEngineerStatus(me(token).code, body.status).status,
   }));
+  route(app, consoleApi.logout, ({ token }) => {
+    core.engineerLogout(me(token).code);
+    return null;
+  });
   route(app, consoleApi.waiting, ({ token }) =>
     core.waiting(me(token).code).map(view.waitingVisitor),
   );

@@ -94,6 +94,13 @@ export function openImConnection(
       unsubscribe = core.bus.subscribe(who.account, deliver);
     }
     unsubscribeKick ??= core.bus.subscribe(`kick:${who.account}`, (event) => {
+      if (event.type === 'revoked') {
+        // Signed out: this token is no identity any more.
+        send(toServerFrame(event));
+        dispose();
+        socket.close(CLOSE_INVALID_IDENTITY, 'signed out');
+        return;
+      }
       if (event.type !== 'kickoff' || event.connectionId === connectionId) return;
       send(toServerFrame(event));
       dispose();

@@ -61,5 +61,7 @@ export function toServerFrame(event: CoreEvent): ServerFrame {
     }
     case 'kickoff':
       return { type: 'kickoff', reason: 'logged in elsewhere' };
+    case 'revoked':
+      return { type: 'error', code: 'invalid_identity', message: 'signed out' };
   }
 }

@@ -54,6 +54,8 @@ export const consoleApi = {
   status: post('/api/csc/engineer/status', z.looseObject({ status: engineerStatus }), {
     body: z.object({ status: engineerStatus }),
   }),
+  /** Signs out: offline, and the token is revoked everywhere (open sockets are closed). */
+  logout: post('/api/csc/engineer/logout', z.optional(z.null())),
   waiting: get('/api/csc/engineer/waiting', z.array(waitingVisitor)),
   sessions: get('/api/csc/engineer/sessions', z.array(activeSession)),
   /** A visitor the engineer serves or served: ucenter/info's fields, past sessions, tickets. */

@@ -80,4 +80,29 @@ export const consoleCases = [
       );
     },
   ),
+
+  contractCase(
+    'logout: offline, the token revoked over HTTP and the open socket ended (#19 item 6)',
+    [consoleApi.logout, consoleApi.status],
+    async (t) => {
+      const engineer = await t.engineer('demo');
+      const socket = await t.im(engineer);
+      await engineer.api.call(consoleApi.status, { body: { status: 'online' } });
+      expect(await engineer.api.call(consoleApi.logout)).toBeNull();
+      await socket.next('INVALID_IDENTITY');
+      const after = await t.failure(engineer.api.call(consoleApi.waiting));
+      expect(after).toEqual({ code: 'http', status: 401, info: '非法身份' });
+      const list = await t.api().call(ownApi.engineerList, { query: { skill: 'NB' } });
+      expect(list.find((e) => e.engineer_code === 'E0001')?.status).toBe('offline');
+      // Signing in again gives a new token; the old one stays dead.
+      const again = await t.engineer('demo');
+      expect(again.token).not.toBe(engineer.token);
+      expect((await t.failure(engineer.api.call(consoleApi.waiting))).status).toBe(401);
+      t.record(
+        'socket',
+        socket.events.map((e) => e.name),
+      );
+      t.record('token after logout', after);
+    },
+  ),
 ];

@@ -169,7 +169,8 @@ export class EngineerConsole {
 
   /** Logs out: offline for the queues, the socket closed, the stored login gone. */
   async logout(): Promise<void> {
-    await this.api.call(consoleApi.status, { body: { status: 'offline' } }).catch(() => undefined);
+    // Offline and the token revoked on the server, wherever else it is still open.
+    await this.api.call(consoleApi.logout).catch(() => undefined);
     this.socket.logout();
     this.end();
   }
