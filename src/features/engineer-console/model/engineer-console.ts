@@ -169,9 +169,11 @@ export class EngineerConsole {
 
   /** Logs out: offline for the queues, the socket closed, the stored login gone. */
   async logout(): Promise<void> {
+    // This page's socket first: the revocation then ends only the others (another tab, a
+    // stolen token), and this page never hears its own logout as an expired login.
+    this.socket.logout();
     // Offline and the token revoked on the server, wherever else it is still open.
     await this.api.call(consoleApi.logout).catch(() => undefined);
-    this.socket.logout();
     this.end();
   }
 
