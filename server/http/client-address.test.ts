@@ -15,10 +15,12 @@ describe('clientAddress', () => {
     expect(await seen(false, { 'X-Forwarded-For': '10.9.9.9' }, node)).toBe('192.0.2.10');
   });
 
-  it('behind a trusted proxy, is the first X-Forwarded-For hop', async () => {
-    expect(await seen(true, { 'X-Forwarded-For': '203.0.113.5, 10.0.0.1' }, node)).toBe(
+  it('behind a trusted proxy, is the hop the proxy appended (the last), not what the client sent', async () => {
+    // The client forged 10.0.0.1; the proxy appended the address it saw, 203.0.113.5.
+    expect(await seen(true, { 'X-Forwarded-For': '10.0.0.1, 203.0.113.5' }, node)).toBe(
       '203.0.113.5',
     );
+    expect(await seen(true, { 'X-Forwarded-For': '198.51.100.4' }, node)).toBe('198.51.100.4');
     expect(await seen(true, {}, node)).toBe('192.0.2.10');
   });
 
