@@ -84,6 +84,13 @@ async function checkPassword(ctx: CoreContext, account: string, password: string
   return engineer;
 }
 
+/** The engineer with a token (the one they hold, or a new one), and the fields given. */
+function withToken(ctx: CoreContext, engineer: Engineer, fields: Partial<Engineer> = {}) {
+  const updated: Engineer = { ...engineer, token: engineer.token ?? ctx.newId('et'), ...fields };
+  ctx.store.engineers.put(updated);
+  return updated;
+}
+
 /** An engineer signs in to the console: they get a token and are online. */
 export async function engineerLogin(
   ctx: CoreContext,
@@ -91,21 +98,17 @@ export async function engineerLogin(
   password: string,
 ): Promise<Engineer> {
   const engineer = await checkPassword(ctx, account, password);
-  const updated: Engineer = {
-    ...engineer,
-    token: engineer.token ?? ctx.newId('et'),
+  return withToken(ctx, engineer, {
     status: engineer.status === 'offline' ? 'online' : engineer.status,
-  };
-  ctx.store.engineers.put(updated);
-  return updated;
+  });
 }
 
 export const isSupervisor = (engineer: Engineer) => engineer.role === 'supervisor';
 
-/** An engineer signs out: offline, the token revoked, every open socket of theirs closed. */
-export function engineerLogout(ctx: CoreContext, engineer: Engineer): void {
+/** The engineer's token is revoked: every open socket of theirs ends (they signed out). */
+export function revokeToken(ctx: CoreContext, engineer: Engineer): void {
   const { token: _revoked, ...rest } = engineer;
-  ctx.store.engineers.put({ ...rest, status: 'offline' });
+  ctx.store.engineers.put(rest);
   ctx.bus.publish(`kick:${engineer.code}`, { type: 'revoked' });
 }
 
@@ -120,10 +123,7 @@ export async function supervisorLogin(
 ): Promise<Engineer> {
   const engineer = await checkPassword(ctx, account, password);
   if (!isSupervisor(engineer)) throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
-  if (engineer.token) return engineer;
-  const updated: Engineer = { ...engineer, token: ctx.newId('et') };
-  ctx.store.engineers.put(updated);
-  return updated;
+  return withToken(ctx, engineer);
 }
 
 export function engineerByToken(ctx: CoreContext, token: string | undefined): Engineer {

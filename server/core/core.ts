@@ -81,11 +81,13 @@ export function createCore(options: CoreOptions) {
       simulation?.kick();
       return engineer;
     },
-    engineerLogout: change((code: string) => {
-      const engineer = accounts.engineerByCode(ctx, code);
-      accounts.engineerLogout(ctx, engineer);
-      for (const skill of engineer.skills) queue.publishPositions(ctx, skill);
-    }),
+    /** Signs out: offline (the queues hear it, as from the status call), the token revoked. */
+    engineerLogout: change((code: string) =>
+      accounts.revokeToken(
+        ctx,
+        consoleOps.setStatus(ctx, accounts.engineerByCode(ctx, code), 'offline'),
+      ),
+    ),
     /** A supervisor's sign-in to review: a token, no change of status. */
     supervisorLogin: async (account: string, password: string) =>
       accounts.supervisorLogin(ctx, account, password),

@@ -47,7 +47,7 @@ export function consoleRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
       phone: body.phone,
       text: body.text,
     });
-    return view.smsQueued(sms.phone, sms.id);
+    return view.smsQueued(sms);
   });
   route(app, consoleApi.visitor, ({ token, params }) => {
     const profile = core.visitorProfile(me(token).code, params.cube_uid ?? '');

@@ -99,6 +99,13 @@ export function createLoginThrottle(
     if (entries.size > MAX_KEYS) entries.delete(entries.keys().next().value as string);
   };
 
+  /** How long `account` from `address` must wait before the next attempt, in ms. */
+  const wait = (account: string, address: string) =>
+    Math.max(
+      0,
+      ...[`account:${account}`, `ip:${address}`].map((key) => (read(key)?.until ?? 0) - now()),
+    );
+
   return {
     /**
      * Runs one sign-in attempt for `account` from `address`: refused at once while either is
@@ -106,8 +113,8 @@ export function createLoginThrottle(
      */
     async attempt<T>(account: string, address: string, attempt: () => Promise<T> | T): Promise<T> {
       const keys = [`account:${account}`, `ip:${address}`];
-      const wait = this.wait(account, address);
-      if (wait > 0) throw tooManyAttempts(wait);
+      const left = wait(account, address);
+      if (left > 0) throw tooManyAttempts(left);
       try {
         const result = await attempt();
         entries.delete(keys[0]!);
@@ -117,11 +124,7 @@ export function createLoginThrottle(
         throw error;
       }
     },
-    /** How long `account` from `address` must wait before the next attempt, in ms. */
-    wait(account: string, address: string): number {
-      const keys = [`account:${account}`, `ip:${address}`];
-      return Math.max(0, ...keys.map((key) => (read(key)?.until ?? 0) - now()));
-    },
+    wait,
     /** Failures counted for a key (tests and the audit). */
     failures: (key: string) => read(key)?.failures ?? 0,
   };
@@ -142,9 +145,9 @@ const HOUR = 3_600_000;
 export function createCodeLimit(now: () => number, limits = CODE_LIMITS) {
   const sent = new Map<string, number[]>();
   const recent = (key: string) => (sent.get(key) ?? []).filter((at) => now() - at < HOUR);
+  // A wait of a minute or less is worded in seconds, as a sign-in's is.
   const refusal = (waitMs: number) => {
-    const error = tooManyAttempts(waitMs);
-    if (error.reason.code === 'try_again_soon') return error;
+    if (waitMs <= 60_000) return tooManyAttempts(waitMs);
     const minutes = Math.ceil(waitMs / 60_000);
     return new CoreError(429, `验证码发送过于频繁，请 ${minutes} 分钟后再试`, {
       code: 'code_limit',

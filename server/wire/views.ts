@@ -4,6 +4,7 @@ import {
   type ConsoleSession,
   type Engineer,
   type FastEntry,
+  type OutgoingSms,
   type Article,
   type Product,
   type Project,
@@ -192,10 +193,10 @@ export const consoleSession = (c: ConsoleSession) => ({
   product: c.product ? { mark_id: c.product.markId, name: c.product.name } : null,
 });
 
-export const smsQueued = (phone: string, id: string) => ({
-  sms_id: id,
+export const smsQueued = (sms: OutgoingSms) => ({
+  sms_id: sms.id,
   status: 'queued' as const,
-  phone: maskPhone(phone) ?? '',
+  phone: maskPhone(sms.phone) ?? '',
 });
 
 export const reviewEngineer = (e: Engineer) => ({
