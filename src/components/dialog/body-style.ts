@@ -7,6 +7,8 @@ type Snapshot = Record<(typeof PROPERTIES)[number], { value: string; priority: s
 
 let holders = 0;
 let snapshot: Snapshot | null = null;
+/** The body the snapshot was read from (the restore writes there, even if the page has gone). */
+let heldBody: HTMLElement | null = null;
 let restoreTimer: ReturnType<typeof setTimeout> | undefined;
 
 function read(style: CSSStyleDeclaration): Snapshot {
@@ -39,7 +41,10 @@ export function holdBodyStyle(): () => void {
   // Reopened within the window: the first snapshot is still the truth.
   clearTimeout(restoreTimer);
   restoreTimer = undefined;
-  if (holders === 0 && snapshot === null) snapshot = read(document.body.style);
+  if (holders === 0 && snapshot === null) {
+    heldBody = document.body;
+    snapshot = read(heldBody.style);
+  }
   holders += 1;
   let released = false;
   return () => {
@@ -49,9 +54,10 @@ export function holdBodyStyle(): () => void {
     if (holders > 0) return;
     restoreTimer = setTimeout(() => {
       restoreTimer = undefined;
-      if (holders > 0 || snapshot === null) return;
-      write(document.body.style, snapshot);
+      if (holders > 0 || snapshot === null || heldBody === null) return;
+      write(heldBody.style, snapshot);
       snapshot = null;
+      heldBody = null;
     }, TIMING.popupBodyStyleRestoreMs);
   };
 }
