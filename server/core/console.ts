@@ -122,6 +122,17 @@ export function closeByEngineer(ctx: CoreContext, engineer: Engineer, sessionId:
 }
 
 /** Typing indicators go to the other side only; nothing is stored. */
+/** The console's typing call: only into a session of the engineer's own (404 otherwise). */
+export function engineerTyping(
+  ctx: CoreContext,
+  engineer: Engineer,
+  sessionId: string,
+  isTyping: boolean,
+) {
+  ownSession(ctx, engineer, sessionId);
+  typing(ctx, engineer.code, sessionId, isTyping);
+}
+
 export function typing(ctx: CoreContext, from: string, sessionId: string, isTyping: boolean) {
   const session = ctx.store.sessions.get(sessionId);
   if (!session || session.state !== 'active') return;

@@ -13,7 +13,7 @@ import { Simulation } from './simulation';
 import type { Store } from './store';
 import { rehashPlainPasswords, wasmPasswords, type PasswordHasher } from './passwords';
 import type { Locale } from './locale';
-import type { EngineerStatus, MessageDraft, Visitor } from './types';
+import type { Engineer, EngineerStatus, MessageDraft, Visitor } from './types';
 
 export interface CoreOptions {
   store: Store;
@@ -118,6 +118,8 @@ export function createCore(options: CoreOptions) {
       conversation.resume(ctx, account, lastMessageId),
     typing: (from: string, sessionId: string, isTyping: boolean) =>
       consoleOps.typing(ctx, from, sessionId, isTyping),
+    engineerTyping: (engineer: Engineer, sessionId: string, isTyping: boolean) =>
+      consoleOps.engineerTyping(ctx, engineer, sessionId, isTyping),
     // content
     project: (projectId?: string, locale?: Locale) => content.project(ctx, projectId, locale),
     maintenance: () => content.maintenance(maintenanceState),

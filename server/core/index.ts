@@ -4,6 +4,8 @@ export { ManualClock, systemClock } from './clock';
 export type { Clock } from './clock';
 export { createMemoryStore } from './store';
 export type { Store, Table } from './store';
+export { createMemoryTokenLedger, DEFAULT_TOKEN_TTL_HOURS, withTokenExpiry } from './token-expiry';
+export type { TokenExpiryOptions, TokenLedger } from './token-expiry';
 export { badRequest, CoreError, refused, unauthorized } from './errors';
 export type { UploadSink } from './context';
 export type { CoreEvent } from './events';

@@ -71,7 +71,7 @@ export function consoleRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
     core.closeByEngineer(me(token).code, body.session_id),
   );
   route(app, consoleApi.typing, ({ token, body }) =>
-    core.typing(me(token).code, body.session_id, body.typing),
+    core.engineerTyping(me(token), body.session_id, body.typing),
   );
   route(app, consoleApi.transcript, ({ token, params }) => {
     const page = core.sessionMessages({ engineerCode: me(token).code }, params.id ?? '', {

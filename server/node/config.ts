@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_TOKEN_TTL_HOURS } from '../core/token-expiry';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-limits';
 
 /** Everything the Node host can be told; env vars in README, the rest has safe defaults. */
@@ -114,7 +115,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || 'data'),
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     basePath: basePath(env.WEBCHAT_BASE),
-    tokenTtlMs: integer(env, 'TOKEN_TTL_HOURS', 168, 1, 24 * 366) * 3_600_000,
+    tokenTtlMs: integer(env, 'TOKEN_TTL_HOURS', DEFAULT_TOKEN_TTL_HOURS, 1, 24 * 366) * 3_600_000,
     embedOrigins: origins(env, 'EMBED_ORIGINS'),
     socketOrigins: origins(env, 'SOCKET_ORIGINS'),
     logLevel,

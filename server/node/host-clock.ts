@@ -14,12 +14,13 @@ export interface HostClock extends Clock {
 export function createHostClock(
   run: (fn: () => void) => void,
   onError: (error: unknown) => void,
+  now: () => number = Date.now,
 ): HostClock {
   const timers = new Map<number, NodeJS.Timeout>();
   let nextId = 1;
   let stopped = false;
   return {
-    now: () => Date.now(),
+    now: () => now(),
     setTimeout(callback: () => void, ms: number): TimerHandle {
       const id = nextId++;
       if (stopped) return { id };

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { ReasonCode } from '@/lib/contract';
-import { createCore } from '../core';
+import { createCore, withTokenExpiry } from '../core';
 import type { SeedSummary } from '../core/seed';
 import type { ServerConfig } from './config';
 import { createHostClock } from './host-clock';
@@ -14,7 +14,7 @@ import { attachImSocket } from './im-socket';
 import type { Logger } from './logger';
 import { reconcileAfterRestart, seedOnFirstRun } from './restore';
 import { openSqliteStore } from './sqlite-store';
-import { createSqliteTokenLedger, withTokenExpiry } from './token-expiry';
+import { createSqliteTokenLedger } from './token-expiry';
 import { nativePasswords } from './passwords';
 import { transactional } from './transactional-core';
 import { createDiskUploads } from './upload-sink';
@@ -57,12 +57,22 @@ export function malformedRequestAnswer(code: string | undefined): string {
  * The reference server: one process, one port. The core runs on SQLite in DATA_DIR with every
  * call atomic, tokens that expire, uploads on disk, the HTTP app and the IM socket.
  */
-export async function startServer(config: ServerConfig, logger: Logger): Promise<StartedServer> {
+export interface StartOptions {
+  /** The wall clock; tests move it forward to see tokens expire. @default Date.now */
+  now?: () => number;
+}
+
+export async function startServer(
+  config: ServerConfig,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<StartedServer> {
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
   const sqlite = openSqliteStore(join(config.dataDir, 'webchat.db'));
   const clock = createHostClock(
     (run) => sqlite.transaction(run),
     (error) => logger.error({ err: error }, 'timer failed'),
+    options.now,
   );
   const store = withTokenExpiry(sqlite, {
     ttlMs: config.tokenTtlMs,

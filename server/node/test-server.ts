@@ -46,6 +46,8 @@ export interface TestServer extends StartedServer {
   /** Every log line written so far, as JSON text. */
   logs: string[];
   wsUrl: string;
+  /** Moves the server's clock forward (tokens expire by it); its timers keep real time. */
+  advanceTime(ms: number): void;
   /** Stops the server and leaves its data directory for the next one (a restart). */
   stopKeepingData(): Promise<void>;
 }
@@ -78,9 +80,13 @@ export async function startTestServer(
       done();
     },
   });
-  const started = await startServer(config, createLogger(config.logLevel, sink));
+  let offset = 0;
+  const started = await startServer(config, createLogger(config.logLevel, sink), {
+    now: () => Date.now() + offset,
+  });
   return {
     ...started,
+    advanceTime: (ms) => void (offset += ms),
     dataDir: config.dataDir,
     config,
     logs,

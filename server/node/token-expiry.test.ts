@@ -1,13 +1,15 @@
 // @vitest-environment node
-import { createCore, createMemoryStore, ManualClock } from '../core';
-import { seedSupportCentre } from '../core/seed';
-import { openSqliteStore } from './sqlite-store';
 import {
+  createCore,
+  createMemoryStore,
   createMemoryTokenLedger,
-  createSqliteTokenLedger,
+  ManualClock,
   withTokenExpiry,
   type TokenLedger,
-} from './token-expiry';
+} from '../core';
+import { seedSupportCentre } from '../core/seed';
+import { openSqliteStore } from './sqlite-store';
+import { createSqliteTokenLedger } from './token-expiry';
 
 const HOUR = 3_600_000;
 

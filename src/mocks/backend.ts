@@ -1,5 +1,13 @@
 import { createHttpApp } from '@server/http/app';
-import { createCore, createMemoryStore, systemClock, type Clock } from '@server/core';
+import {
+  createCore,
+  createMemoryStore,
+  createMemoryTokenLedger,
+  DEFAULT_TOKEN_TTL_HOURS,
+  systemClock,
+  withTokenExpiry,
+  type Clock,
+} from '@server/core';
 import { seedSupportCentre } from '@server/core/seed';
 import { createPersistentStore } from './persistent-store';
 import { createMemoryUploads } from './upload-sink';
@@ -10,13 +18,23 @@ export interface MockBackendOptions {
   persist?: Storage;
   /** Simulated engineers and visitors. @default true */
   simulate?: boolean;
+  /** Tokens expire this long after they were issued, as on the server. @default a week */
+  tokenTtlMs?: number;
 }
 
 /** The whole support centre in memory: the same core and Hono app the real server runs. */
 export function createMockBackend(options: MockBackendOptions = {}) {
   const clock = options.clock ?? systemClock;
   const persisted = options.persist ? createPersistentStore(options.persist) : undefined;
-  const store = persisted?.store ?? createMemoryStore();
+  // Tokens expire as the server's do (a token kept from an older demo counts from now).
+  const store = withTokenExpiry(persisted?.store ?? createMemoryStore(), {
+    ttlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_HOURS * 3_600_000,
+    now: () => clock.now(),
+    ledger: createMemoryTokenLedger(),
+    // getRandomValues works on plain http too (randomUUID needs a secure context).
+    newToken: () =>
+      `t-${Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => b.toString(16).padStart(2, '0')).join('')}`,
+  });
   const seed = persisted?.restored ? undefined : seedSupportCentre(store, clock);
   const uploads = createMemoryUploads();
   const core = createCore({ store, clock, simulate: options.simulate ?? true });

@@ -76,6 +76,7 @@ export const REASON_CODES = [
   'engineer_unavailable',
   'visitor_taken',
   'visitor_other_engineer',
+  'visitor_other_queue',
   'visitor_not_served',
   // Review and whispers.
   'review_forbidden',

@@ -181,6 +181,7 @@ export const en: Messages = {
       engineer_unavailable: 'This engineer cannot take you right now.',
       visitor_taken: 'This visitor has been taken by someone else or has left.',
       visitor_other_engineer: 'This visitor asked for another engineer.',
+      visitor_other_queue: 'This visitor is waiting in a queue you do not serve.',
       visitor_not_served: 'You can only see or contact visitors you have served.',
       review_forbidden: 'You may not review conversations.',
       date_range: 'The start date cannot be after the end date.',

@@ -174,6 +174,7 @@ export const zhCN = {
       engineer_unavailable: '该工程师当前无法接待',
       visitor_taken: '该访客已被接入或已离开',
       visitor_other_engineer: '该访客指定了其他工程师',
+      visitor_other_queue: '该访客不在您的技能组队列中',
       visitor_not_served: '只能查看或联系您接待过的访客',
       review_forbidden: '无权审阅会话',
       date_range: '开始日期不能晚于结束日期',

@@ -1,0 +1,96 @@
+import type { Store } from './store';
+import type { Engineer, Visitor } from './types';
+
+/** How long a token lasts unless the host says otherwise (TOKEN_TTL_HOURS): a week. */
+export const DEFAULT_TOKEN_TTL_HOURS = 168;
+
+/** When each token was issued. The core's tokens never expire; the host adds that. */
+export interface TokenLedger {
+  issuedAt(token: string): number | undefined;
+  record(token: string, at: number): void;
+}
+
+export function createMemoryTokenLedger(): TokenLedger {
+  const issued = new Map<string, number>();
+  return { issuedAt: (t) => issued.get(t), record: (t, at) => void issued.set(t, at) };
+}
+
+export interface TokenExpiryOptions {
+  ttlMs: number;
+  now: () => number;
+  ledger: TokenLedger;
+  /** A fresh visitor token, for a visitor whose token ran out. */
+  newToken: () => string;
+}
+
+/**
+ * The store as the core should see it when tokens expire `ttlMs` after they were issued:
+ * findByToken no longer finds an expired token (the core answers 401 '非法身份' and the socket
+ * refuses it, so the client starts over), an engineer's expired token is dropped so the next
+ * login issues a new one (engineerLogin reuses a token it finds), and a visitor's is replaced
+ * when the row is read (loginVisitor hands back the token of the visitor it finds). The core
+ * could do this itself with an `expiresAt` on both accounts; until then the host wraps the store.
+ */
+export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Store {
+  const { ttlMs, now, ledger } = options;
+  const remember = (token: string | undefined) => {
+    if (token && ledger.issuedAt(token) === undefined) ledger.record(token, now());
+  };
+  /** Only ever asked about tokens that belong to a row, so random guesses are never recorded. */
+  const expired = (token: string | undefined) => {
+    if (!token) return false;
+    const issued = ledger.issuedAt(token);
+    // A token from before the ledger existed counts from the first time it is seen.
+    if (issued === undefined) return (remember(token), false);
+    return now() - issued > ttlMs;
+  };
+
+  const visitors = store.visitors;
+  const freshVisitor = (row: Visitor | undefined): Visitor | undefined => {
+    if (!row || !expired(row.token)) return row;
+    const renewed = { ...row, token: options.newToken() };
+    putVisitor(renewed);
+    return renewed;
+  };
+  const putVisitor = (row: Visitor) => {
+    remember(row.token);
+    visitors.put(row);
+  };
+
+  const engineers = store.engineers;
+  const freshEngineer = (row: Engineer | undefined): Engineer | undefined => {
+    if (!row || !expired(row.token)) return row;
+    const signedOut = { ...row, token: undefined };
+    engineers.put(signedOut);
+    return signedOut;
+  };
+  const putEngineer = (row: Engineer) => {
+    remember(row.token);
+    engineers.put(row);
+  };
+
+  return {
+    ...store,
+    nextSeq: () => store.nextSeq(),
+    visitors: {
+      get: (id) => freshVisitor(visitors.get(id)),
+      put: putVisitor,
+      delete: (id) => visitors.delete(id),
+      all: () => visitors.all().map((row) => freshVisitor(row) as Visitor),
+      findByToken: (token) => {
+        const row = visitors.findByToken(token);
+        return row && !expired(token) ? row : undefined;
+      },
+    },
+    engineers: {
+      get: (id) => freshEngineer(engineers.get(id)),
+      put: putEngineer,
+      delete: (id) => engineers.delete(id),
+      all: () => engineers.all().map((row) => freshEngineer(row) as Engineer),
+      findByToken: (token) => {
+        const row = engineers.findByToken(token);
+        return row && !expired(token) ? row : undefined;
+      },
+    },
+  };
+}
