@@ -153,8 +153,10 @@ export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string):
   if (session.personalEngineer && session.personalEngineer !== engineer.code) {
     throw refused(403, '该访客指定了其他工程师', { code: 'visitor_other_engineer' });
   }
-  // Only from the queues of the engineer's skills (the console lists no other; #19's matrix).
-  if (session.queueCode && !engineer.skills.includes(session.queueCode))
+  // Only from the queues of the engineer's skills, or a visitor who asked for them by name: the
+  // console lists no other (console.ts waiting).
+  const named = session.personalEngineer === engineer.code;
+  if (!named && session.queueCode && !engineer.skills.includes(session.queueCode))
     throw refused(403, '该访客不在您的技能组队列中', { code: 'visitor_other_queue' });
   const active: Session = {
     ...session,
