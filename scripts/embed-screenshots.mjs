@@ -39,6 +39,7 @@ const server = spawn(process.execPath, ['dist-server/main.js'], {
     DIST_DIR: process.env.DIST_DIR ?? 'dist-prod',
     LOG_LEVEL: 'warn',
     SIMULATE: 'off',
+    DEMO_ACCOUNTS: 'on',
     EMBED_ORIGINS: HOST,
   },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -97,23 +97,25 @@ if (process.argv.includes('--no-build')) {
     }
   }
 } else {
-  await ensureBuilt({
-    what: 'client',
-    outDir: distDir,
-    inputs: clientInputs,
-    kind: 'client-production',
-    run: async () => {
-      const { build } = await import('vite');
-      await build(clientBuild());
-      // widget.js, the host pages' loader, beside index.html (README "Embed it").
-      await build(widgetBuild());
-    },
-  });
+  // `--server-only` (npm run engineer:add): the command line needs no client.
+  if (!process.argv.includes('--server-only'))
+    await ensureBuilt({
+      what: 'client',
+      outDir: distDir,
+      inputs: clientInputs,
+      kind: 'client-production',
+      run: async () => {
+        const { build } = await import('vite');
+        await build(clientBuild());
+        // widget.js, the host pages' loader, beside index.html (README "Embed it").
+        await build(widgetBuild());
+      },
+    });
   await ensureBuilt({
     what: 'server',
     outDir: serverDir,
     inputs: serverInputs,
-    kind: 'server',
+    kind: 'server+engineer-add',
     run: () => import('vite').then(({ build }) => build(serverBuild())),
   });
 }
@@ -146,13 +148,17 @@ function serverBuild() {
     logLevel: 'warn',
     publicDir: false,
     build: {
-      ssr: 'server/node/main.ts',
+      // The server, and the command line that adds engineers (`npm run engineer:add`).
+      ssr: true,
       outDir: serverDir,
       emptyOutDir: true,
       target: 'node20',
       manifest: false,
       sourcemap: true,
-      rollupOptions: { output: { entryFileNames: 'main.js' } },
+      rollupOptions: {
+        input: { main: 'server/node/main.ts', 'engineer-add': 'server/node/engineer-add.ts' },
+        output: { entryFileNames: '[name].js' },
+      },
     },
   };
 }

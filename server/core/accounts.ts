@@ -16,7 +16,7 @@ export function projectOf(ctx: CoreContext, projectId?: string) {
 function newVisitor(ctx: CoreContext, projectId: string, fields: Partial<Visitor>): Visitor {
   const visitor: Visitor = {
     cubeUid: ctx.newId('u'),
-    token: ctx.newId('t'),
+    token: ctx.newToken('t'),
     projectId,
     name: 'guest',
     nickname: 'guest',
@@ -86,7 +86,7 @@ async function checkPassword(ctx: CoreContext, account: string, password: string
 
 /** The engineer with a token (the one they hold, or a new one), and the fields given. */
 function withToken(ctx: CoreContext, engineer: Engineer, fields: Partial<Engineer> = {}) {
-  const updated: Engineer = { ...engineer, token: engineer.token ?? ctx.newId('et'), ...fields };
+  const updated: Engineer = { ...engineer, token: engineer.token ?? ctx.newToken('et'), ...fields };
   ctx.store.engineers.put(updated);
   return updated;
 }

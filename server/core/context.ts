@@ -35,6 +35,8 @@ export interface CoreContext {
   config: CoreConfig;
   /** Unique ids; random in production, predictable in tests. */
   newId(prefix: string): string;
+  /** A credential: 144 random bits (crypto.getRandomValues), base64url, after `prefix-`. */
+  newToken(prefix: string): string;
   /** A number in [0, 1) for simulated delays; seeded in tests. */
   random(): number;
   uploads?: UploadSink;

@@ -10,6 +10,7 @@ import * as queue from './queue';
 import * as review from './review';
 import { Robot } from './robot';
 import { Simulation } from './simulation';
+import * as staff from './staff';
 import type { Store } from './store';
 import { rehashPlainPasswords, wasmPasswords, type PasswordHasher } from './passwords';
 import type { Locale } from './locale';
@@ -39,6 +40,14 @@ function idFactory(random: () => number) {
   };
 }
 
+/** 18 random bytes: a token nobody guesses (OWASP asks for at least 64 bits of entropy). */
+function newToken(prefix: string): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(18));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `${prefix}-${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_')}`;
+}
+
 /** The domain core: one object both hosts (MSW in the browser, Node on the server) drive. */
 export function createCore(options: CoreOptions) {
   const random = options.random ?? Math.random;
@@ -49,6 +58,7 @@ export function createCore(options: CoreOptions) {
     robot: new Robot(options.store.articles.all()),
     config: { ...DEFAULT_CONFIG, ...options.config },
     newId: idFactory(random),
+    newToken,
     random,
     uploads: options.uploads,
     passwords: options.passwords ?? wasmPasswords,
@@ -93,6 +103,11 @@ export function createCore(options: CoreOptions) {
       accounts.supervisorLogin(ctx, account, password),
     /** Hashes passwords left in plain text by older data (a host runs it once at start). */
     rehashPlainPasswords: async () => rehashPlainPasswords(ctx),
+    /** Staff accounts made by people (the host's `engineer:add`), and the demo's locked away. */
+    addEngineer: async (input: staff.NewEngineer) => staff.addEngineer(ctx, input),
+    resetPassword: async (account: string, password: string) =>
+      staff.resetPassword(ctx, account, password),
+    lockDemoAccounts: async () => staff.lockDemoAccounts(ctx),
     // visitor conversation
     robotStart: change((v: Visitor, locale?: Locale) => conversation.robotStart(ctx, v, locale)),
     robotClose: change((v: Visitor) => conversation.robotClose(ctx, v)),

@@ -18,4 +18,5 @@ export type { QueuePosition } from './queue';
 export type { ReviewFilter, ReviewRow } from './review';
 export * from './types';
 export { localeFromHeader } from './locale';
+export { passwordProblem, StaffError, type NewEngineer } from './staff';
 export type { Locale } from './locale';

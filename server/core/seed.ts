@@ -44,7 +44,9 @@ export interface SeedSummary {
     messages: number;
     tickets: number;
   };
-  visitor: { cubeUid: string; token: string; projectId: string };
+  /** The demo visitor (with a token everyone can read): only in a demo support centre. */
+  visitor?: { cubeUid: string; token: string; projectId: string };
+  /** The demo's engineers and their one password: none outside a demo. */
   engineers: {
     code: string;
     account: string;
@@ -74,6 +76,24 @@ function avatar(character: string, background: string): string {
     `<svg ${SVG_NS} width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${background}"/>` +
       `<text x="32" y="42" text-anchor="middle" font-family="${CJK_FONT}" font-size="28" fill="#fff">${character}</text></svg>`,
   );
+}
+
+const AVATAR_COLOURS = [
+  '#e2231a',
+  '#1677ff',
+  '#13a8a8',
+  '#fa8c16',
+  '#52616b',
+  '#722ed1',
+  '#389e0d',
+];
+
+/** An avatar for a person added later: their first character on a colour picked by the name. */
+export function initialAvatar(name: string): string {
+  const first = [...name.trim()][0] ?? '?';
+  const sum = [...name].reduce((total, char) => total + (char.codePointAt(0) ?? 0), 0);
+  const escaped = first.replace(/[<>&"']/g, '?');
+  return avatar(escaped, AVATAR_COLOURS[sum % AVATAR_COLOURS.length] ?? '#1677ff');
 }
 
 type Device = 'laptop' | 'desktop' | 'tablet' | 'monitor' | 'server';
@@ -649,9 +669,31 @@ function putAll<T>(table: { put(row: T): void }, rows: T[]): number {
 }
 
 /** Fills `store` with the demo support centre. Counts are of rows written, so tests catch id clashes. */
-export function seedSupportCentre(store: Store, clock: Clock): SeedSummary {
+export function seedSupportCentre(
+  store: Store,
+  clock: Clock,
+  options: { demo?: boolean } = {},
+): SeedSummary {
   const now = clock.now();
   const articles = [...ARTICLES_ZH, ...ARTICLES_EN.map((a) => ({ ...a, locale: 'en' as const }))];
+  // A real support centre starts with its content and no people: no one signs in with the demo
+  // password or the demo visitor's token. Engineers come from `npm run engineer:add`.
+  if (options.demo === false)
+    return {
+      counts: {
+        projects: putAll(store.projects, PROJECTS),
+        productLines: putAll(store.productLines, PRODUCT_LINES),
+        engineers: 0,
+        articles: putAll(store.articles, articles),
+        fastEntries: putAll(store.fastEntries, FAST_ENTRIES),
+        products: putAll(store.products, PRODUCTS),
+        visitors: 0,
+        sessions: 0,
+        messages: 0,
+        tickets: 0,
+      },
+      engineers: [],
+    };
   const visitor: Visitor = { ...DEMO_VISITOR, ...VISITOR_PROFILE, createdAt: now - 40 * DAY };
   store.visitors.put(visitor);
 

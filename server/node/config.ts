@@ -21,6 +21,12 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** Simulated engineers and visitors, so the demo support centre answers by itself. */
   simulate: boolean;
+  /**
+   * The demo's people: engineers who sign in with the demo password and a visitor whose token is
+   * in the source. Seeded into a new data directory only when on (DEMO_ACCOUNTS, on with
+   * SIMULATE), and their sign-in refused when off.
+   */
+  demoAccounts: boolean;
   /** Largest JSON body accepted by the API. */
   maxJsonBytes: number;
   /** Read client addresses from X-Forwarded-For (only behind a proxy you run). */
@@ -121,6 +127,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     logLevel,
     maxUploadBytes: integer(env, 'MAX_UPLOAD_MB', 50, 1, 1024) * 1024 * 1024,
     simulate: flag(env, 'SIMULATE', true),
+    demoAccounts: flag(env, 'DEMO_ACCOUNTS', flag(env, 'SIMULATE', true)),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     limits: {
       requestsPerMinute: integer(

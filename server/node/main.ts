@@ -40,9 +40,18 @@ async function main() {
   const say = process.stdout.isTTY ? console.log : console.error;
   say(`\nwebchat is running (data in ${config.dataDir})\n`);
   say(`  visitor:  ${visitorUrl}`);
-  say(
-    `  engineer: ${engineerUrl}  (account ${DEMO_ENGINEER.account}, password ${DEMO_ENGINEER.password})\n`,
-  );
+  if (config.demoAccounts)
+    say(
+      `  engineer: ${engineerUrl}  (account ${DEMO_ENGINEER.account}, password ${DEMO_ENGINEER.password})\n`,
+    );
+  else {
+    say(`  engineer: ${engineerUrl}`);
+    if (server.staff === 0)
+      say(
+        '  No engineer can sign in yet: npm run engineer:add -- --account <name> --name <shown name>',
+      );
+    say('');
+  }
 
   let firstSignalAt: number | undefined;
   const shutdown = (signal: string) => {

@@ -10,10 +10,11 @@ export function seedOnFirstRun(
   sqlite: SqliteStore,
   store: Store,
   clock: Clock,
+  options: { demo: boolean },
 ): SeedSummary | undefined {
   if (sqlite.meta(SEEDED_AT) !== undefined) return undefined;
   return sqlite.transaction(() => {
-    const summary = seedSupportCentre(store, clock);
+    const summary = seedSupportCentre(store, clock, options);
     sqlite.setMeta(SEEDED_AT, clock.now());
     return summary;
   });

@@ -135,6 +135,7 @@ describe('configuration', () => {
       logLevel: 'info',
       maxUploadBytes: 50 * 1024 * 1024,
       simulate: true,
+      demoAccounts: true,
       trustProxy: false,
     });
     const custom = loadConfig(
@@ -158,8 +159,11 @@ describe('configuration', () => {
       maxUploadBytes: 5 * 1024 * 1024,
       basePath: '/webchat/',
       simulate: false,
+      // Off with the simulation unless asked for (#19: no public sign-ins in production).
+      demoAccounts: false,
       trustProxy: true,
     });
+    expect(loadConfig({ SIMULATE: 'off', DEMO_ACCOUNTS: 'on' }).demoAccounts).toBe(true);
   });
 
   it.each([

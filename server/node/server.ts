@@ -15,6 +15,7 @@ import type { Logger } from './logger';
 import { reconcileAfterRestart, seedOnFirstRun } from './restore';
 import { openSqliteStore } from './sqlite-store';
 import { createSqliteTokenLedger } from './token-expiry';
+import { NO_ACCOUNT_HASH } from '../core/passwords';
 import { nativePasswords } from './passwords';
 import { transactional } from './transactional-core';
 import { createDiskUploads } from './upload-sink';
@@ -26,6 +27,10 @@ export interface StartedServer {
   seeded: SeedSummary | undefined;
   /** Sessions of simulated visitors closed because the simulation forgot them. */
   reconciled: number;
+  /** Accounts locked at this start because they still had the demo's password. */
+  lockedDemoAccounts: string[];
+  /** People (not simulated engineers) who can sign in to the console. */
+  staff: number;
   stop(): Promise<void>;
 }
 
@@ -80,7 +85,7 @@ export async function startServer(
     ledger: createSqliteTokenLedger(sqlite.db),
     newToken: () => `t-${randomBytes(18).toString('base64url')}`,
   });
-  const seeded = seedOnFirstRun(sqlite, store, clock);
+  const seeded = seedOnFirstRun(sqlite, store, clock, { demo: config.demoAccounts });
   const core = transactional(
     createCore({ store, clock, simulate: config.simulate, passwords: nativePasswords }),
     sqlite,
@@ -88,6 +93,14 @@ export async function startServer(
   // Data written before passwords were hashed: hash them, then rewrite the file so no page of
   // it keeps the plain text (VACUUM copies only live rows).
   const rehashed = await core.rehashPlainPasswords();
+  // Without the demo, the demo's public sign-ins are locked (#19): a data directory made by the
+  // demo and then run for real keeps its history, not its open doors.
+  const lockedDemoAccounts = config.demoAccounts ? [] : await core.lockDemoAccounts();
+  if (lockedDemoAccounts.length)
+    logger.warn(
+      { accounts: lockedDemoAccounts },
+      'demo password refused: these accounts are locked until `npm run engineer:add -- --reset --account <name>` sets a password',
+    );
   if (rehashed > 0) {
     sqlite.db.pragma('wal_checkpoint(TRUNCATE)');
     sqlite.db.exec('VACUUM');
@@ -141,6 +154,10 @@ export async function startServer(
     port,
     seeded,
     reconciled,
+    lockedDemoAccounts,
+    staff: core.ctx.store.engineers
+      .all()
+      .filter((e) => !e.simulated && e.passwordHash !== NO_ACCOUNT_HASH).length,
     stop,
   };
 }

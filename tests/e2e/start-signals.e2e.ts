@@ -87,6 +87,7 @@ async function start(command: string, args: string[], env: Record<string, string
       DATA_DIR: dataDir,
       DIST_DIR: DIST,
       SIMULATE: 'off',
+      DEMO_ACCOUNTS: 'on',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,0 +1,118 @@
+import type { CoreContext } from './context';
+import { NO_ACCOUNT_HASH } from './passwords';
+import { DEMO_ENGINEER, DEMO_VISITOR, initialAvatar } from './seed';
+import type { Engineer, StaffRole } from './types';
+
+/**
+ * Staff accounts made by people, not by the demo's seed: `npm run engineer:add` (the Node
+ * host's command line) creates an engineer or sets a new password, and a support centre that
+ * runs without the demo locks the demo's well-known sign-ins (issue #19 item 7).
+ */
+
+export interface NewEngineer {
+  account: string;
+  password: string;
+  name: string;
+  /** Queue codes; every product line's when none are given. */
+  skills?: string[];
+  role?: StaffRole;
+  capacity?: number;
+}
+
+export const ACCOUNT_PATTERN = /^[a-z0-9][a-z0-9._-]{1,31}$/;
+/** OWASP's authentication cheat sheet: at least 8 characters, long ones allowed. */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+/** Why a password may not be used, or undefined when it may. */
+export function passwordProblem(password: string, account: string): string | undefined {
+  if (password === DEMO_ENGINEER.password) return "the demo's password is public";
+  if (password.length < PASSWORD_LENGTH.min)
+    return `the password needs at least ${PASSWORD_LENGTH.min} characters`;
+  if (password.length > PASSWORD_LENGTH.max)
+    return `the password may have at most ${PASSWORD_LENGTH.max} characters`;
+  if (password.toLowerCase() === account.toLowerCase())
+    return 'the password may not be the account';
+  return undefined;
+}
+
+export class StaffError extends Error {
+  override name = 'StaffError';
+}
+
+/** The next free engineer code: E2001 and up (the demo's own codes stay below). */
+function nextCode(ctx: CoreContext): string {
+  const numbers = ctx.store.engineers.all().map((e) => Number(/^E(\d+)$/.exec(e.code)?.[1] ?? 0));
+  return `E${String(Math.max(2000, ...numbers) + 1).padStart(4, '0')}`;
+}
+
+export async function addEngineer(ctx: CoreContext, input: NewEngineer): Promise<Engineer> {
+  const account = input.account.trim().toLowerCase();
+  if (!ACCOUNT_PATTERN.test(account))
+    throw new StaffError('an account is 2-32 letters, digits, dots, dashes or underscores');
+  if (ctx.store.engineers.all().some((e) => e.account === account))
+    throw new StaffError(`the account "${account}" exists (set a new password with --reset)`);
+  const problem = passwordProblem(input.password, account);
+  if (problem) throw new StaffError(problem);
+  const name = input.name.trim();
+  if (!name || name.length > 40) throw new StaffError('a name is 1-40 characters');
+  const queues = ctx.store.productLines.all().map((line) => line.queueCode);
+  const skills = input.skills?.length ? input.skills : queues;
+  const unknown = skills.filter((skill) => !queues.includes(skill));
+  if (unknown.length)
+    throw new StaffError(`no such queue: ${unknown.join(', ')} (there are ${queues.join(', ')})`);
+  const capacity = input.capacity ?? 5;
+  if (!Number.isInteger(capacity) || capacity < 1 || capacity > 50)
+    throw new StaffError('capacity is a whole number of visitors from 1 to 50');
+  const engineer: Engineer = {
+    code: nextCode(ctx),
+    account,
+    passwordHash: await ctx.passwords.hash(input.password),
+    role: input.role ?? 'engineer',
+    name,
+    nickname: name,
+    avatar: initialAvatar(name),
+    skills,
+    capacity,
+    status: 'offline',
+    simulated: false,
+  };
+  ctx.store.engineers.put(engineer);
+  return engineer;
+}
+
+/** A new password for an account; it is signed out everywhere (its token revoked). */
+export async function resetPassword(
+  ctx: CoreContext,
+  account: string,
+  password: string,
+): Promise<Engineer> {
+  const engineer = ctx.store.engineers
+    .all()
+    .find((e) => e.account === account.trim().toLowerCase());
+  if (!engineer) throw new StaffError(`there is no account "${account}"`);
+  const problem = passwordProblem(password, engineer.account);
+  if (problem) throw new StaffError(problem);
+  const { token: _revoked, ...rest } = engineer;
+  const updated: Engineer = { ...rest, passwordHash: await ctx.passwords.hash(password) };
+  ctx.store.engineers.put(updated);
+  return updated;
+}
+
+/**
+ * Outside a demo nobody may sign in with what the source code tells: engineers whose password
+ * is still the demo's get one nobody knows (and are signed out), and the demo visitor's token is
+ * replaced. Returns the accounts locked, for the host to say so.
+ */
+export async function lockDemoAccounts(ctx: CoreContext): Promise<string[]> {
+  const locked: string[] = [];
+  for (const engineer of ctx.store.engineers.all()) {
+    if (!(await ctx.passwords.verify(engineer.passwordHash, DEMO_ENGINEER.password))) continue;
+    const { token: _revoked, ...rest } = engineer;
+    ctx.store.engineers.put({ ...rest, passwordHash: NO_ACCOUNT_HASH, status: 'offline' });
+    locked.push(engineer.account);
+  }
+  const visitor = ctx.store.visitors.get(DEMO_VISITOR.cubeUid);
+  if (visitor?.token === DEMO_VISITOR.token)
+    ctx.store.visitors.put({ ...visitor, token: ctx.newToken('t') });
+  return locked;
+}
