@@ -183,6 +183,7 @@ export function createCore(options: CoreOptions) {
     reviewSessions: (filter: review.ReviewFilter) => review.searchSessions(ctx, filter),
     reviewTranscript: (id: string, opts?: Parameters<typeof review.transcript>[2]) =>
       review.transcript(ctx, id, opts),
+    auditLog: (opts?: { page?: number; size?: number }) => review.auditLog(ctx, opts),
     whisper: (
       supervisor: Parameters<typeof review.whisper>[1],
       note: Parameters<typeof review.whisper>[2],

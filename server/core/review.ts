@@ -4,6 +4,8 @@ import type { CoreContext } from './context';
 import { badRequest, notFound, refused, unauthorized } from './errors';
 import { DEFAULT_LOCALE, localize, type Locale } from './locale';
 import type {
+  AuditAction,
+  AuditEntry,
   Engineer,
   ProductLine,
   Session,
@@ -124,20 +126,81 @@ export function reviewFilters(
  * Whispers live in memory beside the core, never in the message table: the visitor's history,
  * resume and session list read that table, so nothing a visitor can reach ever holds one.
  */
-const whisperLogs = new WeakMap<CoreContext, Whisper[]>();
-const whispersOf = (ctx: CoreContext) => {
-  let log = whisperLogs.get(ctx);
-  if (!log) whisperLogs.set(ctx, (log = []));
-  return log;
-};
+/** The same person opening the same conversation again within this is one entry, not two. */
+export const AUDIT_COALESCE_MS = 60_000;
+
+function audit(
+  ctx: CoreContext,
+  actor: Engineer,
+  action: AuditAction,
+  sessionId: string,
+  extra: Pick<AuditEntry, 'to' | 'text'> = {},
+): AuditEntry {
+  const at = ctx.clock.now();
+  const entry: AuditEntry = {
+    id: ctx.newId('a'),
+    at,
+    action,
+    actorCode: actor.code,
+    actorName: actor.name,
+    sessionId,
+    ...extra,
+  };
+  ctx.store.audit.put(entry);
+  return entry;
+}
+
+/** A supervisor opened a conversation in review: 'watch' while it is live, 'view' after. */
+function recordView(ctx: CoreContext, reviewer: Engineer, session: Session) {
+  const action: AuditAction =
+    session.state === 'active' || session.state === 'queueing' ? 'watch' : 'view';
+  const now = ctx.clock.now();
+  const recent = ctx.store.audit
+    .all()
+    .some(
+      (e) =>
+        e.actorCode === reviewer.code &&
+        e.sessionId === session.id &&
+        e.action === action &&
+        now - e.at < AUDIT_COALESCE_MS,
+    );
+  if (!recent) audit(ctx, reviewer, action, session.id);
+}
+
+/** The whispers of a session, from the audit log (they outlive a restart with it). */
+const whispersOf = (ctx: CoreContext, sessionId: string): Whisper[] =>
+  ctx.store.audit
+    .all()
+    .filter((e) => e.action === 'whisper' && e.sessionId === sessionId)
+    .sort((a, b) => a.at - b.at)
+    .map((e) => ({
+      id: e.id,
+      sessionId: e.sessionId,
+      fromCode: e.actorCode,
+      fromName: e.actorName,
+      to: e.to ?? '',
+      text: e.text ?? '',
+      sentAt: e.at,
+    }));
+
+/** Newest first, paged: what supervisors did (GET /api/csc/review/audit). */
+export function auditLog(ctx: CoreContext, opts: { page?: number; size?: number } = {}) {
+  const size = Math.min(opts.size ?? REVIEW_PAGE_SIZE.default, REVIEW_PAGE_SIZE.max);
+  const page = Math.max(1, opts.page ?? 1);
+  const all = ctx.store.audit.all().sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
+  return { entries: all.slice((page - 1) * size, page * size), total: all.length, page, size };
+}
 
 export function transcript(
   ctx: CoreContext,
   sessionId: string,
-  opts: { after?: string; before?: string; size?: number } = {},
+  opts: { after?: string; before?: string; size?: number; reviewer?: Engineer } = {},
 ) {
   const session = ctx.store.sessions.get(sessionId);
   if (!session) throw notFound('session');
+  // Opening it is logged; the live view's polling (`after`) and paging back are the same look.
+  if (opts.reviewer && opts.after === undefined && opts.before === undefined)
+    recordView(ctx, opts.reviewer, session);
   const all = ctx.store.messages.query({ sessionId });
   const seqOf = (id?: string) => (id ? ctx.store.messages.get(id)?.seq : undefined);
   const after = seqOf(opts.after);
@@ -153,7 +216,7 @@ export function transcript(
     row: sessionRow(ctx, session, all),
     messages: page,
     hasMore: pool.length > size,
-    whispers: whispersOf(ctx).filter((w) => w.sessionId === sessionId),
+    whispers: whispersOf(ctx, sessionId),
   };
 }
 
@@ -179,16 +242,16 @@ export function whisper(
     throw refused(409, '会话未在进行中', { code: 'session_not_active' });
   if (session.engineerCode !== note.to)
     throw refused(409, '该工程师不在此会话中', { code: 'engineer_not_in_session' });
+  const logged = audit(ctx, supervisor, 'whisper', session.id, { to: note.to, text });
   const entry: Whisper = {
-    id: ctx.newId('w'),
+    id: logged.id,
     sessionId: session.id,
     fromCode: supervisor.code,
     fromName: supervisor.name,
     to: note.to,
     text,
-    sentAt: ctx.clock.now(),
+    sentAt: logged.at,
   };
-  whispersOf(ctx).push(entry);
   ctx.bus.publish(note.to, {
     type: 'whisper',
     whisper: entry,

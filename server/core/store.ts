@@ -1,5 +1,6 @@
 import type {
   Article,
+  AuditEntry,
   Engineer,
   FastEntry,
   Product,
@@ -46,6 +47,8 @@ export interface Store {
   fastEntries: Table<FastEntry>;
   tickets: Table<Ticket>;
   products: Table<Product>;
+  /** What supervisors did with conversations, oldest first by `at` (review.ts). */
+  audit: Table<AuditEntry>;
   /** A counter that only grows, for message order. */
   nextSeq(): number;
 }
@@ -103,6 +106,7 @@ export function createMemoryStore(startSeq = 0): Store {
     fastEntries: memoryTable<FastEntry>((f) => f.id),
     tickets: memoryTable<Ticket>((t) => t.ticketNo),
     products: memoryTable<Product>((p) => p.markId),
+    audit: memoryTable<AuditEntry>((a) => a.id),
     nextSeq: () => ++seq,
   };
 }

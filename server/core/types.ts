@@ -192,6 +192,24 @@ export type Whisper = {
   sentAt: number;
 };
 
+/**
+ * What a supervisor did with a conversation (#19): opened it in review ('view'; 'watch' while it
+ * was live) or whispered into it. Kept for supervisors to read; a whisper keeps its text, which
+ * review shows beside the transcript.
+ */
+export type AuditAction = 'view' | 'watch' | 'whisper';
+export type AuditEntry = {
+  id: string;
+  at: number;
+  action: AuditAction;
+  actorCode: string;
+  actorName: string;
+  sessionId: string;
+  /** A whisper's engineer and text. */
+  to?: string;
+  text?: string;
+};
+
 /** A short message an engineer sends a visitor's phone, waiting for the host's SMS gateway. */
 export type OutgoingSms = {
   id: string;

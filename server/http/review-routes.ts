@@ -46,13 +46,23 @@ export function reviewRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
     };
   });
   route(app, reviewApi.transcript, ({ token, query, params }) => {
-    core.reviewer(token);
-    const transcript = core.reviewTranscript(params.id ?? '', query);
+    const reviewer = core.reviewer(token);
+    const transcript = core.reviewTranscript(params.id ?? '', { ...query, reviewer });
     return {
       session: view.reviewSessionRow(transcript.row),
       data: transcript.messages.map(toHistorical),
       has_more: transcript.hasMore,
       whispers: transcript.whispers.map(view.whisper),
+    };
+  });
+  route(app, reviewApi.audit, ({ token, query }) => {
+    core.reviewer(token);
+    const log = core.auditLog(query);
+    return {
+      items: log.entries.map(view.auditEntry),
+      total: log.total,
+      page: log.page,
+      size: log.size,
     };
   });
   route(app, ownApi.spyOn, ({ token, body }) => {

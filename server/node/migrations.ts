@@ -62,6 +62,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'audit log',
+    // Supervisors' views, watching and whispers (#19), newest read first.
+    sql: `
+      CREATE TABLE audit (id TEXT PRIMARY KEY, at INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX audit_at ON audit (at);
+    `,
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type {
   Article,
+  AuditEntry,
   Engineer,
   FastEntry,
   Product,
@@ -95,6 +96,7 @@ export function openSqliteStore(file: string): SqliteStore {
       columns: { cube_uid: (t) => t.cubeUid },
     }),
     products: table<Product>({ name: 'products', key: (p) => p.markId }),
+    audit: table<AuditEntry>({ name: 'audit', key: (a) => a.id, columns: { at: (a) => a.at } }),
     nextSeq() {
       const previous = seq;
       putMeta.run('seq', previous + 1);

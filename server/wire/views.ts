@@ -15,6 +15,7 @@ import {
   type VisitorState,
   type WaitingVisitor,
   type Whisper,
+  type AuditEntry,
 } from '../core';
 import { wireQueue } from './frames';
 
@@ -227,6 +228,16 @@ export const reviewSessionRow = (r: ReviewRow) => ({
       }
     : null,
   ...(r.match !== undefined && { match: r.match }),
+});
+
+export const auditEntry = (e: AuditEntry) => ({
+  id: e.id,
+  time: iso(e.at),
+  action: e.action,
+  actor: { code: e.actorCode, name: e.actorName },
+  session_id: e.sessionId,
+  ...(e.to !== undefined && { to: e.to }),
+  ...(e.text !== undefined && { content: e.text }),
 });
 
 export const whisper = (w: Whisper) => ({

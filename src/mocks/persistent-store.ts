@@ -12,6 +12,7 @@ const TABLES = [
   'fastEntries',
   'tickets',
   'products',
+  'audit',
 ] as const;
 
 interface Snapshot {

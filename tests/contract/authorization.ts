@@ -248,6 +248,7 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
   },
   'reviewApi.filters': { audience: 'supervisor' },
   'reviewApi.sessions': { audience: 'supervisor' },
+  'reviewApi.audit': { audience: 'supervisor' },
   'reviewApi.transcript': {
     audience: 'supervisor',
     request: (f) => ({ params: { id: f.sessionA } }),

@@ -89,6 +89,20 @@ export const reviewWhisper = z.looseObject({
 });
 export type ReviewWhisper = z.infer<typeof reviewWhisper>;
 
+/** What supervisors do with conversations, for the audit log (#19). */
+export const AUDIT_ACTIONS = ['view', 'watch', 'whisper'] as const;
+export const auditEntry = z.looseObject({
+  id: str,
+  time: str,
+  action: z.enum(AUDIT_ACTIONS),
+  actor: z.looseObject({ code: str, name: str }),
+  session_id: str,
+  /** A whisper's engineer (code) and text. */
+  to: optStr,
+  content: optStr,
+});
+export type AuditEntryView = z.infer<typeof auditEntry>;
+
 export const reviewApi = {
   /**
    * A supervisor signs in to review (#19 item 4): only the supervisor role may, and signing in
@@ -136,6 +150,21 @@ export const reviewApi = {
         before: optStr,
         size: positiveInt(REVIEW_TRANSCRIPT_SIZE.max),
       }),
+    },
+  ),
+  /** Supervisors only: who opened, watched or whispered into which conversation, newest first. */
+  audit: get(
+    '/api/csc/review/audit',
+    z.looseObject({
+      items: z.array(auditEntry),
+      total: z.number(),
+      page: z.number(),
+      size: z.number(),
+    }),
+    {
+      query: z.optional(
+        z.object({ page: positiveInt(10_000), size: positiveInt(REVIEW_PAGE_SIZE.max) }),
+      ),
     },
   ),
 } as const;

@@ -126,4 +126,47 @@ export const reviewCases = [
       t.record('wrong password', wrong);
     },
   ),
+
+  contractCase(
+    'audit log: opening, watching and whispering are logged once each, newest first, for supervisors (#19)',
+    [reviewApi.audit, reviewApi.transcript, ownApi.spyOn],
+    async (t) => {
+      const chat = await startChat(t);
+      const supervisor = await t.engineer('wang');
+      const empty = await supervisor.api.call(reviewApi.audit);
+      expect(empty.total).toBe(0);
+      // A closed conversation is viewed; the live one is watched, its polling is the same look.
+      await supervisor.api.call(reviewApi.transcript, { params: { id: 'demo-s1' }, query: {} });
+      const live = await supervisor.api.call(reviewApi.transcript, {
+        params: { id: chat.sessionId },
+        query: {},
+      });
+      await supervisor.api.call(reviewApi.transcript, {
+        params: { id: chat.sessionId },
+        query: { after: live.data.at(-1)?.message_id },
+      });
+      await supervisor.api.call(reviewApi.transcript, {
+        params: { id: chat.sessionId },
+        query: {},
+      });
+      await supervisor.api.call(ownApi.spyOn, {
+        body: { content: '注意核实序列号', to: 'E0001', sessionId: chat.sessionId },
+      });
+      const log = await supervisor.api.call(reviewApi.audit, { query: { size: 10 } });
+      expect(log.items.map((e) => [e.action, e.actor.code, e.session_id])).toEqual([
+        ['whisper', 'E1001', chat.sessionId],
+        ['watch', 'E1001', chat.sessionId],
+        ['view', 'E1001', 'demo-s1'],
+      ]);
+      expect(log.items[0]).toMatchObject({ to: 'E0001', content: '注意核实序列号' });
+      expect(log.total).toBe(3);
+      // The demo engineer serving the chat supervises too; 李 does not.
+      const li = await t.engineer('li');
+      const engineer = await t.failure(li.api.call(reviewApi.audit));
+      expect(engineer).toEqual({ code: 'http', status: 403, info: '无权审阅会话' });
+      t.record('empty', empty);
+      t.record('log', log);
+      t.record('engineer', engineer);
+    },
+  ),
 ];
