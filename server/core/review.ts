@@ -139,6 +139,7 @@ function audit(
   const at = ctx.clock.now();
   const entry: AuditEntry = {
     id: ctx.newId('a'),
+    seq: ctx.store.nextSeq(),
     at,
     action,
     actorCode: actor.code,
@@ -172,7 +173,7 @@ const whispersOf = (ctx: CoreContext, sessionId: string): Whisper[] =>
   ctx.store.audit
     .all()
     .filter((e) => e.action === 'whisper' && e.sessionId === sessionId)
-    .sort((a, b) => a.at - b.at)
+    .sort((a, b) => a.seq - b.seq)
     .map((e) => ({
       id: e.id,
       sessionId: e.sessionId,
@@ -187,7 +188,7 @@ const whispersOf = (ctx: CoreContext, sessionId: string): Whisper[] =>
 export function auditLog(ctx: CoreContext, opts: { page?: number; size?: number } = {}) {
   const size = Math.min(opts.size ?? REVIEW_PAGE_SIZE.default, REVIEW_PAGE_SIZE.max);
   const page = Math.max(1, opts.page ?? 1);
-  const all = ctx.store.audit.all().sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
+  const all = ctx.store.audit.all().sort((a, b) => b.seq - a.seq);
   return { entries: all.slice((page - 1) * size, page * size), total: all.length, page, size };
 }
 

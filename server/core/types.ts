@@ -200,6 +200,8 @@ export type Whisper = {
 export type AuditAction = 'view' | 'watch' | 'whisper';
 export type AuditEntry = {
   id: string;
+  /** The store's counter: orders entries made within one millisecond. */
+  seq: number;
   at: number;
   action: AuditAction;
   actorCode: string;

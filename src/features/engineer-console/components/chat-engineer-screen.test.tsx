@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend, resetMockBackend } from '@/mocks/backend';
 import { ENGINEER_LOGIN_KEY } from '../model/auth-storage';
@@ -21,7 +21,10 @@ describe('engineer console: login', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('请输入账号和密码');
 
     await logIn(user, 'demo', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
+    // Checked with argon2id (WebAssembly here): slow on a loaded machine.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('账号或密码错误'), {
+      timeout: 8000,
+    });
     expect(screen.getByLabelText('密码')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(screen.getByLabelText('密码'));

@@ -4,6 +4,9 @@ import { ownApi, reviewApi, type ReviewSearchQuery } from '@/lib/contract';
 import { useServices, type TokenHolder } from '@/lib/services';
 import { useReviewer, type Reviewer } from '../model/reviewer';
 
+/** Audit entries per page. */
+export const AUDIT_PAGE_SIZE = 50;
+
 /** The supervisor signed in on this tab: review calls carry their token, not the visitor's. */
 const reviewerToken: TokenHolder = { token: () => useReviewer.getState().reviewer?.token };
 
@@ -50,6 +53,11 @@ export function createReviewCalls(client: ApiClient) {
           // Polling a live session must not flicker the app's loading flags.
           trackLoading: false,
         }),
+      ),
+    /** What supervisors did with conversations, newest first (#19). */
+    audit: (page: number, signal?: AbortSignal) =>
+      guarded(() =>
+        client.call(reviewApi.audit, { query: { page, size: AUDIT_PAGE_SIZE }, signal }),
       ),
     /** SPEC §7 spy-on: a whisper only the session's engineer receives. */
     whisper: (body: { content: string; to: string; sessionId: string }) =>

@@ -44,7 +44,10 @@ describe('review sign-in', () => {
     await user.type(screen.getByLabelText('账号'), 'demo');
     await user.type(screen.getByLabelText('密码'), 'wrong');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
+    // The wrong password is checked with argon2id (WebAssembly here): slow on a loaded machine.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('账号或密码错误'), {
+      timeout: 8000,
+    });
     await user.clear(screen.getByLabelText('密码'));
     await user.type(screen.getByLabelText('密码'), 'demo123{Enter}');
     expect(await count('共 3 个会话')).toBeInTheDocument();
@@ -163,5 +166,52 @@ describe('review search', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await count('共 3 个会话')).toBeInTheDocument();
+  });
+});
+
+describe('review audit log (#19)', () => {
+  it('lists what supervisors did, newest first, and opens a conversation from it', async () => {
+    const user = userEvent.setup();
+    const { core } = mockBackend();
+    const reviewer = await core.engineerLogin('demo', 'demo123');
+    core.reviewTranscript('demo-s2', { reviewer });
+    core.reviewTranscript('demo-s1', { reviewer });
+    await signInDemo();
+    const router = renderReview('/review', true);
+    await count('共 3 个会话');
+    await user.click(screen.getByRole('button', { name: '审计日志' }));
+    const dialog = await screen.findByRole('dialog', { name: '审计日志' });
+    expect(await within(dialog).findByText('共 2 条')).toBeInTheDocument();
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
+      'demo-s1',
+      'demo-s2',
+    ]);
+    expect(within(rows[0]!).getByText('查看记录')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('演示工程师 (E0001)')).toBeInTheDocument();
+    await user.click(within(rows[1]!).getByRole('link', { name: 'demo-s2' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(param(router, 'session')).toBe('demo-s2');
+  });
+
+  it('says so when there is nothing yet, and offers a retry when it cannot load', async () => {
+    const user = userEvent.setup();
+    await signInDemo();
+    server.use(
+      http.get('/api/csc/review/audit', () =>
+        HttpResponse.json(
+          { statusCode: 500, message: { info: 'boom' }, data: null },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderReview('/review', true);
+    await count('共 3 个会话');
+    await user.click(screen.getByRole('button', { name: '审计日志' }));
+    const dialog = await screen.findByRole('dialog', { name: '审计日志' });
+    expect(await within(dialog).findByText('审计日志加载失败')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(within(dialog).getByRole('button', { name: '重试' }));
+    expect(await within(dialog).findByText('还没有记录')).toBeInTheDocument();
   });
 });

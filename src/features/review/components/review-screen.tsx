@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { useEnvironment } from '@/lib/env';
 import { useReviewer } from '../model/reviewer';
+import { AuditDialog } from './audit-dialog';
 import { ReviewWorkspace } from './review-workspace';
 import { SignInForm } from './sign-in-form';
 
@@ -24,6 +26,7 @@ export function ReviewScreen() {
   const reviewer = useReviewer((s) => s.reviewer);
   const signOut = useReviewer((s) => s.signOut);
   const desktop = useEnvironment((s) => s.desktop);
+  const [audit, setAudit] = useState(false);
   return (
     <Page
       title={t('review.title')}
@@ -32,6 +35,10 @@ export function ReviewScreen() {
         reviewer && (
           <Who>
             {desktop && t('review.signedInAs', { name: reviewer.name, code: reviewer.code })}
+            <Button variant="ghost" onClick={() => setAudit(true)}>
+              {t('review.audit.open')}
+            </Button>
+            <AuditDialog open={audit} onOpenChange={setAudit} />
             <Button variant="ghost" onClick={() => signOut()}>
               {t('review.signOut')}
             </Button>
