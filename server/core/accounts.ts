@@ -72,7 +72,8 @@ export function visitorByToken(ctx: CoreContext, token: string | undefined): Vis
 }
 
 /** The IM signature of a token: the token itself is the credential in this design. */
-export const imSignature = (token: string) => `sig.${token}`;
+export const SIG_PREFIX = 'sig.';
+export const imSignature = (token: string) => `${SIG_PREFIX}${token}`;
 
 /** Checks an account's password against its argon2id hash (an unknown one against a hash nothing matches). */
 async function checkPassword(ctx: CoreContext, account: string, password: string) {

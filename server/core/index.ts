@@ -9,7 +9,7 @@ export type { TokenExpiryOptions, TokenLedger } from './token-expiry';
 export { badRequest, CoreError, refused, unauthorized } from './errors';
 export type { UploadSink } from './context';
 export type { CoreEvent } from './events';
-export { imSignature } from './accounts';
+export { imSignature, SIG_PREFIX } from './accounts';
 export { maskPhone } from './console';
 export type { ConsoleSession, VisitorProfile, WaitingVisitor } from './console';
 export type { RobotStart, SessionSummary } from './conversation';

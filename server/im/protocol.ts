@@ -1,5 +1,5 @@
 import { clientFrame, type ServerFrame } from '@/lib/contract';
-import { imSignature, type CoreEvent, type WebchatCore } from '../core';
+import { imSignature, SIG_PREFIX, type CoreEvent, type WebchatCore } from '../core';
 import { toServerFrame } from '../wire/frames';
 import { toImMessage } from '../wire/messages';
 import type { TimerHandle } from '../core/clock';
@@ -16,10 +16,19 @@ export const CLOSE_KICKOFF = 4409;
 export const RESUME_WAIT_MS = 1000;
 /** At most this many live frames wait for the resume. */
 const HELD_MAX = 500;
+/**
+ * A socket opened without a token in its URL (header mode: the page keeps its token out of
+ * addresses) is identified by its login frame's signature; it must log in within this.
+ */
+export const LOGIN_WAIT_MS = 10_000;
 
 export interface ImConnection {
-  /** The account behind the token, or undefined when the token was refused. */
+  /** The account behind the token, or undefined when refused or not identified yet. */
   readonly account: string | undefined;
+  /** The token the connection is identified by (from the URL or the login frame). */
+  readonly token: string;
+  /** Still open without an identity: waiting for the login frame (header mode). */
+  readonly pending: boolean;
   receive(data: string): void;
   /** The socket is gone: stop delivering to it. */
   dispose(): void;
@@ -35,7 +44,10 @@ export function openImConnection(
   token: string,
 ): ImConnection {
   const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
-  const who = token ? core.accountForToken(token) : undefined;
+  let who = token ? core.accountForToken(token) : undefined;
+  /** No token in the URL: the login frame's signature names it (header mode). */
+  let pending = !token;
+  let loginTimer: TimerHandle | undefined;
   let unsubscribe: (() => void) | undefined;
   let unsubscribeKick: (() => void) | undefined;
   // Live frames from the login until the client's resume has been answered. A client resumes
@@ -60,15 +72,30 @@ export function openImConnection(
     if (held.length >= HELD_MAX) release();
   };
 
-  if (!who) {
+  const refuse = () => {
+    pending = false;
+    if (loginTimer) core.ctx.clock.clearTimeout(loginTimer);
+    loginTimer = undefined;
     send({ type: 'error', code: 'invalid_identity', message: RAW_INVALID });
     socket.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
-    return { account: undefined, receive: () => undefined, dispose: () => undefined };
+  };
+  if (!who && !pending) {
+    refuse();
+    return {
+      account: undefined,
+      token,
+      pending: false,
+      receive: () => undefined,
+      dispose: () => undefined,
+    };
   }
+  if (pending) loginTimer = core.ctx.clock.setTimeout(refuse, LOGIN_WAIT_MS);
   const connectionId = core.ctx.newId('c');
   send({ type: 'connected', connectionId });
 
   const dispose = () => {
+    if (loginTimer) core.ctx.clock.clearTimeout(loginTimer);
+    loginTimer = undefined;
     held = undefined;
     if (holdTimer) core.ctx.clock.clearTimeout(holdTimer);
     holdTimer = undefined;
@@ -78,9 +105,17 @@ export function openImConnection(
   };
 
   function login(frame: { identifier: string; userSig: string }) {
-    if (frame.identifier !== who?.account || frame.userSig !== imSignature(token)) {
-      send({ type: 'error', code: 'invalid_identity', message: RAW_INVALID });
-      socket.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
+    if (pending) {
+      // The signature is made from the token (imSignature): it names the account.
+      pending = false;
+      if (loginTimer) core.ctx.clock.clearTimeout(loginTimer);
+      loginTimer = undefined;
+      const signed = frame.userSig.startsWith(SIG_PREFIX) ? frame.userSig.slice(SIG_PREFIX.length) : '';
+      token = signed;
+      who = signed ? core.accountForToken(signed) : undefined;
+    }
+    if (!who || frame.identifier !== who.account || frame.userSig !== imSignature(token)) {
+      refuse();
       return;
     }
     if (who.role === 'engineer') {
@@ -110,7 +145,15 @@ export function openImConnection(
   }
 
   return {
-    account: who.account,
+    get account() {
+      return who?.account;
+    },
+    get token() {
+      return token;
+    },
+    get pending() {
+      return pending;
+    },
     receive(data: string) {
       let json: unknown;
       try {
@@ -124,7 +167,7 @@ export function openImConnection(
       const frame = parsed.data;
       if (frame.type === 'login') return login(frame);
       if (frame.type === 'ping') return send({ type: 'pong' });
-      if (!unsubscribe) return send({ type: 'error', code: 'not_logged_in' });
+      if (!unsubscribe || !who) return send({ type: 'error', code: 'not_logged_in' });
       if (frame.type !== 'resume') release();
       switch (frame.type) {
         case 'resume': {

@@ -20,7 +20,6 @@ export interface ImSocketOptions {
 
 interface Peer {
   connection: ImConnection;
-  token: string;
   limiter: RateLimiter;
   alive: boolean;
   warnedAt: number;
@@ -103,13 +102,12 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
       { send: (data) => send(ws, data), close: (code, reason) => ws.close(code, reason) },
       token,
     );
-    if (!connection.account) {
+    if (!connection.account && !connection.pending) {
       logger.info({ ip: req.socket.remoteAddress }, 'im: identity refused');
       return;
     }
     const peer: Peer = {
       connection,
-      token,
       limiter: new RateLimiter({
         perSecond: limits.framesPerSecond,
         burst: limits.burst,
@@ -119,7 +117,10 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
       warnedAt: 0,
     };
     peers.set(ws, peer);
-    logger.info({ account: connection.account, peers: peers.size }, 'im: connected');
+    logger.info(
+      { account: connection.account ?? '(login frame)', peers: peers.size },
+      'im: connected',
+    );
     ws.on('pong', () => (peer.alive = true));
     ws.on('message', (data) => receive(ws, peer, data.toString()));
     ws.on('close', (code) => {
@@ -158,7 +159,8 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
         ws.terminate();
         continue;
       }
-      if (!core.accountForToken(peer.token)) {
+      // A socket still waiting for its login frame has no token to check yet (LOGIN_WAIT_MS).
+      if (!peer.connection.pending && !core.accountForToken(peer.connection.token)) {
         send(ws, frame({ type: 'error', code: 'invalid_identity', message: 'token expired' }));
         ws.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
         continue;

@@ -588,9 +588,35 @@ function imMatrix(host: AuthorizationHost) {
   run('login', async (f, t) => {
     await signIn(f.visitor.token, f.visitor.cubeUid);
     await signIn(f.engineer.token, f.engineer.code);
-    // No token, a forged one: refused at once.
-    await refusedIdentity(await open(''));
+    // A forged token: refused at once.
     await refusedIdentity(await open('t-forged-000000000000000000'));
+    // No token in the URL (header mode): the login frame's signature names the account; a
+    // forged one is refused, a real one signs in (and the token was in no address).
+    const headerForged = await open('');
+    headerForged.send({
+      type: 'login',
+      identifier: f.visitor.cubeUid,
+      userSig: imSignature(FORGED),
+    });
+    await refusedIdentity(headerForged);
+    const headerOther = await open('');
+    headerOther.send({
+      type: 'login',
+      identifier: f.otherVisitor.cubeUid,
+      userSig: imSignature(f.visitor.token),
+    });
+    await refusedIdentity(headerOther);
+    const header = await open('');
+    header.send({ type: 'ping' });
+    await header.next(isType('pong'), 'pong before the login frame');
+    header.send({ type: 'resume' });
+    await header.next(isError('not_logged_in'), 'not_logged_in before the login frame');
+    header.send({
+      type: 'login',
+      identifier: f.visitor.cubeUid,
+      userSig: imSignature(f.visitor.token),
+    });
+    await header.next(isType('login_ok'), 'login_ok by the login frame');
     // A token with another party's identifier, or without the token's signature.
     const asOther = await open(f.visitor.token);
     asOther.send({

@@ -156,7 +156,9 @@ export type ClientFrame = z.infer<typeof clientFrame>;
 export function imUrl(host: string, token: string, pageUrl: string): string {
   const url = new URL(IM_PATH, host);
   url.searchParams.set('url', pageUrl);
-  url.searchParams.set('token', token);
+  // No token (header mode): the login frame's signature identifies the socket, so the token is
+  // in no address a proxy or a log could keep.
+  if (token) url.searchParams.set('token', token);
   url.searchParams.set('version', IM_VERSION);
   return url.toString();
 }

@@ -43,7 +43,8 @@ export class ConsoleSocket {
     const { win } = this.deps;
     const host = this.deps.socketHost(win.location);
     const im = new ImClient({
-      url: imUrl(host, auth.token, win.location.href),
+      // Header mode keeps the token out of the socket's address too (the login frame names it).
+      url: imUrl(host, config.tokenMode === 'header' ? '' : auth.token, win.location.href),
       login: {
         appid: config.im.appid,
         accountType: config.im.accountType,

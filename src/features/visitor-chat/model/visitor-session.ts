@@ -463,7 +463,8 @@ export class VisitorSession {
     }
     const host = this.deps.services.socketHost();
     const im = new Client({
-      url: imUrl(host, this.token, window.location.href),
+      // Header mode keeps the token out of the socket's address too (the login frame names it).
+      url: imUrl(host, config.tokenMode === 'header' ? '' : this.token, window.location.href),
       login: {
         appid: config.im.appid,
         accountType: config.im.accountType,
