@@ -124,7 +124,20 @@ export async function supervisorLogin(
 ): Promise<Engineer> {
   const engineer = await checkPassword(ctx, account, password);
   if (!isSupervisor(engineer)) throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
-  return withToken(ctx, engineer);
+  // Read again after the wait, as withToken does: another sign-in may have made one meanwhile.
+  const current = ctx.store.engineers.get(engineer.code) ?? engineer;
+  const signedIn: Engineer = {
+    ...current,
+    reviewToken: current.reviewToken ?? ctx.newToken('rt'),
+  };
+  ctx.store.engineers.put(signedIn);
+  return signedIn;
+}
+
+/** A supervisor signs out of /review: the review token ends; the console's is untouched. */
+export function supervisorLogout(ctx: CoreContext, supervisor: Engineer): void {
+  const { reviewToken: _revoked, ...rest } = supervisor;
+  ctx.store.engineers.put(rest);
 }
 
 export function engineerByToken(ctx: CoreContext, token: string | undefined): Engineer {

@@ -101,6 +101,8 @@ export function createCore(options: CoreOptions) {
     /** A supervisor's sign-in to review: a token, no change of status. */
     supervisorLogin: async (account: string, password: string) =>
       accounts.supervisorLogin(ctx, account, password),
+    /** Ends a review sign-in (the console's stays). */
+    supervisorLogout: (supervisor: Engineer) => accounts.supervisorLogout(ctx, supervisor),
     /** Hashes passwords left in plain text by older data (a host runs it once at start). */
     rehashPlainPasswords: async () => rehashPlainPasswords(ctx),
     /** Staff accounts made by people (the host's `engineer:add`), and the demo's locked away. */

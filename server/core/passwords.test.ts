@@ -51,9 +51,10 @@ describe('signing in: argon2id passwords and roles (#19)', () => {
     const { core, store } = makeCore();
     store.engineers.put({ ...store.engineers.get('E1')!, status: 'offline' });
     const supervisor = await core.supervisorLogin('e1', 'pw');
-    expect(supervisor.token).toBeTruthy();
+    expect(supervisor.reviewToken).toBeTruthy();
+    expect(supervisor.token).toBeUndefined();
     expect(store.engineers.get('E1')?.status).toBe('offline');
-    expect(core.reviewer(supervisor.token)).toMatchObject({ code: 'E1' });
+    expect(core.reviewer(supervisor.reviewToken)).toMatchObject({ code: 'E1' });
     await expect(core.supervisorLogin('e2', 'pw')).rejects.toMatchObject({
       status: 403,
       reason: { code: 'review_forbidden' },

@@ -131,8 +131,11 @@ describe('who may review', () => {
     expect(() => core.reviewer(undefined)).toThrow(expect.objectContaining({ status: 401 }));
     expect(() => core.reviewer(a.token)).toThrow(expect.objectContaining({ status: 403 }));
     expect(() => core.reviewer('nope')).toThrow(expect.objectContaining({ status: 401 }));
-    const e1 = await core.engineerLogin('e1', 'pw');
-    expect(core.reviewer(e1.token).code).toBe('E1');
+    const e1 = await core.supervisorLogin('e1', 'pw');
+    expect(core.reviewer(e1.reviewToken).code).toBe('E1');
+    // The same supervisor's console token is a different sign-in: it opens no review.
+    const console = await core.engineerLogin('e1', 'pw');
+    expect(() => core.reviewer(console.token)).toThrow(expect.objectContaining({ status: 403 }));
   });
 });
 
@@ -182,7 +185,7 @@ describe('spy-on whisper', () => {
     const { core, listen, b, ids: s } = centre();
     const engineerInbox = listen('E2');
     const visitorInbox = listen(b.cubeUid);
-    const supervisor = await core.engineerLogin('e1', 'pw');
+    const supervisor = await core.supervisorLogin('e1', 'pw');
     const sent = core.whisper(supervisor, { text: '先确认驱动版本', to: 'E2', sessionId: s.sb });
     expect(sent).toMatchObject({ fromCode: 'E1', to: 'E2', text: '先确认驱动版本' });
 
@@ -208,7 +211,7 @@ describe('spy-on whisper', () => {
 
   it('refuses an empty or too long note, a session that is not live, and the wrong engineer', async () => {
     const { core, ids: s } = centre();
-    const supervisor = await core.engineerLogin('e1', 'pw');
+    const supervisor = await core.supervisorLogin('e1', 'pw');
     const send = (text: string, to: string, sessionId: string) =>
       core.whisper(supervisor, { text, to, sessionId });
     expect(() => send('   ', 'E2', s.sb)).toThrow(expect.objectContaining({ status: 400 }));

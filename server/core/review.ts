@@ -30,11 +30,15 @@ export interface ReviewFilter {
   size?: number;
 }
 
-/** Only supervisors review: no token is 401; a visitor's or a plain engineer's token is 403. */
+/**
+ * Only supervisors review, with the token of their review sign-in: none or an unknown one is
+ * 401; a visitor's, a console's (even a supervisor's) or a former supervisor's token is 403.
+ */
 export function reviewerByToken(ctx: CoreContext, token: string | undefined): Engineer {
-  const engineer = token ? ctx.store.engineers.findByToken(token) : undefined;
-  if (engineer && isSupervisor(engineer)) return engineer;
-  if (engineer) throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
+  const reviewer = token ? ctx.store.engineers.findByReviewToken(token) : undefined;
+  if (reviewer && isSupervisor(reviewer)) return reviewer;
+  if (reviewer || (token && ctx.store.engineers.findByToken(token)))
+    throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
   if (token && ctx.store.visitors.findByToken(token))
     throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
   throw unauthorized();

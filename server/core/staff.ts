@@ -92,7 +92,7 @@ export async function resetPassword(
   if (!engineer) throw new StaffError(`there is no account "${account}"`);
   const problem = passwordProblem(password, engineer.account);
   if (problem) throw new StaffError(problem);
-  const { token: _revoked, ...rest } = engineer;
+  const { token: _revoked, reviewToken: _reviewRevoked, ...rest } = engineer;
   const updated: Engineer = { ...rest, passwordHash: await ctx.passwords.hash(password) };
   ctx.store.engineers.put(updated);
   return updated;
@@ -107,7 +107,7 @@ export async function lockDemoAccounts(ctx: CoreContext): Promise<string[]> {
   const locked: string[] = [];
   for (const engineer of ctx.store.engineers.all()) {
     if (!(await ctx.passwords.verify(engineer.passwordHash, DEMO_ENGINEER.password))) continue;
-    const { token: _revoked, ...rest } = engineer;
+    const { token: _revoked, reviewToken: _reviewRevoked, ...rest } = engineer;
     ctx.store.engineers.put({ ...rest, passwordHash: NO_ACCOUNT_HASH, status: 'offline' });
     locked.push(engineer.account);
   }

@@ -39,7 +39,10 @@ export interface MessageTable extends Table<StoredMessage> {
 export interface Store {
   projects: Table<Project>;
   visitors: Table<Visitor> & { findByToken(token: string): Visitor | undefined };
-  engineers: Table<Engineer> & { findByToken(token: string): Engineer | undefined };
+  engineers: Table<Engineer> & {
+    findByToken(token: string): Engineer | undefined;
+    findByReviewToken(token: string): Engineer | undefined;
+  };
   productLines: Table<ProductLine>;
   sessions: Table<Session>;
   messages: MessageTable;
@@ -79,6 +82,7 @@ export function createMemoryStore(startSeq = 0): Store {
     engineers: {
       ...engineers,
       findByToken: (token) => engineers.all().find((e) => e.token === token),
+      findByReviewToken: (token) => engineers.all().find((e) => e.reviewToken === token),
     },
     productLines: memoryTable<ProductLine>((p) => p.id),
     sessions: memoryTable<Session>((s) => s.id),

@@ -59,13 +59,21 @@ export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Stor
 
   const engineers = store.engineers;
   const freshEngineer = (row: Engineer | undefined): Engineer | undefined => {
-    if (!row || !expired(row.token)) return row;
-    const signedOut = { ...row, token: undefined };
+    if (!row) return row;
+    const consoleExpired = expired(row.token);
+    const reviewExpired = expired(row.reviewToken);
+    if (!consoleExpired && !reviewExpired) return row;
+    const signedOut = {
+      ...row,
+      token: consoleExpired ? undefined : row.token,
+      reviewToken: reviewExpired ? undefined : row.reviewToken,
+    };
     engineers.put(signedOut);
     return signedOut;
   };
   const putEngineer = (row: Engineer) => {
     remember(row.token);
+    remember(row.reviewToken);
     engineers.put(row);
   };
 
@@ -89,6 +97,10 @@ export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Stor
       all: () => engineers.all().map((row) => freshEngineer(row) as Engineer),
       findByToken: (token) => {
         const row = engineers.findByToken(token);
+        return row && !expired(token) ? row : undefined;
+      },
+      findByReviewToken: (token) => {
+        const row = engineers.findByReviewToken(token);
         return row && !expired(token) ? row : undefined;
       },
     },

@@ -46,7 +46,10 @@ export type Engineer = {
   skills: string[];
   capacity: number;
   status: EngineerStatus;
+  /** The console's sign-in (and the IM socket's). */
   token?: string;
+  /** A supervisor's sign-in to /review: a credential of its own, so each ends on its own. */
+  reviewToken?: string;
   /** Simulated engineers are driven by the simulation (mocks and the demo server). */
   simulated: boolean;
 };

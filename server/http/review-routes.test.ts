@@ -9,7 +9,8 @@ async function setup() {
   const sessionId = core.selectBigQueue(v, 'DT', 'webchat').sessionId;
   core.accept('E2', sessionId);
   core.sendFromVisitor(v, { kind: 'Text', text: '屏幕闪烁' });
-  const engineer = (await core.engineerLogin('e1', 'pw')).token ?? '';
+  // E1 supervises: its review sign-in's token (the console's opens no review).
+  const engineer = (await core.supervisorLogin('e1', 'pw')).reviewToken ?? '';
   const call = async (path: string, token?: string, body?: unknown) => {
     const url = new URL(path, 'http://test');
     if (token) url.searchParams.set('token', token);

@@ -23,9 +23,13 @@ export function reviewRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
       () => core.supervisorLogin(body.account, body.password),
     );
     return {
-      token: supervisor.token ?? '',
+      token: supervisor.reviewToken ?? '',
       supervisor: { code: supervisor.code, name: supervisor.name },
     };
+  });
+  route(app, reviewApi.logout, ({ token }) => {
+    core.supervisorLogout(core.reviewer(token));
+    return null;
   });
   route(app, reviewApi.filters, ({ token, locale }) => {
     core.reviewer(token);

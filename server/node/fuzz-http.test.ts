@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
-import { consoleApi, ownApi, type EndpointDef } from '@/lib/contract';
+import { consoleApi, ownApi, reviewApi, type EndpointDef } from '@/lib/contract';
 import { contractEndpoints } from '../../tests/contract/support/endpoints';
 import {
   arbitraryFor,
@@ -31,7 +31,7 @@ const SEED = 130_006;
 const RUNS_PER_ENDPOINT = 70;
 
 let server: TestServer;
-const tokens = { visitor: '', engineer: '', leaving: '' };
+const tokens = { visitor: '', engineer: '', leaving: '', reviewer: '', reviewerLeaving: '' };
 const ids = { robotSession: '', queuedSession: '', waitingSession: '', cubeUid: '', servedUid: '' };
 /** Every token the server handed out during the run (logins the fuzzer itself made too). */
 const issued = new Set<string>();
@@ -71,6 +71,16 @@ async function signIn(account: string) {
   return token;
 }
 
+/** A supervisor's review token. */
+async function reviewSignIn(account: string) {
+  const { token } = await api<{ token: string }>('/api/csc/review/login', {
+    account,
+    password: 'demo123',
+  });
+  issued.add(token);
+  return token;
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   const visitor = await api<{ token: string; cube_uid: string }>('/api/csc/login/anon', {});
@@ -82,6 +92,9 @@ beforeAll(async () => {
   tokens.engineer = await signIn('demo');
   // Logout revokes the token it is called with: it gets an engineer of its own (李).
   tokens.leaving = await signIn('li');
+  // Review has a sign-in of its own (#19): the demo engineer supervises, and so does 王.
+  tokens.reviewer = await reviewSignIn('demo');
+  tokens.reviewerLeaving = await reviewSignIn('wang');
   // A visitor queued and taken by the engineer (a live session for the console's calls), and
   // one left waiting for the fuzzer to accept.
   const queued = async () => {
@@ -150,7 +163,7 @@ function objectSchema(schema: z.ZodMiniType | undefined): z.ZodMiniType | undefi
   return current as z.ZodMiniType | undefined;
 }
 
-type Auth = 'visitor' | 'engineer' | 'none' | 'garbage' | 'expired-looking';
+type Auth = 'visitor' | 'engineer' | 'reviewer' | 'none' | 'garbage' | 'expired-looking';
 type AuthWhere = 'query' | 'header' | 'both' | 'lowercase-bearer' | 'encoded-key' | 'repeated';
 
 const RAW_QUERY_FRAGMENTS = [
@@ -344,11 +357,10 @@ function bodyArbitrary(endpoint: EndpointDef, h: Hints) {
   );
 }
 
-/** Whose token the call is meant for: the console's and the review's are engineers'. */
+/** Whose token the call is meant for: the console's, the review's (a supervisor's), a visitor's. */
 function roleOf(endpoint: EndpointDef): Auth {
-  return /\/(engineer|review)\/|personnalStatus|session\/spy/.test(endpoint.path)
-    ? 'engineer'
-    : 'visitor';
+  if (/\/review\/|session\/spy/.test(endpoint.path)) return 'reviewer';
+  return /\/engineer\/|personnalStatus/.test(endpoint.path) ? 'engineer' : 'visitor';
 }
 
 function requestArbitrary(endpoint: EndpointDef) {
@@ -383,7 +395,7 @@ function requestArbitrary(endpoint: EndpointDef) {
     ),
     auth: fc.oneof(
       { weight: 5, arbitrary: fc.constant<Auth>(roleOf(endpoint)) },
-      { weight: 3, arbitrary: fc.constantFrom<Auth>('visitor', 'engineer') },
+      { weight: 3, arbitrary: fc.constantFrom<Auth>('visitor', 'engineer', 'reviewer') },
       { weight: 2, arbitrary: fc.constantFrom<Auth>('none', 'garbage', 'expired-looking') },
     ),
     authWhere: fc.constantFrom<AuthWhere>(
@@ -410,6 +422,7 @@ type Generated = ReturnType<typeof requestArbitrary> extends fc.Arbitrary<infer 
 function tokenFor(auth: Auth): string | undefined {
   if (auth === 'visitor') return tokens.visitor;
   if (auth === 'engineer') return tokens.engineer;
+  if (auth === 'reviewer') return tokens.reviewer;
   if (auth === 'garbage') return "garbage' OR 1=1 --";
   if (auth === 'expired-looking') return 't-AAAAAAAAAAAAAAAAAAAAAAAA';
   return undefined;
@@ -565,8 +578,9 @@ describe('fuzzing every contract endpoint of the Node host', () => {
   it.each(endpoints.map((e) => [e.name, e.endpoint] as const))(
     '%s: generated and hostile requests never get a 5xx',
     async (name, endpoint) => {
-      const engineer = tokens.engineer;
+      const { engineer, reviewer } = tokens;
       if (endpoint === consoleApi.logout) tokens.engineer = tokens.leaving;
+      if (endpoint === reviewApi.logout) tokens.reviewer = tokens.reviewerLeaving;
       try {
         await fc.assert(
           fc.asyncProperty(requestArbitrary(endpoint), async (generated) => {
@@ -577,6 +591,7 @@ describe('fuzzing every contract endpoint of the Node host', () => {
         );
       } finally {
         tokens.engineer = engineer;
+        tokens.reviewer = reviewer;
       }
     },
     30_000,
@@ -622,7 +637,10 @@ describe('fuzzing every contract endpoint of the Node host', () => {
       // SQL and traversal in every place a string goes.
       [`${server.url}/api/csc/session/c/messages/'%20OR%201=1%20--?token=${visitor}`, {}],
       [`${server.url}/api/csc/engineer/transcript/..%2f..%2fetc%2fpasswd?token=${engineer}`, {}],
-      [`${server.url}/api/csc/review/sessions?keyword=%25'%20OR%201=1--&token=${engineer}`, {}],
+      [
+        `${server.url}/api/csc/review/sessions?keyword=%25'%20OR%201=1--&token=${tokens.reviewer}`,
+        {},
+      ],
       [`${server.url}/api/csc/engineer/visitor/%00?token=${engineer}`, {}],
       // Multipart that is not, and JSON that says it is multipart.
       post(`/api/csc/upload/file?token=${visitor}`, '--x\r\n\r\n--x--', 'multipart/form-data'),

@@ -84,7 +84,12 @@ export function openSqliteStore(file: string): SqliteStore {
     db,
     projects: table<Project>({ name: 'projects', key: (p) => p.id }),
     visitors: { ...bind(visitors), findByToken: (token) => visitors.find(token) },
-    engineers: { ...bind(engineers), findByToken: (token) => engineers.find(token) },
+    engineers: {
+      ...bind(engineers),
+      findByToken: (token) => engineers.find(token),
+      // Supervisors are few and every engineer row is in memory.
+      findByReviewToken: (token) => engineers.all().find((e) => e.reviewToken === token),
+    },
     productLines: table<ProductLine>({ name: 'product_lines', key: (p) => p.id }),
     sessions,
     messages,

@@ -246,6 +246,7 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
     audience: 'public',
     request: () => ({ body: { account: 'wang', password: 'demo123' } }),
   },
+  'reviewApi.logout': { audience: 'supervisor' },
   'reviewApi.filters': { audience: 'supervisor' },
   'reviewApi.sessions': { audience: 'supervisor' },
   'reviewApi.audit': { audience: 'supervisor' },
@@ -467,8 +468,10 @@ async function matrixRow(
 
   // Revoked: a staff member signs out; the token they held is no identity any more.
   if (audience !== 'visitor') {
-    const holder = audience === 'supervisor' ? f.supervisor.token : f.otherEngineer.token;
-    await t.api(holder).call(consoleApi.logout);
+    // Someone other than the own call's caller (whose token the own call may have ended).
+    const holder =
+      audience === 'supervisor' ? (await t.supervisor('wang')).token : f.otherEngineer.token;
+    await t.api(holder).call(audience === 'supervisor' ? reviewApi.logout : consoleApi.logout);
     expect(await call('revoked', 'own', holder), `${name} with a revoked token`).toBe(401);
   }
   // Expired: a token issued now, then the host's clock passes its lifetime.

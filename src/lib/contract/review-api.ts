@@ -113,6 +113,8 @@ export const reviewApi = {
     z.looseObject({ token: str, supervisor: z.looseObject({ code: str, name: str }) }),
     { timeout: 'login', noToken: true, body: z.object({ account: str, password: str }) },
   ),
+  /** Ends the review sign-in: its token is refused from then on (the console's is untouched). */
+  logout: post('/api/csc/review/logout', z.optional(z.null())),
   /** Engineers and skill groups, for the filter bar. */
   filters: get(
     '/api/csc/review/filters',

@@ -1,4 +1,4 @@
-import { ownApi, reviewApi, WHISPER_TYPE } from '@/lib/contract';
+import { consoleApi, ownApi, reviewApi, WHISPER_TYPE } from '@/lib/contract';
 import { contractCase } from '../support/define';
 import { notice, saying, startChat } from '../support/flows';
 
@@ -14,7 +14,7 @@ export const reviewCases = [
       ownApi.sessionMessages,
     ],
     async (t) => {
-      const supervisor = await t.engineer('wang');
+      const supervisor = await t.supervisor('wang');
       const filters = await supervisor.api.call(reviewApi.filters);
       expect(filters.engineers).toHaveLength(9);
       expect(filters.skills.map((s) => s.queue_code)).toEqual(['NB', 'DT', 'TAB', 'MON', 'SRV']);
@@ -60,7 +60,7 @@ export const reviewCases = [
     [ownApi.spyOn, reviewApi.transcript],
     async (t) => {
       const chat = await startChat(t);
-      const supervisor = await t.engineer('wang');
+      const supervisor = await t.supervisor('wang');
       await supervisor.api.call(ownApi.spyOn, {
         body: { content: '注意核实序列号', to: 'E0001', sessionId: chat.sessionId },
       });
@@ -95,7 +95,7 @@ export const reviewCases = [
 
   contractCase(
     'review sign-in: a supervisor gets a token and stays as they were; an engineer is 403 (#19)',
-    [reviewApi.login, reviewApi.filters],
+    [reviewApi.login, reviewApi.logout, reviewApi.filters],
     async (t) => {
       const statusOf = async (code: string) =>
         (await t.api().call(ownApi.engineerList, { query: { skill: 'NB' } })).find(
@@ -121,6 +121,15 @@ export const reviewCases = [
         t.api().call(reviewApi.login, { body: { account: 'demo', password: 'nope' } }),
       );
       expect(wrong).toEqual({ code: 'http', status: 401, info: '账号或密码错误' });
+      // Each sign-in has its own token and ends on its own: review's is not the console's.
+      const demoConsole = await t.engineer('demo');
+      expect(demoConsole.token).not.toBe(signedIn.token);
+      const consoleOnReview = await t.failure(demoConsole.api.call(reviewApi.filters));
+      expect(consoleOnReview).toEqual({ code: 'http', status: 403, info: '无权审阅会话' });
+      await t.api(signedIn.token).call(reviewApi.logout);
+      const ended = await t.failure(t.api(signedIn.token).call(reviewApi.filters));
+      expect(ended).toEqual({ code: 'http', status: 401, info: '非法身份' });
+      expect(await demoConsole.api.call(consoleApi.waiting)).toBeDefined();
       t.record('supervisor', signedIn.supervisor);
       t.record('engineer', engineer);
       t.record('wrong password', wrong);
@@ -132,7 +141,7 @@ export const reviewCases = [
     [reviewApi.audit, reviewApi.transcript, ownApi.spyOn],
     async (t) => {
       const chat = await startChat(t);
-      const supervisor = await t.engineer('wang');
+      const supervisor = await t.supervisor('wang');
       const empty = await supervisor.api.call(reviewApi.audit);
       expect(empty.total).toBe(0);
       // A closed conversation is viewed; the live one is watched, its polling is the same look.

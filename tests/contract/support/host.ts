@@ -1,5 +1,5 @@
 import { createApiClient, isApiError, type ApiClient } from '@/lib/api-client';
-import { consoleApi, ownApi, type EndpointDef, type Host } from '@/lib/contract';
+import { consoleApi, ownApi, reviewApi, type EndpointDef, type Host } from '@/lib/contract';
 import { openIm, PUSH_TIMEOUT_MS, type ImHarness } from './im';
 import { Normalizer } from './normalize';
 
@@ -144,6 +144,14 @@ export class CaseContext {
       body: { account, password: 'demo123' },
     });
     return { token: login.token, code: login.engineer.engineer_code, api: this.api(login.token) };
+  }
+
+  /** A supervisor signed in to /review (its own token, not the console's). */
+  async supervisor(account = 'wang'): Promise<EngineerParty> {
+    const login = await this.api().call(reviewApi.login, {
+      body: { account, password: 'demo123' },
+    });
+    return { token: login.token, code: login.supervisor.code, api: this.api(login.token) };
   }
 
   /** The IM client of a party, connected and logged in. */

@@ -4,6 +4,9 @@ import { ownApi, reviewApi, type ReviewSearchQuery } from '@/lib/contract';
 import { useServices, type TokenHolder } from '@/lib/services';
 import { useReviewer, type Reviewer } from '../model/reviewer';
 
+/** How long signing out waits for the server before it signs out here anyway. */
+export const SIGN_OUT_WAIT_MS = 2_000;
+
 /** Audit entries per page. */
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -35,6 +38,17 @@ export function createReviewCalls(client: ApiClient) {
         code: result.supervisor.code,
         name: result.supervisor.name,
       });
+    },
+    /**
+     * Ends the review sign-in on the server (its token is refused from then on), then here. A
+     * server that does not answer within a moment does not keep the person signed in here.
+     */
+    async signOut(): Promise<void> {
+      const ended = new AbortController();
+      const timer = setTimeout(() => ended.abort(), SIGN_OUT_WAIT_MS);
+      await client.call(reviewApi.logout, { signal: ended.signal }).catch(() => undefined);
+      clearTimeout(timer);
+      useReviewer.getState().signOut();
     },
     filters: (signal?: AbortSignal) =>
       guarded(() => client.call(reviewApi.filters, { signal, trackLoading: false })),

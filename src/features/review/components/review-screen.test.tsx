@@ -19,8 +19,8 @@ function renderReview(path = '/review', desktop = false) {
 }
 
 async function signInDemo() {
-  const engineer = await mockBackend().core.engineerLogin('demo', 'demo123');
-  const stored = { token: engineer.token, code: engineer.code, name: engineer.name };
+  const engineer = await mockBackend().core.supervisorLogin('demo', 'demo123');
+  const stored = { token: engineer.reviewToken, code: engineer.code, name: engineer.name };
   window.sessionStorage.setItem(REVIEWER_KEY, JSON.stringify(stored));
   reloadReviewer();
 }
@@ -54,9 +54,14 @@ describe('review sign-in', () => {
     expect(JSON.parse(window.sessionStorage.getItem(REVIEWER_KEY) ?? '{}')).toMatchObject({
       code: 'E0001',
     });
+    const token = JSON.parse(window.sessionStorage.getItem(REVIEWER_KEY) ?? '{}').token as string;
     await user.click(screen.getByRole('button', { name: '退出登录' }));
-    expect(screen.getByRole('heading', { name: '主管登录' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '主管登录' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem(REVIEWER_KEY)).toBeNull();
+    // Signed out on the server too: the token opens no review any more.
+    expect(() => mockBackend().core.reviewer(token)).toThrow(
+      expect.objectContaining({ status: 401 }),
+    );
   });
 
   it('goes back to the sign-in with a reason when the token is refused', async () => {

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { useEnvironment } from '@/lib/env';
 import { useReviewer } from '../model/reviewer';
+import { useReviewCalls } from '../api/review-calls';
 import { AuditDialog } from './audit-dialog';
 import { ReviewWorkspace } from './review-workspace';
 import { SignInForm } from './sign-in-form';
@@ -24,7 +25,8 @@ const Who = styled.span`
 export function ReviewScreen() {
   const { t } = useTranslation();
   const reviewer = useReviewer((s) => s.reviewer);
-  const signOut = useReviewer((s) => s.signOut);
+  const calls = useReviewCalls();
+  const [leaving, setLeaving] = useState(false);
   const desktop = useEnvironment((s) => s.desktop);
   const [audit, setAudit] = useState(false);
   return (
@@ -39,7 +41,14 @@ export function ReviewScreen() {
               {t('review.audit.open')}
             </Button>
             <AuditDialog open={audit} onOpenChange={setAudit} />
-            <Button variant="ghost" onClick={() => signOut()}>
+            <Button
+              variant="ghost"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void calls.signOut().finally(() => setLeaving(false));
+              }}
+            >
               {t('review.signOut')}
             </Button>
           </Who>

@@ -32,8 +32,8 @@ vi.mock('@/features/chat', async (original) => ({
 vi.setConfig({ testTimeout: 20_000 });
 
 async function open(path: string, desktop: boolean) {
-  const engineer = await mockBackend().core.engineerLogin('demo', 'demo123');
-  const stored = { token: engineer.token, code: engineer.code, name: engineer.name };
+  const engineer = await mockBackend().core.supervisorLogin('demo', 'demo123');
+  const stored = { token: engineer.reviewToken, code: engineer.code, name: engineer.name };
   window.sessionStorage.setItem(REVIEWER_KEY, JSON.stringify(stored));
   reloadReviewer();
   useEnvironment.setState({ desktop });
