@@ -88,12 +88,30 @@ async function findInLog(page: Page, text: string): Promise<number> {
   for (let step = 0; step < 40; step++) {
     const found = await count(page, text);
     if (found > 0) return found;
-    const top = await scroller.evaluate((el) => {
+    const { top, height } = await scroller.evaluate((el) => {
       el.scrollTop -= el.clientHeight / 2;
-      return el.scrollTop;
+      return { top: el.scrollTop, height: el.scrollHeight };
     });
-    await page.waitForTimeout(top === 0 && step > 0 ? 300 : 100);
-    if (top === 0 && (await count(page, text)) === 0) return 0;
+    await page.waitForTimeout(100);
+    if (top > 0) continue;
+    // At the top: older rows may still be on their way (slow on a loaded machine). Give them
+    // time to arrive (the list grows) before saying the text is not there.
+    const grew = await scroller
+      .evaluate(
+        (el, before) =>
+          new Promise<boolean>((resolve) => {
+            const began = Date.now();
+            const check = () => {
+              if (el.scrollHeight > before) resolve(true);
+              else if (Date.now() - began > 5_000) resolve(false);
+              else setTimeout(check, 100);
+            };
+            check();
+          }),
+        height,
+      )
+      .catch(() => false);
+    if (!grew && (await count(page, text)) === 0) return 0;
   }
   return count(page, text);
 }

@@ -67,7 +67,36 @@ export interface AxeViolation {
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
+/**
+ * Waits until nothing on the page is moving: no running Web Animation and the inline opacity and
+ * transform framer-motion writes unchanged across two checks 100 ms apart. axe measures colour
+ * contrast through opacity, so a dialog or toast caught fading in reads as too pale; on a loaded
+ * machine the fade outlasts the story's load. Gives up quietly after `timeout` (a looping
+ * animation, e.g. a spinner, never settles and is not what contrast is about).
+ */
+export async function animationsSettled(page: Page, timeout = 3_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __motionSignature?: string };
+        const running = document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+        const signature = [...document.querySelectorAll<HTMLElement>('[style]')]
+          .map((el) => `${el.style.opacity}|${el.style.transform}`)
+          .join(',');
+        const still = signature === w.__motionSignature;
+        w.__motionSignature = signature;
+        return !running && still;
+      },
+      undefined,
+      { timeout, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
 export async function seriousA11yViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async (context) => {
     const axe = (
