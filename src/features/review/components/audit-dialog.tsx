@@ -20,6 +20,8 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   width: 100%;
+  /* A phone scrolls the table sideways rather than breaking words letter by letter. */
+  min-width: 600px;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.sizes.sm};
   th,
@@ -89,61 +91,68 @@ export function AuditDialog({ open, onOpenChange }: AuditDialogProps) {
       <Dialog.Content aria-describedby={`${id}-desc`} maxWidth={AUDIT_WIDTH}>
         <Dialog.Title>{t('review.audit.title')}</Dialog.Title>
         <Dialog.Description id={`${id}-desc`}>{t('review.audit.description')}</Dialog.Description>
-        <Bar>
-          <Muted role="status">{data ? t('review.audit.total', { count: data.total }) : ''}</Muted>
-          {log.status === 'loading' && <Spinner label={t('app.loading')} size={16} />}
-        </Bar>
-        {log.status === 'error' && !data ? (
-          <StatusView
-            tone="error"
-            title={t('review.audit.error')}
-            actions={<Button onClick={retry}>{t('review.audit.retry')}</Button>}
-          />
-        ) : data && data.items.length === 0 ? (
-          <StatusView title={t('review.audit.empty')} />
-        ) : data ? (
-          <Scroll>
-            <Table aria-describedby={`${id}-desc`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('review.audit.time')}</th>
-                  <th scope="col">{t('review.audit.actor')}</th>
-                  <th scope="col">{t('review.audit.action')}</th>
-                  <th scope="col">{t('review.audit.session')}</th>
-                  <th scope="col">{t('review.audit.detail')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <time dateTime={entry.time}>
-                        {formatLocalDate(entry.time, i18n.language, 'dayTime')}
-                      </time>
-                    </td>
-                    <td>
-                      {entry.actor.name} ({entry.actor.code})
-                    </td>
-                    <td>{t(`review.audit.actions.${entry.action}`)}</td>
-                    <td>
-                      <Link to={href({ session: entry.session_id })} onClick={() => change(false)}>
-                        {entry.session_id}
-                      </Link>
-                    </td>
-                    <td>
-                      {entry.action === 'whisper'
-                        ? t('review.audit.whisperTo', {
-                            to: entry.to ?? '',
-                            content: entry.content ?? '',
-                          })
-                        : ''}
-                    </td>
+        <Dialog.Body>
+          <Bar>
+            <Muted role="status">
+              {data ? t('review.audit.total', { count: data.total }) : ''}
+            </Muted>
+            {log.status === 'loading' && <Spinner label={t('app.loading')} size={16} />}
+          </Bar>
+          {log.status === 'error' && !data ? (
+            <StatusView
+              tone="error"
+              title={t('review.audit.error')}
+              actions={<Button onClick={retry}>{t('review.audit.retry')}</Button>}
+            />
+          ) : data && data.items.length === 0 ? (
+            <StatusView title={t('review.audit.empty')} />
+          ) : data ? (
+            <Scroll>
+              <Table aria-describedby={`${id}-desc`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('review.audit.time')}</th>
+                    <th scope="col">{t('review.audit.actor')}</th>
+                    <th scope="col">{t('review.audit.action')}</th>
+                    <th scope="col">{t('review.audit.session')}</th>
+                    <th scope="col">{t('review.audit.detail')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
-        ) : null}
+                </thead>
+                <tbody>
+                  {data.items.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>
+                        <time dateTime={entry.time}>
+                          {formatLocalDate(entry.time, i18n.language, 'dayTime')}
+                        </time>
+                      </td>
+                      <td>
+                        {entry.actor.name} ({entry.actor.code})
+                      </td>
+                      <td>{t(`review.audit.actions.${entry.action}`)}</td>
+                      <td>
+                        <Link
+                          to={href({ session: entry.session_id })}
+                          onClick={() => change(false)}
+                        >
+                          {entry.session_id}
+                        </Link>
+                      </td>
+                      <td>
+                        {entry.action === 'whisper'
+                          ? t('review.audit.whisperTo', {
+                              to: entry.to ?? '',
+                              content: entry.content ?? '',
+                            })
+                          : ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          ) : null}
+        </Dialog.Body>
         {pages > 1 && (
           <Dialog.Footer as="nav" aria-label={t('review.audit.pages')}>
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
