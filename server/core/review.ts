@@ -126,10 +126,11 @@ export function reviewFilters(
   };
 }
 
-/**
- * Whispers live in memory beside the core, never in the message table: the visitor's history,
+/*
+ * Whispers are kept in the audit table, never in the message table: the visitor's history,
  * resume and session list read that table, so nothing a visitor can reach ever holds one.
  */
+
 /** The same person opening the same conversation again within this is one entry, not two. */
 export const AUDIT_COALESCE_MS = 60_000;
 
