@@ -121,7 +121,6 @@ export function closeByEngineer(ctx: CoreContext, engineer: Engineer, sessionId:
   closeSession(ctx, sessionId, 'engineer');
 }
 
-/** Typing indicators go to the other side only; nothing is stored. */
 /** The console's typing call: only into a session of the engineer's own (404 otherwise). */
 export function engineerTyping(
   ctx: CoreContext,
@@ -133,6 +132,7 @@ export function engineerTyping(
   typing(ctx, engineer.code, sessionId, isTyping);
 }
 
+/** Typing indicators go to the other side only; nothing is stored. */
 export function typing(ctx: CoreContext, from: string, sessionId: string, isTyping: boolean) {
   const session = ctx.store.sessions.get(sessionId);
   if (!session || session.state !== 'active') return;

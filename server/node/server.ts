@@ -58,15 +58,15 @@ export function malformedRequestAnswer(code: string | undefined): string {
   );
 }
 
-/**
- * The reference server: one process, one port. The core runs on SQLite in DATA_DIR with every
- * call atomic, tokens that expire, uploads on disk, the HTTP app and the IM socket.
- */
 export interface StartOptions {
   /** The wall clock; tests move it forward to see tokens expire. @default Date.now */
   now?: () => number;
 }
 
+/**
+ * The reference server: one process, one port. The core runs on SQLite in DATA_DIR with every
+ * call atomic, tokens that expire, uploads on disk, the HTTP app and the IM socket.
+ */
 export async function startServer(
   config: ServerConfig,
   logger: Logger,
