@@ -110,7 +110,9 @@ export function openImConnection(
       pending = false;
       if (loginTimer) core.ctx.clock.clearTimeout(loginTimer);
       loginTimer = undefined;
-      const signed = frame.userSig.startsWith(SIG_PREFIX) ? frame.userSig.slice(SIG_PREFIX.length) : '';
+      const signed = frame.userSig.startsWith(SIG_PREFIX)
+        ? frame.userSig.slice(SIG_PREFIX.length)
+        : '';
       token = signed;
       who = signed ? core.accountForToken(signed) : undefined;
     }
