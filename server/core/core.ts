@@ -8,6 +8,7 @@ import * as conversation from './conversation';
 import { listProjects } from './projects';
 import * as queue from './queue';
 import * as review from './review';
+import { auditLog } from './audit';
 import { Robot } from './robot';
 import { Simulation } from './simulation';
 import * as staff from './staff';
@@ -185,7 +186,7 @@ export function createCore(options: CoreOptions) {
     reviewSessions: (filter: review.ReviewFilter) => review.searchSessions(ctx, filter),
     reviewTranscript: (id: string, opts?: Parameters<typeof review.transcript>[2]) =>
       review.transcript(ctx, id, opts),
-    auditLog: (opts?: { page?: number; size?: number }) => review.auditLog(ctx, opts),
+    auditLog: (opts?: { page?: number; size?: number }) => auditLog(ctx, opts),
     whisper: (
       supervisor: Parameters<typeof review.whisper>[1],
       note: Parameters<typeof review.whisper>[2],

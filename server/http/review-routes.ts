@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { ownApi, reviewApi } from '@/lib/contract';
 import type { WebchatCore } from '../core';
 import { toHistorical } from '../wire/messages';
-import * as view from '../wire/views';
+import * as view from '../wire/review-views';
 import type { SignInGuard } from './app';
 import { route } from './route';
 

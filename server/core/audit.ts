@@ -1,0 +1,79 @@
+import { REVIEW_PAGE_SIZE } from '@/lib/contract';
+import type { CoreContext } from './context';
+import type { AuditAction, AuditEntry, Engineer, Session, Whisper } from './types';
+
+/**
+ * The audit log (#19): what supervisors do with conversations, kept in the store's audit table
+ * and read by supervisors in /review. Review records opening a conversation and whispers here.
+ */
+
+/*
+ * Whispers are kept in the audit table, never in the message table: the visitor's history,
+ * resume and session list read that table, so nothing a visitor can reach ever holds one.
+ */
+
+/** The same person opening the same conversation again within this is one entry, not two. */
+export const AUDIT_COALESCE_MS = 60_000;
+
+export function audit(
+  ctx: CoreContext,
+  actor: Engineer,
+  action: AuditAction,
+  sessionId: string,
+  extra: Pick<AuditEntry, 'to' | 'text'> = {},
+): AuditEntry {
+  const at = ctx.clock.now();
+  const entry: AuditEntry = {
+    id: ctx.newId('a'),
+    seq: ctx.store.nextSeq(),
+    at,
+    action,
+    actorCode: actor.code,
+    actorName: actor.name,
+    sessionId,
+    ...extra,
+  };
+  ctx.store.audit.put(entry);
+  return entry;
+}
+
+/** A supervisor opened a conversation in review: 'watch' while it is live, 'view' after. */
+export function recordView(ctx: CoreContext, reviewer: Engineer, session: Session) {
+  const action: AuditAction =
+    session.state === 'active' || session.state === 'queueing' ? 'watch' : 'view';
+  const now = ctx.clock.now();
+  const recent = ctx.store.audit
+    .all()
+    .some(
+      (e) =>
+        e.actorCode === reviewer.code &&
+        e.sessionId === session.id &&
+        e.action === action &&
+        now - e.at < AUDIT_COALESCE_MS,
+    );
+  if (!recent) audit(ctx, reviewer, action, session.id);
+}
+
+/** The whispers of a session, from the audit log (they outlive a restart with it). */
+export const whispersOf = (ctx: CoreContext, sessionId: string): Whisper[] =>
+  ctx.store.audit
+    .all()
+    .filter((e) => e.action === 'whisper' && e.sessionId === sessionId)
+    .sort((a, b) => a.seq - b.seq)
+    .map((e) => ({
+      id: e.id,
+      sessionId: e.sessionId,
+      fromCode: e.actorCode,
+      fromName: e.actorName,
+      to: e.to ?? '',
+      text: e.text ?? '',
+      sentAt: e.at,
+    }));
+
+/** Newest first, paged: what supervisors did (GET /api/csc/review/audit). */
+export function auditLog(ctx: CoreContext, opts: { page?: number; size?: number } = {}) {
+  const size = Math.min(opts.size ?? REVIEW_PAGE_SIZE.default, REVIEW_PAGE_SIZE.max);
+  const page = Math.max(1, opts.page ?? 1);
+  const all = ctx.store.audit.all().sort((a, b) => b.seq - a.seq);
+  return { entries: all.slice((page - 1) * size, page * size), total: all.length, page, size };
+}
