@@ -85,9 +85,18 @@ async function checkPassword(ctx: CoreContext, account: string, password: string
   return engineer;
 }
 
-/** The engineer with a token (the one they hold, or a new one), and the fields given. */
-function withToken(ctx: CoreContext, engineer: Engineer, fields: Partial<Engineer> = {}) {
-  const updated: Engineer = { ...engineer, token: engineer.token ?? ctx.newToken('et'), ...fields };
+/** Which sign-in a token is for: the console's (et-) or /review's (rt-). */
+const TOKEN_PREFIX = { token: 'et', reviewToken: 'rt' } as const;
+
+/** The engineer with a token of that sign-in (the one they hold, or a new one), and the fields given. */
+function withToken(
+  ctx: CoreContext,
+  engineer: Engineer,
+  fields: Partial<Engineer> = {},
+  which: keyof typeof TOKEN_PREFIX = 'token',
+) {
+  const token = engineer[which] ?? ctx.newToken(TOKEN_PREFIX[which]);
+  const updated: Engineer = { ...engineer, [which]: token, ...fields };
   ctx.store.engineers.put(updated);
   return updated;
 }
@@ -124,14 +133,7 @@ export async function supervisorLogin(
 ): Promise<Engineer> {
   const engineer = await checkPassword(ctx, account, password);
   if (!isSupervisor(engineer)) throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
-  // Read again after the wait, as withToken does: another sign-in may have made one meanwhile.
-  const current = ctx.store.engineers.get(engineer.code) ?? engineer;
-  const signedIn: Engineer = {
-    ...current,
-    reviewToken: current.reviewToken ?? ctx.newToken('rt'),
-  };
-  ctx.store.engineers.put(signedIn);
-  return signedIn;
+  return withToken(ctx, engineer, {}, 'reviewToken');
 }
 
 /** A supervisor signs out of /review: the review token ends; the console's is untouched. */
