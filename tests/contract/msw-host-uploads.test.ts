@@ -1,25 +1,15 @@
 // @vitest-environment node
-import { resetMockBackend } from '@/mocks/backend';
 import { DECLARED_TYPE_CASE, DISGUISED_PDF_CASE, uploadCases } from './cases/uploads';
 import { contractSuite } from './contract.suite';
-import { headlessWindow } from './support/im';
+import { mswNodeHost } from './support/hosts';
 
 /**
  * The upload cases on the MSW host, under Node (see msw-host.test.ts for why not jsdom): MSW
  * answers an absolute origin here, as in src/mocks/uploads.test.ts. No case here uses a socket.
  */
-const ORIGIN = 'http://localhost';
-
 contractSuite(
   {
-    name: 'the MSW host (uploads)',
-    reset: async () => void resetMockBackend({ simulate: false }),
-    base: () => ORIGIN,
-    socketBase: () => ORIGIN.replace(/^http/, 'ws'),
-    pageUrl: () => `${ORIGIN}/chatQueue`,
-    absolute: (path) => new URL(path, ORIGIN).toString(),
-    window: headlessWindow,
-    adapter: 'fetch',
+    ...mswNodeHost('the MSW host (uploads)'),
     knownDifferences: {
       [DISGUISED_PDF_CASE]:
         'src/mocks/upload-sink.ts stores any file whose name passes the allow-list; the server sniffs the bytes (file-type) and refuses what does not match the extension',
