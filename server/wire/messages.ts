@@ -56,6 +56,7 @@ export function toImMessage(message: StoredMessage): ImMessage {
 export function toHistorical(message: StoredMessage): HistoricalMessage {
   return {
     message_id: message.id,
+    ...(message.clientMsgId ? { client_msg_id: message.clientMsgId } : {}),
     client_type: message.clientType,
     message_type: message.kind === 'Notice' ? `Notice:${message.text ?? ''}` : message.kind,
     text: message.kind === 'Notice' ? null : (message.text ?? null),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
+  animationsSettled,
   sharedBrowser,
   openPage,
   screenshot,
@@ -330,6 +331,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('visitor services on %s', 
     const form = dialog(page, '自助报修');
     const description = form.getByRole('textbox', { name: '故障描述' });
     await description.waitFor();
+    // Measured at rest: the sheet scales in, and mid-way its edges are still moving.
+    await animationsSettled(page);
     expect(await inset('自助报修', description)).toBeGreaterThanOrEqual(12);
     expect(
       await inset('自助报修', form.getByRole('button', { name: '提交' })),

@@ -61,6 +61,11 @@ export type SessionHistoryItem = z.infer<typeof sessionHistoryItem>;
 export const historicalMessage = z.looseObject({
   /** Not shown: ids so history and live messages can be merged without duplicates. */
   message_id: z.optional(z.string()),
+  /**
+   * Not shown: the id its sender gave it (ClientMsgId), as the socket frame's `id` carries it: a
+   * page that reloads with the message still in its outbox shows it once.
+   */
+  client_msg_id: z.optional(z.string()),
   client_type: clientType,
   message_type: z.string(),
   text: z.optional(z.nullable(z.string())),

@@ -44,13 +44,18 @@ async function serve(outDir: string, port: number): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+  // Both servers start together; if one cannot, the other is stopped too (or vitest never exits).
   const [appUrl, ladleUrl] = await Promise.all([
     serve(process.env.E2E_APP_DIR ?? 'dist', Number(process.env.E2E_APP_PORT ?? 4173)),
     serve(process.env.E2E_LADLE_DIR ?? 'build-ladle', Number(process.env.E2E_LADLE_PORT ?? 4174)),
-  ]);
+  ]).catch((error: unknown) => {
+    stop();
+    throw error;
+  });
   project.provide('appUrl', appUrl);
   project.provide('ladleUrl', ladleUrl);
-  return () => {
-    for (const child of children) child.kill('SIGTERM');
-  };
+  return stop;
 }

@@ -39,4 +39,10 @@ describe('fromHistory (issue #13: a reloaded page shows what the live one did)',
     const bare = fromHistory({ ...joined, notice: undefined }, 's-1');
     expect(bare?.notice).toEqual({ type: 'CreateSession', data: {} });
   });
+
+  it('keys an own line by its sender’s id, as a live frame does', () => {
+    const line = { ...joined, message_type: 'Text', text: '你好', notice: undefined };
+    expect(fromHistory({ ...line, client_msg_id: 'c-9' }, 's-1')?.id).toBe('c-9');
+    expect(fromHistory(line, 's-1')?.id).toBe('m-7');
+  });
 });

@@ -26,7 +26,8 @@ export function fromHistory(
       : m.client_type === 'robot'
         ? DEFAULT_NAMES.robot
         : DEFAULT_NAMES.user);
-  const id = m.message_id ?? `${sessionId}-${m.send_time}`;
+  // The sender's id first, as a live frame keys it: the row an outbox restores merges with it.
+  const id = m.client_msg_id ?? m.message_id ?? `${sessionId}-${m.send_time}`;
   return {
     id,
     message_id: m.message_id,

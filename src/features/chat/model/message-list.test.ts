@@ -115,6 +115,18 @@ describe('send states (SPEC §4)', () => {
     expect(newestMessageId([echoed])).toBe('m-2');
   });
 
+  it('an outbox row restored after a reload merges into the history copy and shows sent', () => {
+    // History keys an own line by its client id; the outbox restores the same line unsent.
+    const history = [sent(1), msg({ id: 'c-1', message_id: 'm-2', seq: 2, sendTime: 5 })];
+    for (const list of [
+      mergeMessage(history, pending('c-1', 5)),
+      mergeMessages([pending('c-1', 5)], history),
+    ]) {
+      expect(ids(list)).toEqual(['m-1', 'c-1']);
+      expect(list[1]).toMatchObject({ message_id: 'm-2', seq: 2, error: '' });
+    }
+  });
+
   it('a read receipt that outran the send answer stays read', () => {
     const list = markSent([pending('c-1', 5)], 'c-1', { messageId: 'm-2' }, { 'm-2': 2 });
     expect(list[0]?.isRead).toBe(2);

@@ -71,9 +71,14 @@ export function mergeMessage(
     ...current,
     ...message,
     id: current.id,
+    // Once the server has it, it keeps its server id, order and "sent" (an outbox restored
+    // after a reload merges into the row history brought, and is only being confirmed).
+    message_id: message.message_id ?? current.message_id,
+    seq: message.seq ?? current.seq,
     // A server copy has no local preview or upload state; the row keeps what it showed.
-    error: message.message_id ? '' : message.error,
-    progress: message.message_id ? undefined : (message.progress ?? current.progress),
+    error: message.message_id || current.message_id ? '' : message.error,
+    progress:
+      message.message_id || current.message_id ? undefined : (message.progress ?? current.progress),
     isRead: readState(...matches.map((m) => m.isRead), message.isRead, recorded),
     // Acked only while no copy from the server's stream (socket, history) has been seen.
     acked: message.message_id
