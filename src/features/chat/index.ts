@@ -1,4 +1,4 @@
-export { call, lastMessageId, useCallStore } from './model/chat-store';
+export { call, callSelect, lastMessageId, useCallStore } from './model/chat-store';
 export type { CallState } from './model/chat-store';
 export { applyIncoming, DEFAULT_NAMES } from './model/incoming';
 export type { IncomingAlert, IncomingResult } from './model/incoming';

@@ -1,4 +1,5 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { useResource } from './use-resource';
 
 describe('useResource (the one way screens read data)', () => {
@@ -40,5 +41,29 @@ describe('useResource (the one way screens read data)', () => {
     expect(result.current[0].status).toBe('loading');
     await act(async () => pending.get('new')?.('fresh'));
     expect(result.current[0]).toEqual({ status: 'ok', data: 'fresh' });
+  });
+
+  it('renders an answer as a Transition: what is on screen stays until the part it shows is ready', async () => {
+    let resolve = () => undefined as void;
+    const part = new Promise<void>((r) => (resolve = r));
+    function Shown({ data }: { data: string }) {
+      if (data === 'answer') use(part);
+      return <p>{data}</p>;
+    }
+    function Screen() {
+      const [resource] = useResource('k', async () => 'answer');
+      return (
+        <Suspense fallback={<p>loading</p>}>
+          <Shown data={resource.data ?? 'before'} />
+        </Suspense>
+      );
+    }
+    render(<Screen />);
+    await act(async () => undefined);
+    // A blocking render would show the fallback here.
+    expect(screen.getByText('before')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    await act(async () => resolve());
+    expect(screen.getByText('answer')).toBeInTheDocument();
   });
 });

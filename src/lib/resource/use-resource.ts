@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 export type Resource<T> =
   | { status: 'idle'; data?: undefined; error?: undefined }
@@ -30,10 +30,13 @@ export function useResource<T>(
   useEffect(() => {
     if (key === undefined) return;
     const controller = new AbortController();
+    // An answer renders as a Transition: on a slow phone, the screens that read several things
+    // at once re-render in slices that let the browser paint and respond, not one long task each.
+    const settle = (update: (s: Settled<T>) => Settled<T>) =>
+      !controller.signal.aborted && startTransition(() => setSettled(update));
     run(controller.signal).then(
-      (data) => !controller.signal.aborted && setSettled({ tag, data, ok: true }),
-      (error: unknown) =>
-        !controller.signal.aborted && setSettled((s) => ({ tag, data: s.data, error, ok: false })),
+      (data) => settle(() => ({ tag, data, ok: true })),
+      (error: unknown) => settle((s) => ({ tag, data: s.data, error, ok: false })),
     );
     return () => controller.abort();
   }, [key, tag]);

@@ -71,6 +71,19 @@ const initial: CallState = {
 
 export const useCallStore = create<CallState>(() => initial);
 
+/**
+ * Named reads of the store, stable across renders, for readers that take a selector once
+ * (useStoreInTransition): each returns a field, so a change elsewhere renders nothing.
+ */
+export const callSelect = {
+  sessionId: (s: CallState) => s.sessionId,
+  queue: (s: CallState) => s.queue,
+  company: (s: CallState) => s.companyInfo,
+  token: (s: CallState) => s.loginInfo?.token,
+  starting: (s: CallState) => s.starting,
+  permission: (s: CallState) => s.permission,
+};
+
 /** SPEC §4 store mutations, through the shared reducers of message-list.ts. */
 export const call = {
   reset: () => useCallStore.setState(initial, true),

@@ -154,9 +154,12 @@ describe('review search', () => {
     expect(within(pager).getByText('第 1 / 2 页')).toBeInTheDocument();
     await user.click(within(pager).getByRole('link', { name: '下一页' }));
     await waitFor(() => expect(within(pager).getByText('第 2 / 2 页')).toBeInTheDocument());
-    expect(
-      within(screen.getByRole('list', { name: '会话列表' })).getAllByRole('link'),
-    ).toHaveLength(1);
+    // The page's rows come with the answer (the link's page number comes with the address).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '会话列表' })).getAllByRole('link'),
+      ).toHaveLength(1),
+    );
     expect(param(router, 'page')).toBe('2');
   });
 

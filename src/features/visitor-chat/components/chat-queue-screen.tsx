@@ -5,12 +5,12 @@ import { dialogs } from '@/components/dialog';
 import { IconButton } from '@/components/icon-button';
 import { MenuIcon } from '@/components/icons';
 import { Page } from '@/components/page';
-import { Composer, useCallStore, useVisualViewportHeight } from '@/features/chat';
+import { callSelect, Composer, useCallStore, useVisualViewportHeight } from '@/features/chat';
 import { emojiSet } from '@/lib/emoji';
 import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
 import { useHoldIdle, whenIdle } from '@/lib/idle';
-import { useResource } from '@/lib/resource';
+import { useResource, useStoreInTransition } from '@/lib/resource';
 import { describeFailure } from '@/lib/api-client';
 import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
@@ -53,12 +53,13 @@ export function ChatQueueScreen({
     retry: reconnect,
   } = useVisitorSession();
   // The chat's phase and messages are read by the parts that show them (VisitorStatusLine,
-  // VisitorConversation): a store update re-renders those, not the whole screen.
-  const sessionId = useCallStore((s) => s.sessionId);
-  const queue = useCallStore((s) => s.queue);
-  const company = useCallStore((s) => s.companyInfo);
-  const token = useCallStore((s) => s.loginInfo?.token);
-  const starting = useCallStore((s) => s.starting);
+  // VisitorConversation): a store update re-renders those, not the whole screen. What the screen
+  // itself reads arrives from the network and re-renders it as a Transition (in slices).
+  const sessionId = useStoreInTransition(useCallStore, callSelect.sessionId);
+  const queue = useStoreInTransition(useCallStore, callSelect.queue);
+  const company = useStoreInTransition(useCallStore, callSelect.company);
+  const token = useStoreInTransition(useCallStore, callSelect.token);
+  const starting = useStoreInTransition(useCallStore, callSelect.starting);
   const [dialog, setDialog] = useState<DialogName>();
   const [article, setArticle] = useState<string>();
   const [menuOpen, setMenuOpenState] = useState(false);
@@ -91,7 +92,7 @@ export function ChatQueueScreen({
   const allReads = session && token ? session.reads : undefined;
   const reads = firstContent ? allReads : undefined;
   const api = reads && session?.api;
-  const permission = useCallStore((s) => s.permission);
+  const permission = useStoreInTransition(useCallStore, callSelect.permission);
   const switches = useMemo(() => clientSwitches(permission), [permission]);
   // What the screen shows beside the conversation, read with this login (a new login reads again).
   const readKey = (name: string, ready: unknown = reads) =>
