@@ -259,6 +259,31 @@ describe('API client (SPEC §7 shared client rules)', () => {
     await client().call(userCenterApi.status, { body: {} });
     expect(accept).toBe('application/vnd.usercenter.v2+json');
   });
+
+  it('gives each call a task of its own where the browser has scheduler.yield', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post('/v2/login/status', () => {
+        sent.push('status');
+        return ok({ logged_in: false });
+      }),
+    );
+    let resume = () => undefined as void;
+    const yielded = vi.fn(() => new Promise<void>((r) => (resume = r)));
+    vi.stubGlobal('scheduler', { yield: yielded });
+    try {
+      const call = client().call(userCenterApi.status, { body: {} });
+      await vi.waitFor(() => expect(yielded).toHaveBeenCalledOnce());
+      await new Promise((r) => setTimeout(r, 20));
+      // Nothing leaves before the browser has had its turn.
+      expect(sent).toEqual([]);
+      resume();
+      await expect(call).resolves.toEqual({ logged_in: false });
+      expect(sent).toEqual(['status']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('API client with prefetched answers', () => {

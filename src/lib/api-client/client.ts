@@ -104,6 +104,16 @@ function httpError(path: string, status: number, data: unknown, fallback: string
   return new ApiError('http', text, { path, info, status, cause, data });
 }
 
+/**
+ * Where the browser can give each call a task of its own cheaply (`scheduler.yield`): the calls
+ * a screen's first effects make together (five as the visitor's chat starts) are each one short
+ * task on a slow phone, not one long one. Elsewhere (older browsers, jsdom) the call goes on.
+ */
+function ownTask(): Promise<void> | undefined {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
+}
+
 /** `axios` when it was loaded: an error from before that is not one of its errors. */
 function toApiError(error: unknown, path: string, axios?: AxiosStatic): ApiError {
   if (error instanceof ApiError) return error;
@@ -255,6 +265,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
         }));
       if (answer) return accept(endpoint, answer, path, doNotCheck);
       axios = await loadAxios();
+      await ownTask();
       const response = await instanceOf(axios).request({
         method: endpoint.method,
         url: `${config.hosts?.[endpoint.host] ?? ''}${path}`,
