@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { dialogStore } from '@/components/dialog';
 import { ThemeProvider } from '@/components/theme';
@@ -23,7 +23,8 @@ function useHostsWanted(): boolean {
   const [wanted, setWanted] = useState(queued);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
+    // Mounted as a Transition: the hosts' first render yields to the browser in slices.
+    const want = () => startTransition(() => setWanted(true));
     const stop = [toastStore.subscribe(want), dialogStore.subscribe(want), whenIdle(want)];
     return () => stop.forEach((off) => off());
   }, [wanted]);

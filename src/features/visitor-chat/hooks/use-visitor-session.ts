@@ -82,7 +82,9 @@ export function useVisitorSession() {
           channel,
           warn: (text) => toast.warning(text),
           alert: (kind) => alert(kind),
-          onConnection: setConnection,
+          // The socket's state and the start's end re-render the whole screen: as Transitions,
+          // in slices (a banner a frame later is nothing; a long task on a slow phone is).
+          onConnection: (state) => startTransition(() => setConnection(state)),
           reload: () => window.location.reload(),
           prefetched: visitorPrefetch,
           services,
@@ -121,8 +123,10 @@ export function useVisitorSession() {
         engineerCode: engineerCode || undefined,
       })
       .then(
-        () => live && setOutcome({ run, error: null }),
-        (error: unknown) => live && setOutcome({ run, error: error ?? new Error('start failed') }),
+        () => live && startTransition(() => setOutcome({ run, error: null })),
+        (error: unknown) =>
+          live &&
+          startTransition(() => setOutcome({ run, error: error ?? new Error('start failed') })),
       );
     return () => {
       live = false;
