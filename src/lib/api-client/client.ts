@@ -4,6 +4,7 @@ import type { AxiosInstance, AxiosStatic, CreateAxiosDefaults } from 'axios';
 import { config as appConfig } from '@/lib/config';
 import type * as z from 'zod/mini';
 import { TIMING } from '../constants';
+import { yieldToBrowser } from '../idle';
 import {
   describeIssues,
   envelope,
@@ -102,16 +103,6 @@ function httpError(path: string, status: number, data: unknown, fallback: string
   const info = nestedInfo(data);
   const text = typeof info === 'string' && info ? info : fallback;
   return new ApiError('http', text, { path, info, status, cause, data });
-}
-
-/**
- * Where the browser can give each call a task of its own cheaply (`scheduler.yield`): the calls
- * a screen's first effects make together (five as the visitor's chat starts) are each one short
- * task on a slow phone, not one long one. Elsewhere (older browsers, jsdom) the call goes on.
- */
-function ownTask(): Promise<void> | undefined {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
 }
 
 /** `axios` when it was loaded: an error from before that is not one of its errors. */
@@ -265,7 +256,9 @@ export function createApiClient(config: ApiClientConfig = {}) {
         }));
       if (answer) return accept(endpoint, answer, path, doNotCheck);
       axios = await loadAxios();
-      await ownTask();
+      // Where the browser can do it cheaply, each call is a task of its own: the five calls the
+      // chat's first effects make together are five short tasks on a slow phone, not one long one.
+      await yieldToBrowser();
       const response = await instanceOf(axios).request({
         method: endpoint.method,
         url: `${config.hosts?.[endpoint.host] ?? ''}${path}`,

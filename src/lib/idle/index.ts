@@ -1,4 +1,4 @@
-export { nextTask } from './next-task';
+export { nextTask, yieldToBrowser } from './next-task';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Screens still bringing their first content (see holdIdle); idle tasks wait for them. */

@@ -8,7 +8,14 @@ interface Scheduler {
  * continuation goes ahead of other queued tasks), else a zero timeout.
  */
 export function nextTask(): Promise<void> {
+  return yieldToBrowser() ?? new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * `scheduler.yield()` where the browser has it (a new task at once, ahead of other queued ones);
+ * undefined elsewhere (older browsers, jsdom), where the caller simply goes on.
+ */
+export function yieldToBrowser(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
 }
