@@ -5,6 +5,21 @@ import { openSocket } from './clients.mjs';
 export const ENGINEER_ACCOUNTS = ['demo', 'wang', 'li', 'chen', 'liu', 'zhao', 'zhou', 'wu', 'sun'];
 /** Visitors are spread over the five skill queues of the seed. */
 const QUEUES = ['NB', 'DT', 'TAB', 'MON', 'SRV'];
+/**
+ * Each seeded engineer's skills (server/core/seed.ts): an engineer accepts only visitors of a
+ * queue among them (#19), so a visitor goes to one who has that queue.
+ */
+const SKILLS = {
+  demo: QUEUES,
+  wang: ['NB', 'DT'],
+  li: ['NB', 'TAB'],
+  chen: ['DT', 'MON'],
+  liu: ['TAB', 'MON'],
+  zhao: ['SRV'],
+  zhou: ['SRV', 'TAB', 'MON'],
+  wu: ['NB', 'DT'],
+  sun: ['NB', 'TAB'],
+};
 
 /** Every engineer logged in with a socket whose frames go to `onFrame`. */
 export async function engineersOnline({ call, wsUrl, onFrame, sockets }) {
@@ -15,7 +30,7 @@ export async function engineersOnline({ call, wsUrl, onFrame, sockets }) {
     });
     const code = login.engineer.engineer_code;
     sockets.push(await openSocket(wsUrl, login.token, code, onFrame));
-    engineers.push({ token: login.token, code });
+    engineers.push({ token: login.token, code, skills: SKILLS[account] });
   }
   return engineers;
 }
@@ -48,11 +63,13 @@ export function visitorSteps({ call, wsUrl, visitors, engineers, sockets }) {
     },
     async queueAndAccept(i) {
       const visitor = visitors[i];
+      const queue = QUEUES[i % QUEUES.length];
       const queued = await call('POST', '/api/csc/queue/selectBigQueue', {
         token: visitor.token,
-        body: { token: visitor.token, queue_code: QUEUES[i % QUEUES.length], pathway: 'bench' },
+        body: { token: visitor.token, queue_code: queue, pathway: 'bench' },
       });
-      const engineer = engineers[i % engineers.length];
+      const able = engineers.filter((e) => e.skills.includes(queue));
+      const engineer = able[Math.floor(i / QUEUES.length) % able.length];
       await call('POST', '/api/csc/engineer/accept', {
         token: engineer.token,
         body: { session_id: queued.session_id },
