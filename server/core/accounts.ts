@@ -13,7 +13,7 @@ export function projectOf(ctx: CoreContext, projectId?: string) {
   );
 }
 
-function newVisitor(ctx: CoreContext, projectId: string, fields: Partial<Visitor>): Visitor {
+export function newVisitor(ctx: CoreContext, projectId: string, fields: Partial<Visitor>): Visitor {
   const visitor: Visitor = {
     cubeUid: ctx.newId('u'),
     token: ctx.newToken('t'),

@@ -41,6 +41,8 @@ export interface CoreContext {
   random(): number;
   uploads?: UploadSink;
   passwords: PasswordHasher;
+  /** The project's identity-verification secret (identity.ts); undefined: verification is off. */
+  identitySecret(projectId: string): string | undefined;
 }
 
 export function between(ctx: CoreContext, [min, max]: [number, number]): number {

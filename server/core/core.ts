@@ -1,4 +1,6 @@
 import * as accounts from './accounts';
+import * as identity from './identity';
+import type { IdentityClaim, IdentitySecrets } from './identity';
 import { EventBus } from './bus';
 import type { Clock } from './clock';
 import * as consoleOps from './console';
@@ -28,6 +30,8 @@ export interface CoreOptions {
   simulate?: boolean;
   /** argon2id; the Node host passes its native one. @default WebAssembly (hash-wasm) */
   passwords?: PasswordHasher;
+  /** Each project's identity-verification secret. @default none: no identity is verified */
+  identitySecrets?: IdentitySecrets;
 }
 
 /** Random-enough ids without Node or DOM: crypto.randomUUID exists in browsers and Node 20. */
@@ -63,6 +67,7 @@ export function createCore(options: CoreOptions) {
     random,
     uploads: options.uploads,
     passwords: options.passwords ?? wasmPasswords,
+    identitySecret: options.identitySecrets ?? (() => undefined),
   };
   const simulation = options.simulate === false ? undefined : new Simulation(ctx);
   /** Runs a change, then lets simulated people react to it. */
@@ -82,6 +87,9 @@ export function createCore(options: CoreOptions) {
     loginAnon: (projectId?: string) => accounts.loginAnon(ctx, projectId),
     loginVisitor: (credentials: Parameters<typeof accounts.loginVisitor>[1], projectId?: string) =>
       accounts.loginVisitor(ctx, credentials, projectId),
+    /** A host site's user, verified by their HMAC (async: a host runs it outside a transaction). */
+    loginIdentified: async (claim: IdentityClaim, projectId?: string) =>
+      identity.loginIdentified(ctx, claim, projectId),
     visitorByToken: (token?: string) => accounts.visitorByToken(ctx, token),
     engineerByToken: (token?: string) => accounts.engineerByToken(ctx, token),
     accountForToken: (token: string) => accounts.accountForToken(ctx, token),

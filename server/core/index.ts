@@ -20,3 +20,5 @@ export * from './types';
 export { localeFromHeader } from './locale';
 export { passwordProblem, StaffError, type NewEngineer } from './staff';
 export type { Locale } from './locale';
+export { identityHash, USER_ID_PATTERN } from './identity';
+export type { IdentityClaim, IdentitySecrets } from './identity';

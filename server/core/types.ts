@@ -30,6 +30,8 @@ export type Visitor = {
   phone?: string;
   email?: string;
   anonymous: boolean;
+  /** The host site's user id, verified by its HMAC (identity.ts); one visitor per id and project. */
+  externalId?: string;
   createdAt: number;
 };
 

@@ -25,6 +25,20 @@ export function visitorRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
   route(app, ownApi.loginAnon, ({ c }) =>
     view.loginResult(core.loginAnon(c.req.query('project_id'))),
   );
+  // A hash that does not match counts as a failed sign-in of that user and of the address.
+  route(app, ownApi.loginIdentified, async ({ body, c }) => {
+    const project = c.req.query('project_id');
+    const visitor = await guard.throttle.attempt(
+      `identity:${project ?? ''}:${body.user_id}`,
+      guard.address(c),
+      () =>
+        core.loginIdentified(
+          { userId: body.user_id, userHash: body.user_hash, name: body.name, email: body.email },
+          project,
+        ),
+    );
+    return view.loginResult(visitor);
+  });
   route(app, ownApi.userSig, ({ token }) => {
     const visitor = me(token);
     return view.userSig(visitor, imSignature(visitor.token));

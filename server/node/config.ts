@@ -34,6 +34,11 @@ export interface ServerConfig {
   /** Requests, new visitors and writes per address or token (http-limits.ts). */
   limits: HttpLimits;
   socket: SocketLimits;
+  /**
+   * Identity-verification secrets by project (IDENTITY_SECRETS); a project not named here takes
+   * its secret from the data directory's secrets file (secrets.ts).
+   */
+  identitySecrets: Record<string, string>;
 }
 
 export interface SocketLimits {
@@ -95,6 +100,25 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+/** Shorter than this is guessable enough to forge a host user's HMAC offline. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** IDENTITY_SECRETS: `PROJECT=secret`, several separated by commas or white space. */
+function identitySecrets(env: Env): Record<string, string> {
+  const entries = (env.IDENTITY_SECRETS ?? '').split(/[\s,]+/).filter(Boolean);
+  return Object.fromEntries(
+    entries.map((entry) => {
+      const at = entry.indexOf('=');
+      const [project, secret] = [entry.slice(0, at), entry.slice(at + 1)];
+      if (at <= 0 || secret.length < MIN_SECRET_LENGTH)
+        throw new ConfigError(
+          `IDENTITY_SECRETS: each entry is PROJECT=secret with a secret of at least ${MIN_SECRET_LENGTH} characters`,
+        );
+      return [project, secret];
+    }),
+  );
+}
+
 function basePath(raw: string | undefined): string {
   const trimmed = (raw ?? '/').trim() || '/';
   if (!/^\/[\w\-./]*$/.test(trimmed) || trimmed.includes('..'))
@@ -154,5 +178,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     },
     maxJsonBytes: 256 * 1024,
     socket: { ...DEFAULT_SOCKET_LIMITS },
+    identitySecrets: identitySecrets(env),
   };
 }

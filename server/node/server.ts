@@ -17,6 +17,7 @@ import { openSqliteStore } from './sqlite-store';
 import { createSqliteTokenLedger } from './token-expiry';
 import { NO_ACCOUNT_HASH } from '../core/passwords';
 import { nativePasswords } from './passwords';
+import { loadIdentitySecrets } from './secrets';
 import { transactional } from './transactional-core';
 import { createDiskUploads } from './upload-sink';
 
@@ -86,8 +87,20 @@ export async function startServer(
     newToken: () => `t-${randomBytes(18).toString('base64url')}`,
   });
   const seeded = seedOnFirstRun(sqlite, store, clock, { demo: config.demoAccounts });
+  const identitySecrets = loadIdentitySecrets(
+    config.dataDir,
+    store.projects.all().map((project) => project.id),
+    config.identitySecrets,
+    logger,
+  );
   const core = transactional(
-    createCore({ store, clock, simulate: config.simulate, passwords: nativePasswords }),
+    createCore({
+      store,
+      clock,
+      simulate: config.simulate,
+      passwords: nativePasswords,
+      identitySecrets,
+    }),
     sqlite,
   );
   // Data written before passwords were hashed: hash them, then rewrite the file so no page of

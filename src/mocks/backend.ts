@@ -7,6 +7,7 @@ import {
   systemClock,
   withTokenExpiry,
   type Clock,
+  type IdentitySecrets,
 } from '@server/core';
 import { seedSupportCentre } from '@server/core/seed';
 import { createPersistentStore } from './persistent-store';
@@ -20,7 +21,16 @@ export interface MockBackendOptions {
   simulate?: boolean;
   /** Tokens expire this long after they were issued, as on the server. @default a week */
   tokenTtlMs?: number;
+  /** Each project's identity-verification secret. @default DEMO_IDENTITY_SECRET for every project */
+  identitySecrets?: IdentitySecrets;
 }
+
+/**
+ * The in-browser demo's identity secret, for every project: this backend has no data directory
+ * to keep one in, and its host page (/test) has no backend of its own to sign with. Published,
+ * so it verifies nothing: the reference server makes a random one per project (secrets.ts).
+ */
+export const DEMO_IDENTITY_SECRET = 'webchat-demo-identity-secret-published-in-readme';
 
 /** The whole support centre in memory: the same core and Hono app the real server runs. */
 export function createMockBackend(options: MockBackendOptions = {}) {
@@ -37,7 +47,12 @@ export function createMockBackend(options: MockBackendOptions = {}) {
   });
   const seed = persisted?.restored ? undefined : seedSupportCentre(store, clock);
   const uploads = createMemoryUploads();
-  const core = createCore({ store, clock, simulate: options.simulate ?? true });
+  const core = createCore({
+    store,
+    clock,
+    simulate: options.simulate ?? true,
+    identitySecrets: options.identitySecrets ?? (() => DEMO_IDENTITY_SECRET),
+  });
   // A demo kept in this browser by an older version holds plain passwords: hash them.
   if (persisted?.restored) void core.rehashPlainPasswords();
   const app = createHttpApp(core, uploads.sink);

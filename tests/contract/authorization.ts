@@ -9,6 +9,7 @@ import {
 } from '@/lib/contract';
 import { imSignature } from '@server/core';
 import { contractEndpoints } from './support/endpoints';
+import { userHash } from './support/identity';
 import {
   CaseContext,
   type ContractHost,
@@ -100,6 +101,10 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
     request: () => ({ body: { phone: '13912345678', code: '123456' } }),
   },
   'ownApi.loginAnon': { audience: 'public' },
+  'ownApi.loginIdentified': {
+    audience: 'public',
+    request: () => ({ body: { user_id: 'matrix-user', user_hash: userHash('matrix-user') } }),
+  },
   'ownApi.userSig': { audience: 'visitor' },
   'ownApi.userInfo': { audience: 'visitor' },
   'ownApi.robotStart': { audience: 'visitor', request: () => ({ query: { channel: 'webchat' } }) },

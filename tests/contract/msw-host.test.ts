@@ -1,5 +1,6 @@
 import { resetMockBackend } from '@/mocks/backend';
 import { uploadCases } from './cases/uploads';
+import { contractIdentitySecret } from './support/identity';
 import { CONTRACT_CASES, contractSuite } from './contract.suite';
 
 /**
@@ -14,7 +15,8 @@ import { CONTRACT_CASES, contractSuite } from './contract.suite';
 contractSuite(
   {
     name: 'the MSW host',
-    reset: async () => void resetMockBackend({ simulate: false }),
+    reset: async () =>
+      void resetMockBackend({ simulate: false, identitySecrets: contractIdentitySecret }),
     base: () => '',
     socketBase: () => `ws://${window.location.host}`,
     pageUrl: () => `${window.location.origin}/chatQueue`,

@@ -66,6 +66,8 @@ export const REASON_CODES = [
   'try_again_soon',
   'too_many_attempts',
   'code_limit',
+  'identity_unverified',
+  'identity_unconfigured',
   // Things that are not there (or not the caller's).
   'session_not_found',
   'engineer_not_found',

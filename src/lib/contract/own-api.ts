@@ -33,6 +33,17 @@ export const visitorLoginBody = z.object({
   code: optStr,
 });
 
+/**
+ * Not shown: a host site's user, as widget.js's `identify` passes them (#17 item 5). user_hash is
+ * HMAC-SHA256(user_id, the project's secret) in hex, computed by the host's backend.
+ */
+export const identifyBody = z.object({
+  user_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  user_hash: z.string().check(z.maxLength(128)),
+  name: z.optional(z.string().check(z.maxLength(256))),
+  email: z.optional(z.string().check(z.maxLength(256))),
+});
+
 /** SPEC §7 queue selection body; pathway is how the visitor got here (not shown: a free string). */
 export const selectBigQueueBody = z.object({
   token: str,
@@ -78,6 +89,16 @@ export const ownApi = {
   }),
   /** No payload (SPEC); the project rides in the query (not shown). */
   loginAnon: post('/api/csc/login/anon', loginResult, {
+    timeout: 'login',
+    noToken: true,
+    query: z.optional(projectQuery),
+  }),
+  /**
+   * Not shown: the verified visitor of a host site's user: the same one on every device. 401 when
+   * the hash does not match, 403 when the project verifies no identities.
+   */
+  loginIdentified: post('/api/csc/login/identify', loginResult, {
+    body: identifyBody,
     timeout: 'login',
     noToken: true,
     query: z.optional(projectQuery),

@@ -1,5 +1,6 @@
 import { ownApi, unifiedLoginApi, userCenterApi } from '@/lib/contract';
 import { contractCase } from '../support/define';
+import { userHash } from '../support/identity';
 
 /** Who is who: anonymous and known visitors, the user centre, the unified login, bad tokens. */
 export const accountCases = [
@@ -47,6 +48,44 @@ export const accountCases = [
       t.record('masked name', name);
       t.record('wrong code', wrong);
       t.record('no account', nobody);
+    },
+  ),
+
+  contractCase(
+    'verified identity: a matching hash is the same visitor on every device; a wrong or missing one is 401',
+    [ownApi.loginIdentified],
+    async (t) => {
+      const claim = { user_id: 'shop-user-42', user_hash: userHash('shop-user-42') };
+      // One device, then another: the same visitor, so the same conversations and history.
+      const first = await t.api().call(ownApi.loginIdentified, {
+        body: { ...claim, name: '李雷', email: 'li@example.com' },
+      });
+      const again = await t.api().call(ownApi.loginIdentified, { body: { ...claim } });
+      expect(again).toEqual(first);
+      const info = await t.api(first.token).call(ownApi.userInfo, { query: {} });
+      expect(info).toMatchObject({ name: '李雷', nickname: '李雷' });
+      // An anonymous visitor is someone else: nothing of theirs becomes the verified one's.
+      const anonymous = await t.visitor();
+      expect(anonymous.cubeUid).not.toBe(first.cube_uid);
+      const forged = await t.failure(
+        t.api().call(ownApi.loginIdentified, {
+          body: { user_id: 'shop-user-42', user_hash: userHash('shop-user-43') },
+        }),
+      );
+      expect(forged).toEqual({ code: 'http', status: 401, info: '身份验证失败' });
+      const unsigned = await t.failure(
+        t.api().call(ownApi.loginIdentified, { body: { user_id: 'shop-user-42', user_hash: '' } }),
+      );
+      expect(unsigned.status).toBe(401);
+      // Each project signs with its own secret: the default project's hash is no one's in another.
+      const otherProject = await t.failure(
+        t.api().call(ownApi.loginIdentified, { body: claim, query: { project_id: 'Legion' } }),
+      );
+      expect(otherProject.status).toBeGreaterThanOrEqual(401);
+      t.record('login', first);
+      t.record('user info', info);
+      t.record('forged hash', forged);
+      t.record('no hash', unsigned);
     },
   ),
 

@@ -4,6 +4,7 @@ import { startTestServer, withoutMsw, type TestServer } from '@server/node/test-
 import { resetMockBackend } from '@/mocks/backend';
 import type { AuthorizationHost } from '../authorization';
 import { headlessWindow } from './im';
+import { CONTRACT_IDENTITY_SECRETS, contractIdentitySecret } from './identity';
 
 /**
  * The hosts the contract suites run on, each a ContractHost whose clock can move (tokens expire
@@ -31,7 +32,11 @@ export function nodeServerHost(name: string): AuthorizationHost {
     name,
     async reset() {
       await server?.stop();
-      server = await startTestServer({ simulate: false, logLevel: 'warn' });
+      server = await startTestServer({
+        simulate: false,
+        logLevel: 'warn',
+        identitySecrets: { ...CONTRACT_IDENTITY_SECRETS },
+      });
     },
     base: () => current().url,
     socketBase: () => current().wsUrl,
@@ -53,7 +58,7 @@ function mockReset() {
   return {
     reset: async () => {
       offset = 0;
-      resetMockBackend({ simulate: false, clock });
+      resetMockBackend({ simulate: false, clock, identitySecrets: contractIdentitySecret });
     },
     advanceTime: (ms: number) => void (offset += ms),
     tokenTtlMs: DEFAULT_TOKEN_TTL_HOURS * 3_600_000,

@@ -173,6 +173,8 @@ export const en: Messages = {
       too_many_requests: 'Too many requests. Please try again in {{seconds}} s.',
       too_many_attempts: 'Too many attempts. Please try again in {{minutes}} min.',
       code_limit: 'Too many codes requested. Please try again in {{minutes}} min.',
+      identity_unverified: 'The site could not confirm who you are. You can chat as a guest.',
+      identity_unconfigured: 'This site does not verify signed-in users. You can chat as a guest.',
       session_not_found: 'This conversation does not exist.',
       engineer_not_found: 'This engineer does not exist.',
       visitor_not_found: 'This visitor does not exist.',

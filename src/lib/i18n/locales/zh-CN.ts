@@ -166,6 +166,8 @@ export const zhCN = {
       too_many_requests: '请求过于频繁，请 {{seconds}} 秒后再试',
       too_many_attempts: '尝试次数过多，请 {{minutes}} 分钟后再试',
       code_limit: '验证码发送过于频繁，请 {{minutes}} 分钟后再试',
+      identity_unverified: '身份验证失败，您可以以访客身份继续咨询',
+      identity_unconfigured: '此项目未开启身份验证，您可以以访客身份继续咨询',
       session_not_found: '会话不存在',
       engineer_not_found: '工程师不存在',
       visitor_not_found: '访客不存在',
