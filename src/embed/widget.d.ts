@@ -26,8 +26,11 @@ export interface WebchatMessage {
 
 /**
  * Who the visitor is on the host site. The name shows on the visitor's own messages.
- * `userHash` (an HMAC of userId the host's backend computes) is carried for a server-side
- * check that the reference server does not make yet: treat the identity as unverified.
+ * With `userHash` = HMAC-SHA256(userId, the project's identity secret) in hex, computed by the
+ * host's backend (never in the page: the secret must not reach a browser), the server verifies
+ * the user and the chat signs in as them: the same conversations and history on every device.
+ * A hash that does not match leaves the visitor anonymous and reports an 'identity-refused'
+ * error. Without `userHash` nothing is verified: the name is a display name only.
  */
 export interface WebchatIdentity {
   userId?: string;
@@ -51,7 +54,7 @@ export interface WebchatLoginState {
 }
 
 export interface WebchatError {
-  reason: 'identity-mismatch' | 'send-failed' | 'busy';
+  reason: 'identity-mismatch' | 'identity-refused' | 'send-failed' | 'busy';
   request: string;
 }
 

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -37,7 +39,10 @@ const article = (chat: string, title: string, next: string) =>
   `<script>webchat('on','message',function(m){heard.push(['message',m.text||''])});` +
   `webchat('on','unread',function(n){heard.push(['unread',n])});` +
   `webchat('on','open',function(){heard.push(['open'])});` +
-  `webchat('on','close',function(){heard.push(['close'])});</script></body></html>`;
+  `webchat('on','close',function(){heard.push(['close'])});` +
+  `webchat('on','error',function(e){heard.push(['error',e.reason])});` +
+  `webchat('on','login-state',function(s){heard.push(['login-state',s.loggedIn,s.cube_uid])});` +
+  `</script></body></html>`;
 
 /**
  * The third origin's script: in a frame of the host page (an ad, say), it tells every frame to
@@ -128,12 +133,8 @@ describe('widget.js on a host page of another origin', () => {
     expect(headers['cache-control']).toBe('public, max-age=300');
     await screenshot(page, 'embed-desktop-closed');
 
-    await call(page, 'identify', {
-      userId: 'u-42',
-      name: '李女士',
-      email: 'li@example.com',
-      userHash: 'unverified',
-    });
+    // No hash: the name is a display name, nobody is verified.
+    await call(page, 'identify', { userId: 'u-42', name: '李女士', email: 'li@example.com' });
     await launcher(page).click();
     await expect.poll(() => expanded(page)).toBe('true');
     await expect.poll(() => focused(page)).toBe('IFRAME');
@@ -220,6 +221,75 @@ describe('widget.js on a host page of another origin', () => {
     await screenshot(page, 'embed-phone-closed');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a verified user (the hash their backend made) is the same visitor on two devices; a forged hash stays anonymous', async () => {
+    // The host's backend signs its user's id with the project's secret from the server's data
+    // directory (secrets.json, made on the server's first start).
+    const secrets = JSON.parse(readFileSync(join(chat.dataDir, 'secrets.json'), 'utf8')) as {
+      identity: Record<string, string>;
+    };
+    const sign = (userId: string) =>
+      createHmac('sha256', secrets.identity.DEFAULT_PROJECT ?? '')
+        .update(userId)
+        .digest('hex');
+    const loggedIn = async (page: Page) =>
+      (await heard(page)).filter(([type]) => type === 'login-state').at(-1);
+
+    // The phone: signed in as shop user 7, who asks something.
+    const phone = await openPage(browser, 'phone');
+    await phone.page.goto(`${HOST}/`);
+    await call(phone.page, 'identify', {
+      userId: 'shop-7',
+      name: '韩梅梅',
+      userHash: sign('shop-7'),
+    });
+    await launcher(phone.page).click();
+    await expect
+      .poll(() => loggedIn(phone.page), { timeout: 20_000 })
+      .toEqual(['login-state', true, expect.any(String)]);
+    const cube = (await loggedIn(phone.page))?.[2];
+    const question = '我的订单 7 号发票怎么开？';
+    await call(phone.page, 'send', question);
+    await conversation(phone.page).getByText(question).waitFor({ timeout: 15_000 });
+
+    // The laptop, another browser: the same user, the same visitor, the same conversation.
+    const laptop = await openPage(browser, 'desktop');
+    await laptop.page.goto(`${HOST}/`);
+    await call(laptop.page, 'identify', { userId: 'shop-7', userHash: sign('shop-7') });
+    await launcher(laptop.page).click();
+    await expect
+      .poll(() => loggedIn(laptop.page), { timeout: 20_000 })
+      .toEqual(['login-state', true, cube]);
+    await conversation(laptop.page).getByText(question).waitFor({ timeout: 20_000 });
+    await screenshot(laptop.page, 'embed-verified-second-device');
+
+    // A forged hash: refused, and the visitor stays the anonymous one they were.
+    const forged = await openPage(browser, 'desktop');
+    await forged.page.goto(`${HOST}/`);
+    await launcher(forged.page).click();
+    await conversation(forged.page)
+      .getByText(/智能助手小威/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await call(forged.page, 'identify', { userId: 'shop-7', userHash: sign('shop-8') });
+    await expect
+      .poll(
+        async () =>
+          (await heard(forged.page)).some(
+            ([type, why]) => type === 'error' && why === 'identity-refused',
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(
+      (await heard(forged.page)).some(([type, yes]) => type === 'login-state' && yes === true),
+    ).toBe(false);
+    expect(await conversation(forged.page).getByText(question).count()).toBe(0);
+
+    expect(phone.errors).toEqual([]);
+    expect(laptop.errors).toEqual([]);
+    await Promise.all([phone.context.close(), laptop.context.close(), forged.context.close()]);
   });
 
   it('a third origin cannot drive it: not from a frame on the host page, not from its own page', async () => {

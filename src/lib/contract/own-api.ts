@@ -43,6 +43,7 @@ export const identifyBody = z.object({
   name: z.optional(z.string().check(z.maxLength(256))),
   email: z.optional(z.string().check(z.maxLength(256))),
 });
+export type IdentifyBody = z.infer<typeof identifyBody>;
 
 /** SPEC §7 queue selection body; pathway is how the visitor got here (not shown: a free string). */
 export const selectBigQueueBody = z.object({

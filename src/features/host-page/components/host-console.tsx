@@ -25,11 +25,9 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [text, setText] = useState<string>(() => t('host.console.send.textDefault'));
-  const [user, setUser] = useState<Record<'name' | 'email' | 'userId', string>>(() => ({
-    name: t('host.console.send.nameDefault'),
-    email: '',
-    userId: '',
-  }));
+  const [user, setUser] = useState<Record<'name' | 'email' | 'userId' | 'userHash', string>>(
+    () => ({ name: t('host.console.send.nameDefault'), email: '', userId: '', userHash: '' }),
+  );
   const [login, setLogin] = useState<Record<'token' | 'cube_uid' | 'project_id', string>>({
     ...DEMO_LOGIN,
     project_id: projectId,
@@ -44,6 +42,7 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
       userId: optional(user.userId),
       name: optional(user.name),
       email: optional(user.email),
+      userHash: optional(user.userHash),
     };
     // JSON drops what is not set, as postMessage would carry it.
     if (Object.values(identity).some(Boolean))
@@ -111,6 +110,13 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
             label={t('host.console.send.userId')}
             value={user.userId}
             onChange={(userId) => setUser({ ...user, userId })}
+          />
+          <Field
+            label={t('host.console.send.userHash')}
+            value={user.userHash}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(userHash) => setUser({ ...user, userHash })}
           />
         </Row>
         <Actions>

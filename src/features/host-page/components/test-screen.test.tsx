@@ -53,13 +53,22 @@ describe('TestScreen (/test)', { timeout: 15_000 }, () => {
   it('calls webchat(...) for the visitor: identify and send wait for ready, then go to the exact origin', async () => {
     const { user, ready, sent, widget } = setup();
     await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'zhang@example.com');
+    await user.type(screen.getByRole('textbox', { name: /userId/ }), 'shop-7');
+    await user.type(screen.getByRole('textbox', { name: /^身份签名/ }), 'ab12');
     await user.click(screen.getByRole('button', { name: '以访客身份发送' }));
     // Sending opened the chat; nothing is posted before the widget is ready.
     expect(widget.launcher).toHaveAttribute('aria-expanded', 'true');
     expect(sent()).toEqual([]);
     await ready();
     expect(sent()).toEqual([
-      { type: 'webchat:identify', v: 1, name: '张先生', email: 'zhang@example.com' },
+      {
+        type: 'webchat:identify',
+        v: 1,
+        userId: 'shop-7',
+        name: '张先生',
+        email: 'zhang@example.com',
+        userHash: 'ab12',
+      },
       { type: 'webchat:visibility', v: 1, visible: true },
       { type: 'webchat:send', v: 1, text: '你好，我的 ThinkPad 开机后黑屏，风扇在转。' },
     ]);

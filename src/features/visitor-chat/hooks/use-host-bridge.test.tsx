@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { call, loadSendPipeline, useCallStore, type ChatMessage } from '@/features/chat';
@@ -6,10 +7,21 @@ import { ownApi } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
 import { createI18n } from '@/lib/i18n';
 import { loginStore } from '@/lib/storage';
+import { DEMO_IDENTITY_SECRET } from '@/mocks/backend';
 import { registerVisitorSender } from '../model/visitor-session';
 import { useHostBridge, type HostBridgeOptions } from './use-host-bridge';
 
 const ORIGIN = window.location.origin;
+
+/** What the host's backend sends with its user: HMAC-SHA256 with the demo backend's secret. */
+const signed = (userId: string) =>
+  createHmac('sha256', DEMO_IDENTITY_SECRET).update(userId).digest('hex');
+
+/** The visitor a token belongs to, as the restarted chat would learn it. */
+async function verifiedCube(token: string): Promise<string> {
+  const api = createApiClient({ getToken: () => token });
+  return (await api.call(ownApi.userSig)).identifier;
+}
 
 /** The hook needs no UI: its result is the chat's restart key. */
 const mount = (options: HostBridgeOptions) => {
@@ -231,6 +243,61 @@ describe('useHostBridge', () => {
     expect(result.current).toBe(2);
     act(() => call.setLoginState({ token: 't-anon', cube_uid: 'u-anon' }));
     expect(host.sent().at(-1)?.data).toMatchObject({ loggedIn: false, cube_uid: 'u-anon' });
+  });
+
+  it('signs in as the host’s verified user: the hash their backend made, on any device', async () => {
+    const claim = { userId: 'shop-user-7', userHash: signed('shop-user-7') };
+    const devices = [];
+    for (const device of ['phone', 'laptop']) {
+      sessionStorage.clear();
+      localStorage.clear();
+      const host = fakeParent();
+      const { result, unmount } = mount({
+        parent: host.parent,
+        allow: [ORIGIN],
+        parentOrigin: ORIGIN,
+      });
+      const anonymous = await startSession();
+      host.from({ type: 'webchat:identify', v: 1, ...claim, name: `韩梅梅 (${device})` });
+      // Verified by the server, the chat starts again as that user.
+      await waitFor(() => expect(result.current).toBe(1));
+      const token = loginStore.getToken('DEFAULT_PROJECT');
+      expect(token).toBeDefined();
+      expect(token).not.toBe(anonymous.token);
+      const cube = await verifiedCube(token!);
+      act(() => call.setLoginState({ token: token!, cube_uid: cube }));
+      expect(host.sent().at(-1)?.data).toMatchObject({
+        type: 'webchat:login-state',
+        loggedIn: true,
+      });
+      devices.push(cube);
+      unmount();
+    }
+    // The same visitor on both: the same conversations and history.
+    expect(devices[0]).toBe(devices[1]);
+  });
+
+  it('keeps the visitor anonymous and tells the host when the hash does not match', async () => {
+    const host = fakeParent();
+    const { result } = mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
+    const anonymous = await startSession();
+    host.from({
+      type: 'webchat:identify',
+      v: 1,
+      userId: 'shop-user-7',
+      userHash: signed('shop-user-8'),
+    });
+    await waitFor(() =>
+      expect(host.sent().at(-1)?.data).toEqual({
+        type: 'webchat:error',
+        v: 1,
+        reason: 'identity-refused',
+        request: 'webchat:identify',
+      }),
+    );
+    expect(result.current).toBe(0);
+    expect(useCallStore.getState().loginInfo?.cube_uid).toBe(anonymous.cube_uid);
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
   });
 
   it('reports new messages, counts them unread while hidden, and clears the count when shown', async () => {

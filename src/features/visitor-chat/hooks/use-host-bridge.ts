@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useCallStore, type CallState, type Sender } from '@/features/chat';
+import { ownApi, type IdentifyBody, type LoginResult } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
+import { useServices } from '@/lib/services';
 import { changeLanguage, type Language } from '@/lib/i18n';
 import { loginStore } from '@/lib/storage';
 import {
@@ -38,6 +40,8 @@ interface BridgeDeps {
   allow: readonly string[];
   parentOrigin: string | undefined;
   projectId: string;
+  /** Asks the server for the verified visitor of a host user (ownApi.loginIdentified). */
+  verify: (claim: IdentifyBody) => Promise<LoginResult>;
   /** Throws the chat away and starts it again (the new identity logs in). */
   restart: () => void;
   setLocale: (language: Language) => void;
@@ -47,7 +51,7 @@ type Identity = Extract<HostMessage, { type: 'webchat:identify' }>;
 
 /** The widget's side of the host-page API: commands in, chat events out. */
 function startWidgetBridge(deps: BridgeDeps) {
-  const { parent, allow, parentOrigin, projectId, restart, setLocale } = deps;
+  const { parent, allow, parentOrigin, projectId, restart, setLocale, verify } = deps;
   /** Messages the host asked to send; the host hears when one of them fails for good. */
   const hostSends = new Set<string>();
   const pending: HostMessage[] = [];
@@ -61,6 +65,33 @@ function startWidgetBridge(deps: BridgeDeps) {
   const applyIdentity = () => {
     const name = hostIdentity?.name;
     if (name) call.setVisitorName(name);
+  };
+  /** The newest verification asked for; an older answer is dropped. */
+  let verifying = 0;
+  let disposed = false;
+  /**
+   * A host user with their hash: the server says who they are, and the chat signs in as them
+   * (as webchat:login does, so it waits its turn behind the commands before it). A refusal
+   * leaves the visitor as they were, anonymous: an unverified claim never becomes anyone.
+   */
+  const verifyIdentity = (claim: Identity) => {
+    if (!claim.userId || !claim.userHash) return;
+    const mine = (verifying += 1);
+    verify({
+      user_id: claim.userId,
+      user_hash: claim.userHash,
+      ...(claim.name && { name: claim.name }),
+      ...(claim.email && { email: claim.email }),
+    }).then(
+      (login) => {
+        if (disposed || mine !== verifying) return;
+        enqueue({ type: 'webchat:login', v: 1, ...login, project_id: projectId });
+      },
+      () => {
+        if (disposed || mine !== verifying) return;
+        post({ type: 'webchat:error', reason: 'identity-refused', request: 'webchat:identify' });
+      },
+    );
   };
 
   const post = (message: WidgetMessage) => bridge.post(message);
@@ -148,7 +179,8 @@ function startWidgetBridge(deps: BridgeDeps) {
       // Neither needs a session: they apply at once, whatever is waiting.
       if (command.type === 'webchat:identify') {
         hostIdentity = command;
-        return applyIdentity();
+        applyIdentity();
+        return verifyIdentity(command);
       }
       if (command.type === 'webchat:locale') return setLocale(command.locale);
       if (command.type === 'webchat:visibility') {
@@ -156,12 +188,15 @@ function startWidgetBridge(deps: BridgeDeps) {
         if (visible && unread > 0) post({ type: 'webchat:unread', count: (unread = 0) });
         return;
       }
-      if (pending.length >= MAX_PENDING)
-        return void post({ type: 'webchat:error', reason: 'busy', request: command.type });
-      pending.push(command);
-      pump();
+      enqueue(command);
     },
   });
+  function enqueue(command: HostMessage) {
+    if (pending.length >= MAX_PENDING)
+      return void post({ type: 'webchat:error', reason: 'busy', request: command.type });
+    pending.push(command);
+    pump();
+  }
 
   const unsubscribe = useCallStore.subscribe((s, previous) => {
     if (s.message !== previous.message) {
@@ -202,6 +237,7 @@ function startWidgetBridge(deps: BridgeDeps) {
   window.addEventListener('keydown', onKey, true);
 
   return () => {
+    disposed = true;
     window.removeEventListener('keydown', onKey, true);
     unsubscribe();
     bridge.dispose();
@@ -216,6 +252,7 @@ export function useHostBridge({ parent, allow, parentOrigin }: HostBridgeOptions
   const embedded = useEnvironment((s) => s.embedded);
   const projectId = useEnvironment((s) => s.projectId);
   const { i18n } = useTranslation();
+  const services = useServices();
   const [generation, setGeneration] = useState(0);
   const host = parent ?? (typeof window === 'undefined' ? undefined : window.parent);
   const enabled = embedded && !!host && host !== window;
@@ -235,10 +272,14 @@ export function useHostBridge({ parent, allow, parentOrigin }: HostBridgeOptions
           allow: trusted,
         }),
       projectId,
+      verify: (body) =>
+        services
+          .api(services.page)
+          .call(ownApi.loginIdentified, { body, query: { project_id: projectId } }),
       restart: () => setGeneration((g) => g + 1),
       setLocale: (language) => void changeLanguage(i18n, language),
     });
-  }, [enabled, host, allow, parentOrigin, projectId, i18n]);
+  }, [enabled, host, allow, parentOrigin, projectId, i18n, services]);
 
   return generation;
 }

@@ -46,8 +46,8 @@ export const hostMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('webchat:logout'), v }),
   z.object({ type: z.literal('webchat:visibility'), v, visible: z.boolean() }),
   // Who the visitor is on the host site (widget.js's identify). The name shows on the
-  // visitor's messages; userHash, an HMAC of userId by the host's backend, is carried for a
-  // server-side check the reference server does not make yet: nothing here is verified.
+  // visitor's messages. With userHash (HMAC-SHA256 of userId by the host's backend) the server
+  // verifies the user and the chat signs in as them; without it nothing is verified.
   z.object({
     type: z.literal('webchat:identify'),
     v,
@@ -60,7 +60,7 @@ export const hostMessage = z.discriminatedUnion('type', [
 ]);
 export type HostMessage = z.infer<typeof hostMessage>;
 
-export type WidgetErrorReason = 'identity-mismatch' | 'send-failed' | 'busy';
+export type WidgetErrorReason = 'identity-mismatch' | 'identity-refused' | 'send-failed' | 'busy';
 
 /** What the widget posts; `v` is added when it is sent. */
 export type WidgetMessage =

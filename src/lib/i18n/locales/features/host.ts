@@ -62,6 +62,7 @@ export const hostZh = {
       nameDefault: '张先生',
       email: '邮箱',
       userId: '用户 ID（userId，选填）',
+      userHash: '身份签名（userHash，由您的服务器用项目密钥计算 HMAC-SHA256，选填）',
       submit: '以访客身份发送',
       required: '请填写消息内容',
     },
@@ -179,6 +180,8 @@ export const hostEn: Widen<typeof hostZh> = {
       nameDefault: 'Mr Zhang',
       email: 'E-mail',
       userId: 'User id (userId, optional)',
+      userHash:
+        'Identity signature (userHash: HMAC-SHA256 by your server with the project secret, optional)',
       submit: 'Send as the visitor',
       required: 'Please enter a message',
     },
