@@ -1,5 +1,7 @@
 import * as accounts from './accounts';
 import * as identity from './identity';
+import * as transcript from './transcript';
+import type { TranscriptOptions } from './transcript';
 import type { IdentityClaim, IdentitySecrets } from './identity';
 import { EventBus } from './bus';
 import type { Clock } from './clock';
@@ -195,6 +197,21 @@ export function createCore(options: CoreOptions) {
     reviewTranscript: (id: string, opts?: Parameters<typeof review.transcript>[2]) =>
       review.transcript(ctx, id, opts),
     auditLog: (opts?: { page?: number; size?: number }) => auditLog(ctx, opts),
+    // transcripts as files (#17 item 2): a reader's own copy, a supervisor's (audited), by e-mail
+    transcriptFor: (
+      reader: { cubeUid: string } | { engineerCode: string },
+      sessionId: string,
+      options: TranscriptOptions,
+    ) => transcript.transcriptFor(ctx, reader, sessionId, options),
+    reviewTranscriptFile: (reviewer: Engineer, sessionId: string, options: TranscriptOptions) =>
+      transcript.reviewTranscriptFile(ctx, reviewer, sessionId, options),
+    mailTranscript: (
+      visitor: Visitor,
+      request: { sessionId: string; email: string },
+      options: TranscriptOptions,
+    ) => transcript.mailTranscript(ctx, visitor, request, options),
+    /** E-mails waiting for the host's mail gateway. */
+    mailOutbox: () => transcript.mailOutbox(ctx),
     whisper: (
       supervisor: Parameters<typeof review.whisper>[1],
       note: Parameters<typeof review.whisper>[2],

@@ -22,3 +22,4 @@ export { passwordProblem, StaffError, type NewEngineer } from './staff';
 export type { Locale } from './locale';
 export { identityHash, USER_ID_PATTERN } from './identity';
 export type { IdentityClaim, IdentitySecrets } from './identity';
+export type { OutgoingMail, TranscriptFile, TranscriptOptions } from './transcript';

@@ -202,7 +202,7 @@ export type Whisper = {
  * was live) or whispered into it. Kept for supervisors to read; a whisper keeps its text, which
  * review shows beside the transcript.
  */
-export type AuditAction = 'view' | 'watch' | 'whisper';
+export type AuditAction = 'view' | 'watch' | 'whisper' | 'transcript';
 export type AuditEntry = {
   id: string;
   /** The store's counter: orders entries made within one millisecond. */

@@ -5,7 +5,7 @@ import { toHistorical } from '../wire/messages';
 import { messageDraft } from '../wire/requests';
 import * as view from '../wire/views';
 import type { SignInGuard } from './app';
-import { route } from './route';
+import { route, transcriptOptions } from './route';
 import { createSendLimit } from './send-limit';
 
 /** The engineer console's calls (designed; not shown in SPEC). */
@@ -72,6 +72,13 @@ export function consoleRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
   );
   route(app, consoleApi.typing, ({ token, body }) =>
     core.engineerTyping(me(token), body.session_id, body.typing),
+  );
+  route(app, consoleApi.transcriptFile, ({ token, params, query, locale, c }) =>
+    core.transcriptFor(
+      { engineerCode: me(token).code },
+      params.id ?? '',
+      transcriptOptions(c, locale, query?.tz),
+    ),
   );
   route(app, consoleApi.transcript, ({ token, params }) => {
     const page = core.sessionMessages({ engineerCode: me(token).code }, params.id ?? '', {

@@ -4,7 +4,7 @@ import type { WebchatCore } from '../core';
 import { toHistorical } from '../wire/messages';
 import * as view from '../wire/review-views';
 import type { SignInGuard } from './app';
-import { route } from './route';
+import { route, transcriptOptions } from './route';
 
 /**
  * Message review (/review, designed; not shown in SPEC) and SPEC §7 spy-on. Every call needs an
@@ -59,6 +59,13 @@ export function reviewRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
       whispers: transcript.whispers.map(view.whisper),
     };
   });
+  route(app, reviewApi.transcriptFile, ({ token, query, params, locale, c }) =>
+    core.reviewTranscriptFile(
+      core.reviewer(token),
+      params.id ?? '',
+      transcriptOptions(c, locale, query?.tz),
+    ),
+  );
   route(app, reviewApi.audit, ({ token, query }) => {
     core.reviewer(token);
     const log = core.auditLog(query);

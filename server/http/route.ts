@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import { describeIssues } from '@/lib/contract';
 import type { BodyOf, DataOf, EndpointDef, Reason } from '@/lib/contract';
-import { CoreError, localeFromHeader, type Locale } from '../core';
+import { CoreError, localeFromHeader, type Locale, type TranscriptOptions } from '../core';
 
 /** SPEC §7 envelope: statusCode 200 and message.info 'Success'. */
 export function ok(c: Context, data: unknown) {
@@ -104,4 +104,13 @@ export function route<E extends EndpointDef>(
       throw error;
     }
   });
+}
+
+/** How a transcript file is written for this request: the reader's language, zone and origin. */
+export function transcriptOptions(
+  c: Context,
+  locale: Locale,
+  timeZone: string | undefined,
+): TranscriptOptions {
+  return { locale, timeZone, origin: new URL(c.req.url).origin };
 }

@@ -7,7 +7,7 @@ import { wireQueue } from '../wire/frames';
 import * as view from '../wire/views';
 import type { SignInGuard } from './app';
 import { CODE_LIMITS } from './login-throttle';
-import { route } from './route';
+import { route, transcriptOptions } from './route';
 import { createSendLimit } from './send-limit';
 
 /** SPEC §7 own API for visitors, the user center and the unified login, over the core. */
@@ -74,6 +74,23 @@ export function visitorRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
   route(app, ownApi.sessionList, ({ token, query }) =>
     core.sessionList(me(token), query?.page, query?.size).map(view.sessionSummary),
   );
+  route(app, ownApi.transcriptFile, ({ token, query, params, locale, c }) =>
+    core.transcriptFor(
+      { cubeUid: me(token).cubeUid },
+      params.id ?? '',
+      transcriptOptions(c, locale, query?.tz),
+    ),
+  );
+  route(app, ownApi.transcriptEmail, ({ token, body, locale, c }) => {
+    const visitor = me(token);
+    sendLimit.take(visitor.cubeUid);
+    const mail = core.mailTranscript(
+      visitor,
+      { sessionId: body.session_id, email: body.email },
+      transcriptOptions(c, locale, body.tz),
+    );
+    return { mail_id: mail.id, status: 'queued' as const };
+  });
   route(app, ownApi.sessionMessages, ({ token, query, params }) => {
     const page = core.sessionMessages(me(token), params.id ?? '', query ?? {});
     return { data: page.messages.map(toHistorical), has_more: page.hasMore };

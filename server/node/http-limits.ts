@@ -32,6 +32,7 @@ const WRITES = new Set(
     ownApi.uploadImage,
     ownApi.uploadFile,
     ownApi.caseUpload,
+    ownApi.transcriptEmail,
     consoleApi.send,
     consoleApi.sms,
     workOrderApi.create,

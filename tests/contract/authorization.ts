@@ -133,6 +133,18 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
     request: (f, whose) => ({ params: { id: session(f, whose) } }),
     other: 404,
   },
+  'ownApi.transcriptFile': {
+    audience: 'visitor',
+    request: (f, whose) => ({ params: { id: session(f, whose) } }),
+    other: 404,
+  },
+  'ownApi.transcriptEmail': {
+    audience: 'visitor',
+    request: (f, whose) => ({
+      body: { session_id: session(f, whose), email: 'matrix@example.com' },
+    }),
+    other: 404,
+  },
   'ownApi.currentStatus': { audience: 'visitor' },
   'ownApi.personalStatus': { audience: 'engineer', request: () => ({ body: { status: 'busy' } }) },
   'ownApi.userClose': {
@@ -243,6 +255,11 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
     request: (f) => ({ params: { id: f.sessionA } }),
     other: 404,
   },
+  'consoleApi.transcriptFile': {
+    audience: 'engineer',
+    request: (f) => ({ params: { id: f.sessionA } }),
+    other: 404,
+  },
   'workOrderApi.create': {
     audience: 'visitor',
     request: () => ({ body: { product_line: 'NB', description: '屏幕闪烁' } }),
@@ -256,6 +273,10 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
   'reviewApi.sessions': { audience: 'supervisor' },
   'reviewApi.audit': { audience: 'supervisor' },
   'reviewApi.transcript': {
+    audience: 'supervisor',
+    request: (f) => ({ params: { id: f.sessionA } }),
+  },
+  'reviewApi.transcriptFile': {
     audience: 'supervisor',
     request: (f) => ({ params: { id: f.sessionA } }),
   },

@@ -6,6 +6,7 @@ import { errorCases } from './cases/errors';
 import { queueCases } from './cases/queue';
 import { reviewCases } from './cases/review';
 import { robotCases } from './cases/robot';
+import { transcriptCases } from './cases/transcripts';
 import { uploadCases } from './cases/uploads';
 import { contractEndpoints, endpointName, uncoveredEndpoints } from './support/endpoints';
 import { outcomeFile, type ContractCase } from './support/define';
@@ -24,6 +25,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...consoleCases,
   ...uploadCases,
   ...reviewCases,
+  ...transcriptCases,
   ...errorCases,
 ];
 

@@ -4,6 +4,8 @@ import { MESSAGE_MAX_LENGTH, SMS_MAX_LENGTH } from './limits';
 import {
   engineerInfo,
   historicalMessage,
+  transcriptFile,
+  transcriptQuery,
   msgType,
   queueStatus,
   sessionHistoryItem,
@@ -114,6 +116,10 @@ export const consoleApi = {
     '/api/csc/engineer/transcript/{id}',
     z.looseObject({ data: z.array(historicalMessage), queue: z.optional(queueStatus) }),
   ),
+  /** Not shown (#17 item 2): a conversation the engineer served, as a file. */
+  transcriptFile: get('/api/csc/engineer/transcript/{id}/file', transcriptFile, {
+    query: transcriptQuery,
+  }),
 } as const;
 
 /** Not shown: the self-service work order (SPEC §1) creates a ticket. */

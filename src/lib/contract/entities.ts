@@ -18,6 +18,14 @@ export const msgType = z.enum(['text', 'image', 'file', 'voice', 'video']);
 
 /** SPEC §3 login result. */
 export const loginResult = z.looseObject({ cube_uid: z.string(), token: z.string() });
+
+/** Not shown: a conversation as a file to keep (#17 item 2): a self-contained HTML page. */
+export const transcriptFile = z.looseObject({ filename: z.string(), html: z.string() });
+export type TranscriptFile = z.infer<typeof transcriptFile>;
+/** The reader's IANA time zone, for the times in a transcript file. */
+export const transcriptQuery = z.optional(
+  z.object({ tz: z.optional(z.string().check(z.maxLength(64))) }),
+);
 export type LoginResult = z.infer<typeof loginResult>;
 
 /** SPEC §3 engineer info. */

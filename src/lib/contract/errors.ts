@@ -68,6 +68,7 @@ export const REASON_CODES = [
   'code_limit',
   'identity_unverified',
   'identity_unconfigured',
+  'invalid_email',
   // Things that are not there (or not the caller's).
   'session_not_found',
   'engineer_not_found',

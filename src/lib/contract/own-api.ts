@@ -11,7 +11,10 @@ import {
   queueStatus,
   sessionHistoryItem,
   ticketItem,
+  transcriptFile,
+  transcriptQuery,
 } from './entities';
+import { EMAIL_PATTERN } from '../validate/patterns';
 
 // Every call of SPEC §7 on our own API. Shapes SPEC does not show are designed here and
 // marked "not shown"; the mocks and the reference server implement exactly these.
@@ -44,6 +47,11 @@ export const identifyBody = z.object({
   email: z.optional(z.string().check(z.maxLength(256))),
 });
 export type IdentifyBody = z.infer<typeof identifyBody>;
+
+/** SPEC §5's e-mail pattern, whole, up to RFC 5321's 254 characters. */
+export const emailAddress = z
+  .string()
+  .check(z.maxLength(254), z.regex(new RegExp(`^(?:${EMAIL_PATTERN.source})$`, 'i')));
 
 /** SPEC §7 queue selection body; pathway is how the visitor got here (not shown: a free string). */
 export const selectBigQueueBody = z.object({
@@ -142,6 +150,16 @@ export const ownApi = {
   send: post('/api/csc/core/webchat/main', z.looseObject({ messageID: str, seq: optNum }), {
     body: sendBody,
   }),
+  /** Not shown (#17 item 2): one of the visitor's conversations as a file; 404 if not theirs. */
+  transcriptFile: get('/api/csc/session/c/transcript/{id}', transcriptFile, {
+    query: transcriptQuery,
+  }),
+  /** Not shown: the same file by e-mail, queued for the mail gateway. */
+  transcriptEmail: post(
+    '/api/csc/session/c/transcript/email',
+    z.looseObject({ mail_id: str, status: z.enum(['queued', 'sent']) }),
+    { body: z.object({ session_id: str, email: emailAddress, tz: optStr }) },
+  ),
   /** Not shown: paging by page and size, newest session first. */
   sessionList: get('/api/csc/session/c/sessionList', z.array(sessionHistoryItem), {
     query: z.optional(z.object({ page: queryNum, size: queryNum })),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { get, post } from './endpoint';
-import { clientType, historicalMessage } from './entities';
+import { clientType, historicalMessage, transcriptFile, transcriptQuery } from './entities';
 
 // Not shown in SPEC: the calls behind /review (message review). Designed here; the mocks and the
 // reference server implement exactly these. Only engineers (supervisors) may call them.
@@ -90,7 +90,7 @@ export const reviewWhisper = z.looseObject({
 export type ReviewWhisper = z.infer<typeof reviewWhisper>;
 
 /** What supervisors do with conversations, for the audit log (#19). */
-export const AUDIT_ACTIONS = ['view', 'watch', 'whisper'] as const;
+export const AUDIT_ACTIONS = ['view', 'watch', 'whisper', 'transcript'] as const;
 export const auditEntry = z.looseObject({
   id: str,
   time: str,
@@ -154,6 +154,10 @@ export const reviewApi = {
       }),
     },
   ),
+  /** Not shown (#17 item 2): a conversation as a file, whispers included; the audit log has it. */
+  transcriptFile: get('/api/csc/review/sessions/{id}/file', transcriptFile, {
+    query: transcriptQuery,
+  }),
   /** Supervisors only: who opened, watched or whispered into which conversation, newest first. */
   audit: get(
     '/api/csc/review/audit',

@@ -175,6 +175,7 @@ export const en: Messages = {
       code_limit: 'Too many codes requested. Please try again in {{minutes}} min.',
       identity_unverified: 'Your identity could not be verified.',
       identity_unconfigured: 'This site does not verify identities.',
+      invalid_email: 'Please enter a valid e-mail address.',
       session_not_found: 'This conversation does not exist.',
       engineer_not_found: 'This engineer does not exist.',
       visitor_not_found: 'This visitor does not exist.',

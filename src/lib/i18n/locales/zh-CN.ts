@@ -168,6 +168,7 @@ export const zhCN = {
       code_limit: '验证码发送过于频繁，请 {{minutes}} 分钟后再试',
       identity_unverified: '身份验证失败',
       identity_unconfigured: '此项目未开启身份验证',
+      invalid_email: '请输入正确的邮箱地址',
       session_not_found: '会话不存在',
       engineer_not_found: '工程师不存在',
       visitor_not_found: '访客不存在',

@@ -1,0 +1,175 @@
+import { CoreError } from './errors';
+import { makeCore, visitor } from './testing/fixture';
+import { escapeHtml, timeZoneOrDefault } from './transcript';
+
+const ORIGIN = 'https://chat.example.com';
+const HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">';
+
+/** 张先生 asks the robot, goes to the NB queue, E1 answers with a picture and a file, and ends it. */
+function conversation() {
+  const fixture = makeCore();
+  const { core, store, clock } = fixture;
+  const v = visitor(core);
+  store.visitors.put({ ...v, name: '张先生', nickname: '张先生' });
+  clock.advance(Date.UTC(2026, 10, 26, 1, 30, 0) - clock.now());
+  const robot = core.robotStart(v).sessionId;
+  core.sendFromVisitor(v, { kind: 'Text', text: '电脑无法开机' });
+  // 转人工: the robot's conversation ends and hands over to the queue.
+  core.robotClose(v);
+  const queued = core.selectBigQueue(v, 'NB', 'webchat').sessionId;
+  core.accept('E1', queued);
+  core.sendFromVisitor(v, { kind: 'Text', text: HOSTILE });
+  core.sendFromVisitor(v, { kind: 'Image', media: { url: '/uploads/blue.png', name: 'blue.png' } });
+  core.sendFromVisitor(v, { kind: 'Video', media: { url: 'javascript:alert(3)' } });
+  core.sendFromEngineer('E1', queued, {
+    kind: 'File',
+    media: { url: '/uploads/quote.pdf', name: '报价单 <1>.pdf', size: 10, type: 'pdf' },
+  });
+  core.closeByEngineer('E1', queued);
+  return { ...fixture, v, robot, queued };
+}
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(CoreError);
+    return { status: (error as CoreError).status, code: (error as CoreError).reason.code };
+  }
+  throw new Error('not refused');
+};
+
+describe('a transcript file', () => {
+  it('has the robot conversation and the engineer one, in order, with names and times', () => {
+    const { core, v, queued } = conversation();
+    const file = core.transcriptFor({ cubeUid: v.cubeUid }, queued, {
+      locale: 'zh',
+      timeZone: 'Asia/Shanghai',
+      origin: ORIGIN,
+    });
+    expect(file.filename).toMatch(new RegExp(`^webchat-${queued}-20261126\\.html$`));
+    const { html } = file;
+    expect(html).toMatch(/^<!doctype html><html lang="zh-CN">/);
+    expect(html).toContain('<title>联想服务 · 在线客服聊天记录</title>');
+    const order = ['电脑无法开机', '为您服务', 'blue.png', '报价单', '会话已结束'];
+    const at = order.map((text) => html.indexOf(text));
+    expect(at.every((i) => i > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(html).toContain('<dt>工程师</dt><dd>工程师E1</dd>');
+    expect(html).toContain('<dt>访客</dt><dd>张先生</dd>');
+    // 01:30 UTC is 09:30 in Shanghai.
+    expect(html).toContain('2026-11-26T01:30:00.000Z');
+    expect(html).toMatch(/09:30:00/);
+  });
+
+  it('keeps hostile words text, links only http(s) and its own files, names files without links', () => {
+    const { core, v, queued } = conversation();
+    const { html } = core.transcriptFor({ cubeUid: v.cubeUid }, queued, {
+      locale: 'zh',
+      origin: ORIGIN,
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain(escapeHtml(HOSTILE));
+    expect(html).toContain(`<a href="${ORIGIN}/uploads/blue.png">[图片: blue.png]</a>`);
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('[视频]');
+    expect(html).toContain('[文件: 报价单 &lt;1&gt;.pdf]');
+    expect(html).not.toContain('quote.pdf');
+    // The page itself runs nothing and fetches nothing when it is opened.
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
+  });
+
+  it('speaks English to an English reader, in their time zone', () => {
+    const { core, v, queued } = conversation();
+    const { html } = core.transcriptFor({ cubeUid: v.cubeUid }, queued, {
+      locale: 'en',
+      timeZone: 'Europe/London',
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Chat transcript');
+    expect(html).toContain('joined the conversation');
+    expect(html).toContain('<dt>Time zone</dt><dd>Europe/London</dd>');
+    expect(html).toMatch(/01:30:00/);
+  });
+
+  it('is only its visitor’s and its engineer’s: anyone else is told it does not exist', () => {
+    const { core, v, queued } = conversation();
+    const other = visitor(core);
+    const options = { locale: 'zh' as const };
+    expect(refusal(() => core.transcriptFor({ cubeUid: other.cubeUid }, queued, options))).toEqual({
+      status: 404,
+      code: 'session_not_found',
+    });
+    expect(refusal(() => core.transcriptFor({ engineerCode: 'E2' }, queued, options))).toEqual({
+      status: 404,
+      code: 'session_not_found',
+    });
+    expect(core.transcriptFor({ engineerCode: 'E1' }, queued, options).html).toContain('张先生');
+    expect(core.transcriptFor({ cubeUid: v.cubeUid }, queued, options).html).toContain('张先生');
+  });
+
+  it('a supervisor’s copy has the whispers, and the download is in the audit log', () => {
+    const { core, store, v, queued } = makeLive();
+    const supervisor = store.engineers.get('E1')!;
+    core.whisper(supervisor, { text: '先问序列号', to: 'E2', sessionId: queued });
+    const visitorCopy = core.transcriptFor({ cubeUid: v.cubeUid }, queued, { locale: 'zh' });
+    expect(visitorCopy.html).not.toContain('先问序列号');
+    const reviewCopy = core.reviewTranscriptFile(supervisor, queued, { locale: 'zh' });
+    expect(reviewCopy.html).toContain('先问序列号');
+    expect(reviewCopy.html).toContain('悄悄话');
+    expect(core.auditLog().entries[0]).toMatchObject({
+      action: 'transcript',
+      actorCode: 'E1',
+      sessionId: queued,
+    });
+  });
+});
+
+/** A live conversation of E2's, for whispers. */
+function makeLive() {
+  const fixture = makeCore();
+  const v = visitor(fixture.core);
+  const queued = fixture.core.selectBigQueue(v, 'DT', 'webchat').sessionId;
+  fixture.core.accept('E2', queued);
+  fixture.core.sendFromVisitor(v, { kind: 'Text', text: '键盘失灵' });
+  return { ...fixture, v, queued };
+}
+
+describe('a transcript by e-mail', () => {
+  it('is queued for the mail gateway with the file, to an address SPEC’s pattern takes', () => {
+    const { core, v, queued } = conversation();
+    const mail = core.mailTranscript(
+      core.visitorByToken(v.token),
+      { sessionId: queued, email: ' zhang@example.com ' },
+      { locale: 'zh' },
+    );
+    expect(mail).toMatchObject({ to: 'zhang@example.com', subject: '在线客服聊天记录' });
+    expect(mail.html).toContain('电脑无法开机');
+    expect(core.mailOutbox()).toEqual([mail]);
+  });
+
+  it('refuses an address that is not one, and another visitor’s conversation', () => {
+    const { core, v, queued } = conversation();
+    const me = core.visitorByToken(v.token);
+    for (const email of ['zhang', 'zhang@example', '@example.com', `${'a'.repeat(250)}@x.com`])
+      expect(
+        refusal(() => core.mailTranscript(me, { sessionId: queued, email }, { locale: 'zh' })),
+      ).toEqual({ status: 400, code: 'invalid_email' });
+    const other = core.visitorByToken(visitor(core).token);
+    expect(
+      refusal(() =>
+        core.mailTranscript(other, { sessionId: queued, email: 'a@b.co' }, { locale: 'zh' }),
+      ),
+    ).toEqual({ status: 404, code: 'session_not_found' });
+    expect(core.mailOutbox()).toEqual([]);
+  });
+});
+
+describe('timeZoneOrDefault', () => {
+  it('keeps a zone the platform knows and replaces anything else with Shanghai', () => {
+    expect(timeZoneOrDefault('America/New_York')).toBe('America/New_York');
+    expect(timeZoneOrDefault('Mars/Olympus')).toBe('Asia/Shanghai');
+    expect(timeZoneOrDefault(undefined)).toBe('Asia/Shanghai');
+  });
+});
