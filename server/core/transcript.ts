@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@/lib/validate/patterns';
+import { emailAddress } from '@/lib/contract';
 import { audit, whispersOf } from './audit';
 import type { CoreContext } from './context';
 import { badRequest, notFound } from './errors';
@@ -269,9 +269,6 @@ export const mailOutbox = (ctx: CoreContext) => {
   return box;
 };
 
-const EMAIL = new RegExp(`^(?:${EMAIL_PATTERN.source})$`, 'i');
-/** RFC 5321's longest address. */
-export const EMAIL_MAX_LENGTH = 254;
 
 /** The visitor's transcript of one of their sessions, queued to an address SPEC's pattern takes. */
 export function mailTranscript(
@@ -281,7 +278,8 @@ export function mailTranscript(
   options: TranscriptOptions,
 ): OutgoingMail {
   const to = request.email.trim();
-  if (to.length > EMAIL_MAX_LENGTH || !EMAIL.test(to))
+  // The contract's address: SPEC's e-mail pattern, up to 254 characters (RFC 5321).
+  if (!emailAddress.safeParse(to).success)
     throw badRequest('请输入正确的邮箱地址', { code: 'invalid_email' });
   const file = transcriptFor(ctx, { cubeUid: visitor.cubeUid }, request.sessionId, options);
   const mail: OutgoingMail = {
