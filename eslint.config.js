@@ -170,6 +170,7 @@ export default tseslint.config(
                 'REVIEW_PAGE_SIZE',
                 'REVIEW_TRANSCRIPT_SIZE',
                 'WHISPER_MAX',
+                'isEmailAddress',
               ],
               message: 'server/core speaks domain terms; map the wire in server/wire.',
             },

@@ -123,9 +123,7 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
       .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
       .map((d) => d.toISOString());
   const pattern = checks.find((c) => c.format === 'regex')?.pattern;
-  // fast-check cannot generate from a case-insensitive pattern; its lower-case strings match too.
-  if (pattern instanceof RegExp)
-    return fc.stringMatching(pattern.flags.includes('i') ? new RegExp(pattern.source) : pattern);
+  if (pattern instanceof RegExp) return fc.stringMatching(pattern);
   const min = checks.find((c) => c.check === 'min_length')?.minimum as number | undefined;
   const max = checks.find((c) => c.check === 'max_length')?.maximum as number | undefined;
   return fc.string({ minLength: min ?? 0, maxLength: Math.min(max ?? 24, 24) });
