@@ -42,6 +42,8 @@ export type { ConversationProps } from './components/conversation';
 export { MessageRow } from './components/message-row';
 export { MessageText } from './components/message-text';
 export { NoticeRow } from './components/notice-row';
+export { TranscriptDownload } from './components/transcript-download';
+export type { TranscriptDownloadProps } from './components/transcript-download';
 export { TypingIndicator } from './components/typing-indicator';
 export type { TypingIndicatorProps } from './components/typing-indicator';
 export { createTypingSignal, TYPING_LAPSE_MS, TYPING_REFRESH_MS } from './model/typing';

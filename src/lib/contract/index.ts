@@ -8,6 +8,7 @@ export * from './project-api';
 export * from './im';
 export * from './errors';
 export * from './limits';
+export * from './email';
 export * from './schema-issues';
 export * from './uploads';
 export * from './image-sniff';

@@ -1,5 +1,3 @@
-import { EMAIL_PATTERN } from '../validate/patterns';
-
 /**
  * Not shown in SPEC: the longest text message, in characters. Long enough for any real question
  * (a pasted error log), short enough that the robot's search and the server stay responsive.
@@ -15,9 +13,3 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Not shown in SPEC: the largest file by default (the server's MAX_UPLOAD_MB may lower it). */
 export const FILE_MAX_BYTES = 50 * 1024 * 1024;
 
-/** RFC 5321's longest address. */
-export const EMAIL_MAX_LENGTH = 254;
-const EMAIL_ADDRESS = new RegExp(`^(?:${EMAIL_PATTERN.source})$`, 'i');
-/** An address to write to: SPEC §5's e-mail pattern, whole, and not longer than RFC 5321 allows. */
-export const isEmailAddress = (text: string): boolean =>
-  text.length <= EMAIL_MAX_LENGTH && EMAIL_ADDRESS.test(text);

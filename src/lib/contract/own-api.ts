@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { get, post } from './endpoint';
-import { isEmailAddress, MESSAGE_MAX_LENGTH } from './limits';
+import { isEmailAddress } from './email';
+import { MESSAGE_MAX_LENGTH } from './limits';
 import {
   companyInfo,
   engineerInfo,

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dot } from '@/components/separator';
+import { TranscriptDownload } from '@/features/chat';
 import { config } from '@/lib/config';
+import { consoleApi } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useConsoleStore } from '../model/console-store';
 import { searchLogs, type LogHit } from '../model/tools';
@@ -84,6 +86,18 @@ export function ToolsPanel({
 
   return (
     <Wrap>
+      {api && sessionId && (
+        <Block aria-labelledby={`${id}-transcript`}>
+          <SectionTitle id={`${id}-transcript`} as="h3">
+            {t('transcript.title')}
+          </SectionTitle>
+          <TranscriptDownload
+            load={(tz) =>
+              api.call(consoleApi.transcriptFile, { params: { id: sessionId }, query: { tz } })
+            }
+          />
+        </Block>
+      )}
       {flags.send_short_message && (
         <Block aria-labelledby={`${id}-sms`}>
           <SectionTitle id={`${id}-sms`} as="h3">

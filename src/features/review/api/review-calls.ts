@@ -68,6 +68,9 @@ export function createReviewCalls(client: ApiClient) {
           trackLoading: false,
         }),
       ),
+    /** The conversation as a file, whispers included; the download is in the audit log. */
+    transcriptFile: (id: string, tz: string | undefined) =>
+      guarded(() => client.call(reviewApi.transcriptFile, { params: { id }, query: { tz } })),
     /** What supervisors did with conversations, newest first (#19). */
     audit: (page: number, signal?: AbortSignal) =>
       guarded(() =>

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { IconButton } from '@/components/icon-button';
@@ -53,11 +53,13 @@ export interface TranscriptHeaderProps {
   /** Phone: a way back to the list. */
   onBack?: () => void;
   liveError: boolean;
+  /** What can be done with the conversation (save it as a file). */
+  actions?: ReactNode;
 }
 
 /** Who talked, when, and whether the session is live; the heading takes focus on phones. */
 export const TranscriptHeader = forwardRef<HTMLHeadingElement, TranscriptHeaderProps>(
-  function TranscriptHeader({ session, skills, onBack, liveError }, ref) {
+  function TranscriptHeader({ session, skills, onBack, liveError, actions }, ref) {
     const { t } = useTranslation();
     const live = session.state !== 'closed';
     const skill = session.queue_code
@@ -112,6 +114,7 @@ export const TranscriptHeader = forwardRef<HTMLHeadingElement, TranscriptHeaderP
             </Muted>
           )}
         </Titles>
+        {actions}
       </Header>
     );
   },

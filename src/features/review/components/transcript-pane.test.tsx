@@ -58,6 +58,28 @@ function liveSession() {
 const transcript = () => screen.findByRole('list', { name: '与客服的对话' }, { timeout: 8000 });
 
 describe('review transcript', () => {
+  it('saves the conversation as a file, whispers included, and the download is in the audit log', async () => {
+    const { core, sessionId } = liveSession();
+    const supervisor = await core.supervisorLogin('demo', 'demo123');
+    core.whisper(supervisor, { text: '先核实序列号', to: 'E1001', sessionId });
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:file'),
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    await open(`/review?session=${sessionId}`, true);
+    await transcript();
+    await userEvent.click(screen.getByRole('button', { name: '下载聊天记录' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const html = await saved[0]!.text();
+    expect(html).toContain('电脑开不了机');
+    expect(html).toContain('先核实序列号');
+    expect(core.auditLog().entries[0]).toMatchObject({ action: 'transcript', sessionId });
+  });
+
   it('shows who, when and every message, images and files included (desktop: beside the list)', async () => {
     await open('/review?session=demo-s1', true);
     const log = await transcript();

@@ -5,9 +5,10 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { StatusView } from '@/components/status-view';
 import { toast } from '@/components/toast';
-import { Conversation, type ChatMessage } from '@/features/chat';
+import { Conversation, TranscriptDownload, type ChatMessage } from '@/features/chat';
 import { isApiError, useFailureText } from '@/lib/api-client';
 import type { ReviewSessionRow } from '@/lib/contract';
+import { useReviewCalls } from '../api/review-calls';
 import { useTranscript } from '../hooks/use-transcript';
 import { SpyPanel } from './spy-panel';
 import { TranscriptHeader } from './transcript-header';
@@ -39,6 +40,7 @@ export interface TranscriptPaneProps {
 export function TranscriptPane({ sessionId, skills, onBack, onSession }: TranscriptPaneProps) {
   const { t } = useTranslation();
   const transcript = useTranscript(sessionId);
+  const reviewCalls = useReviewCalls();
   const failure = useFailureText();
   const heading = useRef<HTMLHeadingElement>(null);
   const { status, session } = transcript;
@@ -92,6 +94,7 @@ export function TranscriptPane({ sessionId, skills, onBack, onSession }: Transcr
         skills={skills}
         onBack={onBack}
         liveError={transcript.liveError}
+        actions={<TranscriptDownload load={(tz) => reviewCalls.transcriptFile(sessionId, tz)} />}
       />
       <Log
         messages={transcript.messages}

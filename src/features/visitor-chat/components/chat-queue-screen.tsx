@@ -145,7 +145,8 @@ export function ChatQueueScreen({
       );
     if (action === 'vip')
       return void dialogs.alert({ title: t('vip.title'), description: t('vip.body') });
-    if (action === 'history' || action === 'tickets' || action === 'workOrder') setDialog(action);
+    if (['history', 'transcript', 'tickets', 'workOrder'].includes(action))
+      setDialog(action as DialogName);
   };
   const drop = useFileDrop(onImage);
   const menu = <VisitorMenu onAction={onAction} canEnd={!!sessionId} switches={switches} />;
@@ -232,6 +233,7 @@ export function ChatQueueScreen({
         <VisitorDialogs
           api={api}
           dialog={dialog}
+          sessionId={sessionId}
           article={article}
           onClose={closeDialog}
           onCloseArticle={closeArticle}

@@ -10,6 +10,7 @@ import { ownApi } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
 import { LoadFailed } from './load-failed';
 import { Transcript } from './transcript';
+import { TranscriptExport } from './transcript-export';
 import { formatLocalDate } from '@/lib/format';
 
 const Item = styled.button`
@@ -70,7 +71,11 @@ export function HistoryDialog({
             transcript.status === 'error' ? (
               <LoadFailed error={transcript.error} onRetry={retryTranscript} />
             ) : transcript.status === 'ok' ? (
-              <Transcript messages={transcript.data} onBack={() => setChosen(undefined)} />
+              <Transcript
+                messages={transcript.data}
+                actions={<TranscriptExport api={api} sessionId={chosen} />}
+                onBack={() => setChosen(undefined)}
+              />
             ) : (
               <Spinner label={t('app.loading')} />
             )

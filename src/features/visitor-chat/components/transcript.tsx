@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -13,7 +14,16 @@ const Log = styled.div`
 `;
 
 /** A past conversation, read-only, with its images in a viewer. */
-export function Transcript({ messages, onBack }: { messages: ChatMessage[]; onBack: () => void }) {
+export function Transcript({
+  messages,
+  actions,
+  onBack,
+}: {
+  messages: ChatMessage[];
+  /** What can be done with it (save it, have it sent), under the log. */
+  actions?: ReactNode;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const images = messages.filter((m) => m.type === 'Image' && m.PicUrl);
   return (
@@ -35,6 +45,7 @@ export function Transcript({ messages, onBack }: { messages: ChatMessage[]; onBa
           ),
         )}
       </Log>
+      {actions}
       <Button variant="secondary" onClick={onBack}>
         {t('history.back')}
       </Button>

@@ -11,16 +11,21 @@ const TicketsDialog = lazy(() =>
 const ArticleDialog = lazy(() =>
   import('./info-dialogs').then((m) => ({ default: m.ArticleDialog })),
 );
+const TranscriptDialog = lazy(() =>
+  import('./transcript-dialog').then((m) => ({ default: m.TranscriptDialog })),
+);
 const WorkOrderDialog = lazy(() =>
   import('./work-order-dialog').then((m) => ({ default: m.WorkOrderDialog })),
 );
 
-export type DialogName = 'history' | 'tickets' | 'workOrder';
+export type DialogName = 'history' | 'tickets' | 'workOrder' | 'transcript';
 
 export interface VisitorDialogsProps {
   api: ApiClient;
   /** The menu's dialog that is open, if any. */
   dialog: DialogName | undefined;
+  /** The conversation on screen (the transcript dialog's). */
+  sessionId: string | undefined;
   /** The robot's article that is open, if any. */
   article: string | undefined;
   onClose: () => void;
@@ -33,6 +38,7 @@ export interface VisitorDialogsProps {
 export function VisitorDialogs({
   api,
   dialog,
+  sessionId,
   article,
   onClose,
   onCloseArticle,
@@ -42,6 +48,9 @@ export function VisitorDialogs({
   return (
     <Suspense fallback={null}>
       {dialog === 'history' && <HistoryDialog api={api} open onOpenChange={onOpenChange} />}
+      {dialog === 'transcript' && sessionId && (
+        <TranscriptDialog api={api} sessionId={sessionId} onOpenChange={onOpenChange} />
+      )}
       {dialog === 'tickets' && <TicketsDialog api={api} open onOpenChange={onOpenChange} />}
       {dialog === 'workOrder' && (
         <WorkOrderDialog api={api} open onOpenChange={onOpenChange} onCreated={onWorkOrder} />

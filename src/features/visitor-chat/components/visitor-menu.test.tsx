@@ -12,6 +12,7 @@ describe('VisitorMenu (SPEC §6 switches)', () => {
     );
     expect(names()).toEqual([
       '历史会话',
+      '聊天记录',
       '我的服务单',
       '自助报修',
       '语音/视频通话',
@@ -27,6 +28,7 @@ describe('VisitorMenu (SPEC §6 switches)', () => {
         switches={{ services: false, singleProject: true }}
       />,
     );
+    // No conversation: nothing to save or end.
     expect(names()).toEqual(['历史会话', '登录 / 切换账号', 'English']);
   });
 

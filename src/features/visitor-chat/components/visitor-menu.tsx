@@ -29,11 +29,20 @@ const List = styled.ul`
 `;
 
 export type MenuAction =
-  'history' | 'tickets' | 'workOrder' | 'call' | 'vip' | 'projects' | 'login' | 'language' | 'end';
+  | 'history'
+  | 'transcript'
+  | 'tickets'
+  | 'workOrder'
+  | 'call'
+  | 'vip'
+  | 'projects'
+  | 'login'
+  | 'language'
+  | 'end';
 
 export interface VisitorMenuProps {
   onAction: (action: MenuAction) => void;
-  /** Hides "end conversation" when there is nothing to end. */
+  /** Hides "end conversation" (and saving it) when there is no conversation. */
   canEnd: boolean;
   /** What the permission tree allows (SPEC §6). */
   switches: Pick<ClientSwitches, 'services' | 'singleProject'>;
@@ -46,6 +55,7 @@ export function VisitorMenu({ onAction, canEnd, switches }: VisitorMenuProps) {
   const otherLanguage = i18n.language === 'en' ? 'zh-CN' : 'en';
   const items: MenuAction[] = [
     'history',
+    ...(canEnd ? (['transcript'] as const) : []),
     ...(switches.services ? (['tickets', 'workOrder', 'call', 'vip'] as const) : []),
     ...(switches.singleProject ? [] : (['projects'] as const)),
     'login',

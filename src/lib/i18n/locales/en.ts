@@ -96,6 +96,7 @@ export const en: Messages = {
       cancel: 'Cancel',
       restart: 'Start again',
       history: 'Past conversations',
+      transcript: 'Chat transcript',
       tickets: 'My service orders',
       workOrder: 'Self-service repair',
       call: 'Voice / video call',

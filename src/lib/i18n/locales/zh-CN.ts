@@ -93,6 +93,7 @@ export const zhCN = {
       cancel: '取消',
       restart: '重新咨询',
       history: '历史会话',
+      transcript: '聊天记录',
       tickets: '我的服务单',
       workOrder: '自助报修',
       call: '语音/视频通话',

@@ -3,6 +3,7 @@ import { consoleEn, consoleZh } from './console';
 import { hostEn, hostZh } from './host';
 import { projectsEn, projectsZh } from './projects';
 import { reviewEn, reviewZh } from './review';
+import { transcriptEn, transcriptZh } from './transcript';
 
 /** Each screen feature's texts live in their own file so features can be built side by side. */
 export const featuresZh = {
@@ -11,6 +12,7 @@ export const featuresZh = {
   projects: projectsZh,
   review: reviewZh,
   host: hostZh,
+  transcript: transcriptZh,
 };
 
 export const featuresEn = {
@@ -19,4 +21,5 @@ export const featuresEn = {
   projects: projectsEn,
   review: reviewEn,
   host: hostEn,
+  transcript: transcriptEn,
 };

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient } from '@/lib/api-client';
+import { ownApi } from '@/lib/contract';
+import { mockBackend } from '@/mocks/backend';
+import { renderWithTheme } from '@/testing/render';
+import { HistoryDialog } from './history-dialog';
+import { TranscriptDialog } from './transcript-dialog';
+
+/** A visitor who asked the robot something, on the in-browser backend. */
+async function visitorWithConversation() {
+  let token = '';
+  const api = createApiClient({ getToken: () => token });
+  ({ token } = await api.call(ownApi.loginAnon, { query: { project_id: 'DEFAULT_PROJECT' } }));
+  const { session_id } = await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
+  await api.call(ownApi.send, {
+    body: {
+      token,
+      message_body: { MsgType: 'text', Content: '我的键盘 <b>失灵</b>了', CreateTime: 1 },
+    },
+  });
+  return { api, sessionId: session_id };
+}
+
+/** What the page saved: the files its download links pointed at. */
+function savedFiles() {
+  const files: { name: string; text: Promise<string> }[] = [];
+  const blobs = new Map<string, Blob>();
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: () => undefined,
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    files.push({ name: this.download, text: blobs.get(this.getAttribute('href') ?? '')!.text() });
+  });
+  return files;
+}
+
+describe('a conversation as a file (#17 item 2)', () => {
+  it('is saved from the history: the page the server wrote, the visitor’s words as text', async () => {
+    const { api, sessionId } = await visitorWithConversation();
+    const files = savedFiles();
+    renderWithTheme(<HistoryDialog api={api} open onOpenChange={() => undefined} />);
+    await userEvent.click(await screen.findByRole('button', { name: /智能助手/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '下载聊天记录' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]?.name).toMatch(new RegExp(`^webchat-${sessionId}-\\d{8}\\.html$`));
+    const html = await files[0]!.text;
+    expect(html).toContain('我的键盘 &lt;b&gt;失灵&lt;/b&gt;了');
+    expect(html).toContain('在线客服聊天记录');
+  });
+
+  it('is e-mailed from the menu’s dialog to an address SPEC’s pattern takes, and not to one it refuses', async () => {
+    const { api, sessionId } = await visitorWithConversation();
+    renderWithTheme(
+      <TranscriptDialog api={api} sessionId={sessionId} onOpenChange={() => undefined} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '聊天记录' });
+    const address = within(dialog).getByRole('textbox', { name: '邮箱地址' });
+    const send = within(dialog).getByRole('button', { name: '发送到邮箱' });
+    await userEvent.click(send);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('请输入邮箱地址');
+    await userEvent.type(address, 'zhang@example');
+    await userEvent.click(send);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('请输入正确的邮箱地址');
+    expect(address).toHaveFocus();
+    expect(mockBackend().core.mailOutbox()).toEqual([]);
+    await userEvent.type(address, '.com');
+    await userEvent.click(send);
+    await waitFor(() => expect(mockBackend().core.mailOutbox()).toHaveLength(1));
+    expect(mockBackend().core.mailOutbox()[0]).toMatchObject({
+      to: 'zhang@example.com',
+      sessionId,
+    });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(address).toHaveValue(''));
+  });
+});

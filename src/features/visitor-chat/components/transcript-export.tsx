@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { toast } from '@/components/toast';
+import { TranscriptDownload } from '@/features/chat';
+import { errorMessage, type ApiClient } from '@/lib/api-client';
+import { isEmailAddress, ownApi } from '@/lib/contract';
+import { localTimeZone } from '@/lib/download';
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  label {
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+  }
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    /* 16 px, so iOS Safari does not zoom in on focus. */
+    font-size: ${({ theme }) => theme.font.sizes.md};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  input {
+    flex: 1 1 200px;
+  }
+`;
+
+const Problem = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+`;
+
+export interface TranscriptExportProps {
+  api: ApiClient;
+  sessionId: string;
+}
+
+/** One of the visitor's conversations as a file: saved here, or sent to their e-mail. */
+export function TranscriptExport({ api, sessionId }: TranscriptExportProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<'emailRequired' | 'invalidEmail'>();
+  const [sending, setSending] = useState(false);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    // SPEC §5's e-mail pattern, the rule the server checks again.
+    const found = !address ? 'emailRequired' : isEmailAddress(address) ? undefined : 'invalidEmail';
+    setProblem(found);
+    if (found) return document.getElementById(`${id}-email`)?.focus();
+    setSending(true);
+    try {
+      await api.call(ownApi.transcriptEmail, {
+        body: { session_id: sessionId, email: address, tz: localTimeZone() },
+      });
+      toast.success(t('transcript.sent', { email: address }));
+      setEmail('');
+    } catch (error) {
+      const failure = errorMessage(error);
+      toast.error(String(t(failure.key, failure.values as never)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Panel>
+      <TranscriptDownload
+        block
+        load={(tz) => api.call(ownApi.transcriptFile, { params: { id: sessionId }, query: { tz } })}
+      />
+      <Form onSubmit={(e) => void send(e)} noValidate aria-label={t('transcript.send')}>
+        <label htmlFor={`${id}-email`}>{t('transcript.email')}</label>
+        <Row>
+          <input
+            id={`${id}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t('transcript.emailHint')}
+            value={email}
+            aria-invalid={!!problem}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" disabled={sending} aria-busy={sending}>
+            {sending ? t('transcript.sending') : t('transcript.send')}
+          </Button>
+        </Row>
+        {problem && (
+          <Problem id={`${id}-problem`} role="alert">
+            {t(`transcript.${problem}`)}
+          </Problem>
+        )}
+      </Form>
+    </Panel>
+  );
+}

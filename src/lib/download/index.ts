@@ -1,0 +1,1 @@
+export { localTimeZone, saveFile } from './save-file';
