@@ -12,4 +12,3 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Not shown in SPEC: the largest file by default (the server's MAX_UPLOAD_MB may lower it). */
 export const FILE_MAX_BYTES = 50 * 1024 * 1024;
-
