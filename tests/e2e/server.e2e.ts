@@ -1,6 +1,7 @@
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
+import { engineerApi, until } from './support/engineer-api';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server';
 
 // Issue #8: the same client against the real server (no mocks): SQLite, the IM socket, uploads.
@@ -25,43 +26,6 @@ async function say(page: Page, text: string) {
   await input(page).press('Enter');
 }
 const log = (page: Page) => page.getByRole('log', { name: '与客服的对话' });
-
-/** The engineer side over HTTP, as the console calls it (consoleApi). */
-async function engineerApi(base: string) {
-  const call = async <T>(path: string, body?: unknown, token?: string): Promise<T> => {
-    const url = new URL(path, base);
-    if (token) url.searchParams.set('token', token);
-    const response = await fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as { statusCode: number; data: T };
-    if (json.statusCode !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  const { token } = await call<{ token: string }>('/api/csc/engineer/login', {
-    account: 'demo',
-    password: 'demo123',
-  });
-  await call('/api/csc/engineer/status', { status: 'online' }, token);
-  return {
-    waiting: () => call<{ session_id: string }[]>('/api/csc/engineer/waiting', undefined, token),
-    accept: (session_id: string) => call('/api/csc/engineer/accept', { session_id }, token),
-    send: (session_id: string, text: string) =>
-      call('/api/csc/engineer/send', { session_id, MsgType: 'text', Content: text }, token),
-  };
-}
-
-async function until<T>(get: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await get();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A visitor queued for the demo engineer, who accepts; returns the session id. */
 async function queuedVisitor(page: Page, engineer: Awaited<ReturnType<typeof engineerApi>>) {
