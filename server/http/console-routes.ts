@@ -54,6 +54,7 @@ export function consoleRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
     return {
       cube_uid: profile.visitor.cubeUid,
       ...view.userInfo(profile.visitor),
+      ...(profile.visitor.externalId && { verified_user_id: profile.visitor.externalId }),
       sessions: profile.sessions.map(view.sessionSummary),
       tickets: profile.tickets.map(view.ticket),
     };

@@ -104,6 +104,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('message review on %s', (v
       await signIn(page, `review-${viewport}-sign-in`);
       await results(page).getByRole('link').first().waitFor();
       expect(await page.getByRole('status').filter({ hasText: '共 3 个会话' }).count()).toBe(1);
+      // A workspace fills the window: the list and the transcript are not squeezed into a column.
+      const width = await page.getByRole('main').evaluate((main) => main.clientWidth);
+      expect(width).toBe(await page.evaluate(() => document.documentElement.clientWidth));
       await screenshot(page, `review-${viewport}-list`);
 
       await openFilters(page, viewport);

@@ -17,6 +17,11 @@ export interface PageProps {
    * (a chat composer) pads itself, or the space would be added twice. @default true
    */
   safeAreaBottom?: boolean;
+  /**
+   * On a desktop the page fills the window's width (a workspace with a list beside a detail)
+   * instead of the centred reading column. @default false
+   */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -55,7 +60,7 @@ const Title = styled.h1`
   text-overflow: ellipsis;
 `;
 
-const Main = styled.main<{ $safeAreaBottom: boolean }>`
+const Main = styled.main<{ $safeAreaBottom: boolean; $wide: boolean }>`
   flex: 1;
   display: flex;
   flex-direction: column;
@@ -63,7 +68,7 @@ const Main = styled.main<{ $safeAreaBottom: boolean }>`
   padding-bottom: ${({ $safeAreaBottom }) => ($safeAreaBottom ? 'env(safe-area-inset-bottom)' : '0')};
   /* Desktop mode (SPEC §2: wider than 1024 px): a centred column instead of a stretched page. */
   @media ${({ theme }) => theme.breakpoints.desktop} {
-    width: min(100%, ${({ theme }) => theme.layout.contentMaxWidth});
+    width: ${({ theme, $wide }) => ($wide ? '100%' : `min(100%, ${theme.layout.contentMaxWidth})`)};
     margin: 0 auto;
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadows.sm};
@@ -78,6 +83,7 @@ export function Page({
   end,
   headerless = false,
   safeAreaBottom = true,
+  wide = false,
   children,
 }: PageProps) {
   useEffect(() => {
@@ -92,7 +98,11 @@ export function Page({
           {end}
         </Header>
       )}
-      <Main aria-label={headerless ? title : undefined} $safeAreaBottom={safeAreaBottom}>
+      <Main
+        aria-label={headerless ? title : undefined}
+        $safeAreaBottom={safeAreaBottom}
+        $wide={wide}
+      >
         {children}
       </Main>
     </Shell>

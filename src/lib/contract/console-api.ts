@@ -70,6 +70,8 @@ export const consoleApi = {
       headimgurl: optStr,
       /** Masked but for the last four digits. */
       phone: optStr,
+      /** Not shown (#17 item 5): the host site's user id, when the site verified who this is. */
+      verified_user_id: optStr,
       sessions: z.array(sessionHistoryItem),
       tickets: z.array(ticketItem),
     }),

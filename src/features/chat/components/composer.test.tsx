@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@/testing/render';
 import { Composer, COUNTER_FROM, textAsFile } from './composer';
@@ -62,5 +62,19 @@ describe('Composer: the 5,000-character cap is never a silent cut', () => {
     const file = textAsFile('hello', new Date('2026-11-24T08:09:10Z'));
     expect(file.name).toBe('message-20261124-080910.txt');
     expect(await file.text()).toBe('hello');
+  });
+});
+
+describe('Composer: the emoji panel', () => {
+  it('puts a face into the text and closes once the message is sent', async () => {
+    const { field, onSendText } = setup();
+    await userEvent.click(screen.getByRole('button', { name: '表情' }));
+    const panel = screen.getByRole('grid', { name: '表情' });
+    await userEvent.click(within(panel).getAllByRole('button')[0]!);
+    await userEvent.type(field, '好的{Enter}');
+    expect(onSendText).toHaveBeenCalledWith(expect.stringMatching(/^\[.+\]好的$/));
+    // On a phone the open panel would keep covering 40 % of the conversation.
+    expect(screen.queryByRole('grid', { name: '表情' })).toBeNull();
+    expect(screen.getByRole('button', { name: '表情' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

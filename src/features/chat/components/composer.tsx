@@ -131,6 +131,8 @@ export function Composer({
   const over = text.length > MESSAGE_MAX_LENGTH;
   const clear = () => {
     setText('');
+    // The panel has done its work: on a phone it would keep covering the conversation.
+    setPicker(false);
     clearTimeout(typingTimer.current);
     typingSince.current = 0;
     onTyping?.(false);

@@ -89,6 +89,12 @@ export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: 
             <dd>{profile.phone}</dd>
           </>
         )}
+        {profile?.verified_user_id && (
+          <>
+            <dt>{t('console.profile.verified')}</dt>
+            <dd translate="no">{profile.verified_user_id}</dd>
+          </>
+        )}
         <dt>{t('console.profile.id')}</dt>
         <dd>{session.cube_uid}</dd>
         <dt>{t('console.profile.queue')}</dt>

@@ -31,6 +31,7 @@ export function ReviewScreen() {
   const [audit, setAudit] = useState(false);
   return (
     <Page
+      wide
       title={t('review.title')}
       titleSuffix={t('app.name')}
       end={

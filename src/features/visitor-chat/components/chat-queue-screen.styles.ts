@@ -72,9 +72,15 @@ export const Banners = styled.div`
   }
 `;
 
+/**
+ * The welcome line: a strip of its own above the conversation, set off by a rule, so the rows
+ * scrolling under its edge read as scrolled, not as cut off.
+ */
 export const Greeting = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
