@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import * as identity from './identity';
 import * as transcript from './transcript';
+import * as transcriptMail from './transcript-mail';
 import type { TranscriptOptions } from './transcript';
 import type { IdentityClaim, IdentitySecrets } from './identity';
 import { EventBus } from './bus';
@@ -209,9 +210,9 @@ export function createCore(options: CoreOptions) {
       visitor: Visitor,
       request: { sessionId: string; email: string },
       options: TranscriptOptions,
-    ) => transcript.mailTranscript(ctx, visitor, request, options),
+    ) => transcriptMail.mailTranscript(ctx, visitor, request, options),
     /** E-mails waiting for the host's mail gateway. */
-    mailOutbox: () => transcript.mailOutbox(ctx),
+    mailOutbox: () => transcriptMail.mailOutbox(ctx),
     whisper: (
       supervisor: Parameters<typeof review.whisper>[1],
       note: Parameters<typeof review.whisper>[2],

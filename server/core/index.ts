@@ -22,4 +22,5 @@ export { passwordProblem, StaffError, type NewEngineer } from './staff';
 export type { Locale } from './locale';
 export { identityHash, USER_ID_PATTERN } from './identity';
 export type { IdentityClaim, IdentitySecrets } from './identity';
-export type { OutgoingMail, TranscriptFile, TranscriptOptions } from './transcript';
+export type { TranscriptFile, TranscriptOptions } from './transcript';
+export type { OutgoingMail } from './transcript-mail';

@@ -1,8 +1,8 @@
-import { isEmailAddress } from '@/lib/contract';
 import { audit, whispersOf } from './audit';
 import type { CoreContext } from './context';
-import { badRequest, notFound } from './errors';
+import { notFound } from './errors';
 import type { Locale } from './locale';
+import { TRANSCRIPT_STYLE, TRANSCRIPT_TEXTS } from './transcript-page';
 import type { Engineer, Session, StoredMessage, Visitor, Whisper } from './types';
 
 /**
@@ -30,48 +30,8 @@ export type TranscriptFile = {
 
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
-const TEXTS = {
-  zh: {
-    title: '在线客服聊天记录',
-    conversation: '会话编号',
-    started: '开始时间',
-    ended: '结束时间',
-    ongoing: '进行中',
-    engineer: '工程师',
-    visitor: '访客',
-    timeZone: '时区',
-    image: '图片',
-    voice: '语音',
-    video: '视频',
-    file: '文件',
-    articles: '相关文章',
-    joined: (name: string) => `${name} 为您服务`,
-    closed: '会话已结束',
-    timeout: '会话已超时结束',
-    whisper: (from: string, to: string) => `悄悄话 ${from} → ${to}`,
-    empty: '这段会话没有消息。',
-  },
-  en: {
-    title: 'Chat transcript',
-    conversation: 'Conversation',
-    started: 'Started',
-    ended: 'Ended',
-    ongoing: 'ongoing',
-    engineer: 'Engineer',
-    visitor: 'Visitor',
-    timeZone: 'Time zone',
-    image: 'Image',
-    voice: 'Voice message',
-    video: 'Video',
-    file: 'File',
-    articles: 'Related articles',
-    joined: (name: string) => `${name} joined the conversation`,
-    closed: 'The conversation ended',
-    timeout: 'The conversation ended after a time without messages',
-    whisper: (from: string, to: string) => `Whisper ${from} → ${to}`,
-    empty: 'This conversation has no messages.',
-  },
-} as const;
+/** The file's title in the reader's language (the e-mail's subject too). */
+export const transcriptTitle = (locale: Locale) => TRANSCRIPT_TEXTS[locale].title;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -106,25 +66,7 @@ function safeUrl(url: string | undefined, origin: string | undefined): string | 
   }
 }
 
-const STYLE = [
-  'body{margin:0;background:#f5f6f8;color:#1f1f1f;font:15px/1.6 -apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif}',
-  'main{max-width:760px;margin:0 auto;padding:24px 16px}',
-  'h1{font-size:22px;margin:0 0 12px}',
-  'dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0 0 24px;color:#555}',
-  'dd{margin:0}',
-  'ol{list-style:none;margin:0;padding:0}',
-  'li{margin:0 0 14px}',
-  '.who{font-weight:600}',
-  'time{color:#666;font-size:13px;margin-left:8px}',
-  '.body{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border-radius:10px;padding:8px 12px;margin-top:4px}',
-  '.user .body{background:#fde9e7}',
-  '.notice{text-align:center;color:#666;font-size:13px}',
-  '.whisper .body{background:#fff8e1;border:1px dashed #c9a100}',
-  'a{color:#1366d6}',
-  '@media print{body{background:#fff}.body{border:1px solid #ddd}}',
-].join('');
-
-type Texts = (typeof TEXTS)[Locale];
+type Texts = (typeof TRANSCRIPT_TEXTS)[Locale];
 
 function messageBody(m: StoredMessage, t: Texts, origin: string | undefined): string {
   const link = (label: string) => {
@@ -170,7 +112,7 @@ export function renderTranscript(
   session: Session,
   options: TranscriptOptions,
 ): TranscriptFile {
-  const t = TEXTS[options.locale];
+  const t = TRANSCRIPT_TEXTS[options.locale];
   const timeZone = timeZoneOrDefault(options.timeZone);
   const dateTime = new Intl.DateTimeFormat(options.locale === 'en' ? 'en-GB' : 'zh-CN', {
     timeZone,
@@ -220,7 +162,7 @@ export function renderTranscript(
     `<!doctype html><html lang="${options.locale === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>` +
+    `<title>${escapeHtml(title)}</title><style>${TRANSCRIPT_STYLE}</style></head><body><main>` +
     `<h1>${escapeHtml(title)}</h1><dl>${facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${v}</dd>`).join('')}</dl>` +
     (lines.length
       ? `<ol>${lines.map((l) => l.html).join('')}</ol>`
@@ -246,49 +188,6 @@ export function transcriptFor(
       : session.engineerCode === reader.engineerCode);
   if (!session || !allowed) throw notFound('session');
   return renderTranscript(ctx, session, options);
-}
-
-/** An e-mail waiting for the mail gateway (the visitor asked for their transcript). */
-export interface OutgoingMail {
-  id: string;
-  to: string;
-  subject: string;
-  html: string;
-  sessionId: string;
-  at: number;
-}
-
-/**
- * The outbox of e-mails, as short messages have theirs (console.ts): a host hands them to its
- * mail gateway; the demo and the reference server have none, so they stay queued and logged.
- */
-const mailboxes = new WeakMap<CoreContext, OutgoingMail[]>();
-export const mailOutbox = (ctx: CoreContext) => {
-  let box = mailboxes.get(ctx);
-  if (!box) mailboxes.set(ctx, (box = []));
-  return box;
-};
-
-/** The visitor's transcript of one of their sessions, queued to an address SPEC's pattern takes. */
-export function mailTranscript(
-  ctx: CoreContext,
-  visitor: Visitor,
-  request: { sessionId: string; email: string },
-  options: TranscriptOptions,
-): OutgoingMail {
-  const to = request.email.trim();
-  if (!isEmailAddress(to)) throw badRequest('请输入正确的邮箱地址', { code: 'invalid_email' });
-  const file = transcriptFor(ctx, { cubeUid: visitor.cubeUid }, request.sessionId, options);
-  const mail: OutgoingMail = {
-    id: ctx.newId('mail'),
-    to,
-    subject: TEXTS[options.locale].title,
-    html: file.html,
-    sessionId: request.sessionId,
-    at: ctx.clock.now(),
-  };
-  mailOutbox(ctx).push(mail);
-  return mail;
 }
 
 /** A supervisor's copy, whispers included; the download is in the audit log. */

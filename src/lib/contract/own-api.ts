@@ -1,3 +1,5 @@
+// Why it is long: it is one table, SPEC §7's calls on our own API with their bodies; split by
+// topic, one contract would be read across files and the endpoints' shared shapes repeated.
 import * as z from 'zod/mini';
 import { get, post } from './endpoint';
 import { isEmailAddress } from './email';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/button';
 import { toast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-client';
+// Not the client's index: this part of the chat is imported everywhere the chat is (tests' setup
+// too), and the index would bring the API client itself along.
+import { errorMessage } from '@/lib/api-client/error-message';
 import type { TranscriptFile } from '@/lib/contract';
 import { localTimeZone, saveFile } from '@/lib/download';
 import { registerTexts } from '@/lib/i18n';
