@@ -46,12 +46,15 @@ export function loginVisitor(
     throw unauthorized();
   }
   const project = projectOf(ctx, projectId)?.id ?? DEFAULT_PROJECT;
-  const existing = ctx.store.visitors
-    .all()
-    .find(
-      (v) =>
-        !v.anonymous && v.projectId === project && (v.phone === account || v.email === account),
-    );
+  const existing = ctx.store.visitors.all().find(
+    (v) =>
+      !v.anonymous &&
+      // A site's verified user is reached only with their site's signature (identity.ts): the
+      // e-mail their site gave is not signed, so a code sent to it proves nothing about them.
+      v.externalId === undefined &&
+      v.projectId === project &&
+      (v.phone === account || v.email === account),
+  );
   if (existing) return existing;
   const masked = credentials.phone
     ? `${credentials.phone.slice(0, 3)}****${credentials.phone.slice(-4)}`

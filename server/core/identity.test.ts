@@ -104,6 +104,25 @@ describe('loginIdentified', () => {
     expect(core.visitorByToken(anonymous.token).anonymous).toBe(true);
   });
 
+  it('is not reached by a code sent to the e-mail the site gave (the site signs the id only)', async () => {
+    const { core } = setup();
+    const verified = await core.loginIdentified({
+      userId: 'u-1',
+      userHash: sign('u-1'),
+      email: 'li@example.com',
+    });
+    const byCode = core.loginVisitor({ email: 'li@example.com', code: '123456' });
+    expect(byCode.cubeUid).not.toBe(verified.cubeUid);
+    expect(byCode.token).not.toBe(verified.token);
+  });
+
+  it('refuses an e-mail that is not one', async () => {
+    const { core } = setup();
+    await expect(
+      refusal(core.loginIdentified({ userId: 'u-1', userHash: sign('u-1'), email: 'li@' })),
+    ).resolves.toEqual({ status: 400, code: 'invalid_email' });
+  });
+
   it('refuses a hash of another id, of another secret, or none: 401 identity_unverified', async () => {
     const { core, store } = setup();
     const before = store.visitors.all().length;

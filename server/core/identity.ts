@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { badRequest, refused } from './errors';
 import { newVisitor, projectOf } from './accounts';
@@ -72,7 +73,10 @@ export async function loginIdentified(
     throw refused(401, '身份验证失败', { code: 'identity_unverified' });
 
   const name = clip(claim.name, 64);
+  // Kept to show, never to sign in with (accounts.ts): the site signs the id, not the address.
   const email = clip(claim.email, 254);
+  if (email && !isEmailAddress(email))
+    throw badRequest('请输入正确的邮箱地址', { code: 'invalid_email' });
   const existing = ctx.store.visitors
     .all()
     .find((v) => v.projectId === project && v.externalId === claim.userId);

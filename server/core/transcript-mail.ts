@@ -1,12 +1,14 @@
 import { isEmailAddress } from '@/lib/contract';
 import type { CoreContext } from './context';
-import { badRequest } from './errors';
+import { badRequest, refused } from './errors';
 import { transcriptFor, transcriptTitle, type TranscriptOptions } from './transcript';
 import type { Visitor } from './types';
 
 /** An e-mail waiting for the mail gateway (the visitor asked for their transcript). */
 export interface OutgoingMail {
   id: string;
+  /** Who asked for it: the limit below counts per visitor. */
+  cubeUid: string;
   to: string;
   subject: string;
   html: string;
@@ -15,8 +17,18 @@ export interface OutgoingMail {
 }
 
 /**
+ * A visitor may have a few transcripts mailed an hour, not a stream: every mail carries the
+ * centre's name to an address nobody confirmed, so the form must not become a way to send it.
+ */
+export const MAIL_PER_VISITOR_PER_HOUR = 5;
+/** What the outbox holds at most before the oldest mails make room (it is kept in memory). */
+export const MAIL_OUTBOX_MAX = 500;
+const HOUR_MS = 3_600_000;
+
+/**
  * The outbox of e-mails, as short messages have theirs (console.ts): a host hands them to its
- * mail gateway; the demo and the reference server have none, so they stay queued and logged.
+ * mail gateway. The demo and the reference server have none, so mails wait here (in memory, as
+ * short messages do) until the outbox is full.
  */
 const mailboxes = new WeakMap<CoreContext, OutgoingMail[]>();
 export const mailOutbox = (ctx: CoreContext) => {
@@ -34,15 +46,27 @@ export function mailTranscript(
 ): OutgoingMail {
   const to = request.email.trim();
   if (!isEmailAddress(to)) throw badRequest('请输入正确的邮箱地址', { code: 'invalid_email' });
+  const now = ctx.clock.now();
+  const box = mailOutbox(ctx);
+  const recent = box.filter((m) => m.cubeUid === visitor.cubeUid && now - m.at < HOUR_MS);
+  if (recent.length >= MAIL_PER_VISITOR_PER_HOUR) {
+    const seconds = Math.ceil((recent[0]!.at + HOUR_MS - now) / 1000);
+    throw refused(429, `请求过于频繁，请 ${seconds} 秒后再试`, {
+      code: 'too_many_requests',
+      values: { seconds },
+    });
+  }
   const file = transcriptFor(ctx, { cubeUid: visitor.cubeUid }, request.sessionId, options);
   const mail: OutgoingMail = {
     id: ctx.newId('mail'),
+    cubeUid: visitor.cubeUid,
     to,
     subject: transcriptTitle(options.locale),
     html: file.html,
     sessionId: request.sessionId,
-    at: ctx.clock.now(),
+    at: now,
   };
-  mailOutbox(ctx).push(mail);
+  box.push(mail);
+  if (box.length > MAIL_OUTBOX_MAX) box.splice(0, box.length - MAIL_OUTBOX_MAX);
   return mail;
 }

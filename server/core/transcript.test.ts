@@ -1,6 +1,7 @@
 import { CoreError } from './errors';
 import { makeCore, visitor } from './testing/fixture';
 import { escapeHtml, timeZoneOrDefault } from './transcript';
+import { MAIL_PER_VISITOR_PER_HOUR } from './transcript-mail';
 
 const ORIGIN = 'https://chat.example.com';
 const HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">';
@@ -77,7 +78,9 @@ describe('a transcript file', () => {
     expect(html).toContain('[文件: 报价单 &lt;1&gt;.pdf]');
     expect(html).not.toContain('quote.pdf');
     // The page itself runs nothing and fetches nothing when it is opened.
-    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
+    expect(html).toContain(
+      `content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"`,
+    );
   });
 
   it('speaks English to an English reader, in their time zone', () => {
@@ -136,7 +139,33 @@ function makeLive() {
   return { ...fixture, v, queued };
 }
 
+describe('the file’s name', () => {
+  it('has the day as the reader counts it', () => {
+    const { core, store, clock } = makeCore();
+    const v = visitor(core);
+    // 23:30 UTC on the 25th is 07:30 on the 26th in Shanghai.
+    clock.advance(Date.UTC(2026, 10, 25, 23, 30) - clock.now());
+    const robot = core.robotStart(v).sessionId;
+    const name = (timeZone: string) =>
+      core.transcriptFor({ cubeUid: v.cubeUid }, robot, { locale: 'zh', timeZone }).filename;
+    expect(name('Asia/Shanghai')).toBe(`webchat-${robot}-20261126.html`);
+    expect(name('UTC')).toBe(`webchat-${robot}-20261125.html`);
+    expect(store.sessions.get(robot)).toBeDefined();
+  });
+});
+
 describe('a transcript by e-mail', () => {
+  it('is a few an hour per visitor, not a stream', () => {
+    const { core, clock, v, queued } = conversation();
+    const me = core.visitorByToken(v.token);
+    const send = () =>
+      core.mailTranscript(me, { sessionId: queued, email: 'a@b.co' }, { locale: 'zh' });
+    for (let i = 0; i < MAIL_PER_VISITOR_PER_HOUR; i += 1) send();
+    expect(refusal(send)).toEqual({ status: 429, code: 'too_many_requests' });
+    clock.advance(3_600_000);
+    expect(send().to).toBe('a@b.co');
+  });
+
   it('is queued for the mail gateway with the file, to an address SPEC’s pattern takes', () => {
     const { core, v, queued } = conversation();
     const mail = core.mailTranscript(

@@ -160,7 +160,7 @@ export function renderTranscript(
   const title = `${company ? `${company} · ` : ''}${t.title}`;
   const html =
     `<!doctype html><html lang="${options.locale === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">` +
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">` +
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${escapeHtml(title)}</title><style>${TRANSCRIPT_STYLE}</style></head><body><main>` +
     `<h1>${escapeHtml(title)}</h1><dl>${facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${v}</dd>`).join('')}</dl>` +
@@ -168,7 +168,15 @@ export function renderTranscript(
       ? `<ol>${lines.map((l) => l.html).join('')}</ol>`
       : `<p>${escapeHtml(t.empty)}</p>`) +
     `</main></body></html>\n`;
-  const day = new Date(started).toISOString().slice(0, 10).replace(/-/g, '');
+  // The day as the reader counts it: a chat at 07:00 in Shanghai is not named after the day before.
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(started)
+    .replace(/-/g, '');
   const filename = `webchat-${session.id.replace(/[^\w-]/g, '')}-${day}.html`;
   return { filename, html };
 }

@@ -25,12 +25,14 @@ export function visitorRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
   route(app, ownApi.loginAnon, ({ c }) =>
     view.loginResult(core.loginAnon(c.req.query('project_id'))),
   );
-  // A hash that does not match counts as a failed sign-in of that user and of the address.
+  // A hash that does not match counts against the address. Not against the site's user alone: a
+  // 256-bit HMAC is not guessed, and a per-user count would let anyone lock any user out.
   route(app, ownApi.loginIdentified, async ({ body, c }) => {
     const project = c.req.query('project_id');
+    const address = guard.address(c);
     const visitor = await guard.throttle.attempt(
-      `identity:${project ?? ''}:${body.user_id}`,
-      guard.address(c),
+      `identity:${address}:${project ?? ''}:${body.user_id}`,
+      address,
       () =>
         core.loginIdentified(
           { userId: body.user_id, userHash: body.user_hash, name: body.name, email: body.email },

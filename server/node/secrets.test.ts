@@ -67,12 +67,24 @@ describe('loadIdentitySecrets', () => {
   });
 
   it('tightens a file others can read, and says so', () => {
-    writeFileSync(join(dir, SECRETS_FILE), JSON.stringify({ identity: { DEFAULT_PROJECT: 'k' } }));
+    const secret = 'k'.repeat(MIN_SECRET_LENGTH);
+    writeFileSync(
+      join(dir, SECRETS_FILE),
+      JSON.stringify({ identity: { DEFAULT_PROJECT: secret } }),
+    );
     chmodSync(join(dir, SECRETS_FILE), 0o644);
     const secrets = loadIdentitySecrets(dir, ['DEFAULT_PROJECT'], {}, logger);
     expect(modeOf()).toBe(0o600);
-    expect(secrets('DEFAULT_PROJECT')).toBe('k');
+    expect(secrets('DEFAULT_PROJECT')).toBe(secret);
     expect(lines.join('')).toContain('now 0600');
+  });
+
+  it('refuses to start on a short secret in the file, and warns of a project the centre lacks', () => {
+    writeFileSync(join(dir, SECRETS_FILE), JSON.stringify({ identity: { DEFAULT_PROJECT: 'k' } }));
+    expect(() => loadIdentitySecrets(dir, ['DEFAULT_PROJECT'], {}, logger)).toThrow(ConfigError);
+    rmSync(join(dir, SECRETS_FILE));
+    loadIdentitySecrets(dir, ['DEFAULT_PROJECT'], { DEFAUTL_PROJECT: 's'.repeat(40) }, logger);
+    expect(lines.join('')).toContain('DEFAUTL_PROJECT');
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IdentitySecrets } from '../core';
+import { ConfigError, MIN_SECRET_LENGTH } from './config';
 import type { Logger } from './logger';
 
 /**
@@ -55,6 +56,16 @@ export function loadIdentitySecrets(
 ): IdentitySecrets {
   const path = join(dataDir, SECRETS_FILE);
   const file = readFile(path, logger);
+  // A short secret is a guessable one: whoever guesses it signs in as any of the site's users.
+  const weak = Object.entries(file.identity).filter(([, s]) => s.length < MIN_SECRET_LENGTH);
+  if (weak.length > 0)
+    throw new ConfigError(
+      `${path}: the identity secret of ${weak.map(([id]) => id).join(', ')} is shorter than ${MIN_SECRET_LENGTH} characters`,
+    );
+  // A typo in a project's name would leave the site signing with a secret nobody checks.
+  const unknown = Object.keys(fromEnv).filter((id) => !projectIds.includes(id));
+  if (unknown.length > 0)
+    logger.warn({ projects: unknown }, 'IDENTITY_SECRETS names projects this centre does not have');
   const missing = projectIds.filter((id) => !fromEnv[id] && !file.identity[id]);
   if (missing.length > 0 || !existsSync(path)) {
     for (const id of missing) file.identity[id] = newSecret();

@@ -81,11 +81,12 @@ export const accountCases = [
       const otherProject = await t.failure(
         t.api().call(ownApi.loginIdentified, { body: claim, query: { project_id: 'Legion' } }),
       );
-      expect(otherProject.status).toBeGreaterThanOrEqual(401);
+      expect(otherProject).toEqual({ code: 'http', status: 401, info: '身份验证失败' });
       t.record('login', first);
       t.record('user info', info);
       t.record('forged hash', forged);
       t.record('no hash', unsigned);
+      t.record('another project', otherProject);
     },
   ),
 

@@ -44,7 +44,9 @@ describe('ProfilePanel', () => {
     const { unmount } = renderWithTheme(
       <ProfilePanel session={{ ...session, ended: undefined }} api={api} />,
     );
-    expect(await screen.findByText('网站用户（已验证）')).toBeInTheDocument();
+    expect(
+      await screen.findByText('网站用户（已验证）', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('shop-user-42')).toBeInTheDocument();
     unmount();
     const guest = await servedVisitor();

@@ -25,7 +25,7 @@ describe('ToolsPanel: the conversation as a file (#17 item 2)', () => {
     renderWithTheme(<ToolsPanel api={api} sessionId={sessionId} visitorName="访客" />);
     expect(screen.getByRole('heading', { name: '聊天记录' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '下载聊天记录' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 8000 });
     expect(await saved[0]!.text()).toContain('屏幕有一条竖线');
   });
 

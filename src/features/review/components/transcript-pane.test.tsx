@@ -73,7 +73,7 @@ describe('review transcript', () => {
     await open(`/review?session=${sessionId}`, true);
     await transcript();
     await userEvent.click(screen.getByRole('button', { name: '下载聊天记录' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 8000 });
     const html = await saved[0]!.text();
     expect(html).toContain('电脑开不了机');
     expect(html).toContain('先核实序列号');

@@ -61,6 +61,9 @@ export function ChatQueueScreen({
   const token = useStoreInTransition(useCallStore, callSelect.token);
   const starting = useStoreInTransition(useCallStore, callSelect.starting);
   const [dialog, setDialog] = useState<DialogName>();
+  // The conversation the transcript dialog was about ended under it: the dialog goes, and does
+  // not come back with the next conversation.
+  if (dialog === 'transcript' && !sessionId) setDialog(undefined);
   const [article, setArticle] = useState<string>();
   const [menuOpen, setMenuOpenState] = useState(false);
   // The drawer mounts on first use and stays (it animates out when closed).

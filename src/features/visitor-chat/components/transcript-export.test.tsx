@@ -47,9 +47,11 @@ describe('a conversation as a file (#17 item 2)', () => {
     const { api, sessionId } = await visitorWithConversation();
     const files = savedFiles();
     renderWithTheme(<HistoryDialog api={api} open onOpenChange={() => undefined} />);
-    await userEvent.click(await screen.findByRole('button', { name: /智能助手/ }));
-    await userEvent.click(await screen.findByRole('button', { name: '下载聊天记录' }));
-    await waitFor(() => expect(files).toHaveLength(1));
+    // A busy CI machine takes seconds to answer and render, not jsdom's default second.
+    const slow = { timeout: 8000 };
+    await userEvent.click(await screen.findByRole('button', { name: /智能助手/ }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '下载聊天记录' }, slow));
+    await waitFor(() => expect(files).toHaveLength(1), { timeout: 8000 });
     expect(files[0]?.name).toMatch(new RegExp(`^webchat-${sessionId}-\\d{8}\\.html$`));
     const html = await files[0]!.text;
     expect(html).toContain('我的键盘 &lt;b&gt;失灵&lt;/b&gt;了');
@@ -61,7 +63,7 @@ describe('a conversation as a file (#17 item 2)', () => {
     renderWithTheme(
       <TranscriptDialog api={api} sessionId={sessionId} onOpenChange={() => undefined} />,
     );
-    const dialog = await screen.findByRole('dialog', { name: '聊天记录' });
+    const dialog = await screen.findByRole('dialog', { name: '聊天记录' }, { timeout: 8000 });
     const address = within(dialog).getByRole('textbox', { name: '邮箱地址' });
     const send = within(dialog).getByRole('button', { name: '发送到邮箱' });
     await userEvent.click(send);
@@ -73,7 +75,7 @@ describe('a conversation as a file (#17 item 2)', () => {
     expect(mockBackend().core.mailOutbox()).toEqual([]);
     await userEvent.type(address, '.com');
     await userEvent.click(send);
-    await waitFor(() => expect(mockBackend().core.mailOutbox()).toHaveLength(1));
+    await waitFor(() => expect(mockBackend().core.mailOutbox()).toHaveLength(1), { timeout: 8000 });
     expect(mockBackend().core.mailOutbox()[0]).toMatchObject({
       to: 'zhang@example.com',
       sessionId,

@@ -171,7 +171,6 @@ describe('useHostBridge', () => {
       userId: '42',
       name: '李女士',
       email: 'li@example.com',
-      userHash: 'unverified',
     });
     expect(useCallStore.getState().userInfo.user_name).toBe('李女士');
     await startSession();

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useCallStore, type CallState, type Sender } from '@/features/chat';
+import { isApiError } from '@/lib/api-client/api-error';
 import { ownApi, type IdentifyBody, type LoginResult } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
 import { useServices } from '@/lib/services';
@@ -13,12 +14,14 @@ import {
   connectHostBridge,
   embedAllowList,
   hostLogin,
+  hostUser,
   newArrivals,
   PREVIEW_MAX,
   resolveParentOrigin,
   type HostMessage,
   type WidgetMessage,
 } from '../model/host-bridge';
+import { createIdentityGate } from '../model/identity-gate';
 import { currentVisitorSender, whenVisitorSender } from '../model/visitor-session';
 
 /** A host cannot flood the widget: commands beyond this wait-list are refused. */
@@ -69,33 +72,19 @@ function startWidgetBridge(deps: BridgeDeps) {
     const name = hostIdentity?.name;
     if (name) call.setVisitorName(name);
   };
-  /** The newest verification asked for; an older answer is dropped. */
-  let verifying = 0;
-  let disposed = false;
-  /**
-   * A host user with their hash: the server says who they are, and the chat signs in as them
-   * (as webchat:login does, so it waits its turn behind the commands before it). A refusal
-   * leaves the visitor as they were, anonymous: an unverified claim never becomes anyone.
-   */
-  const verifyIdentity = (claim: Identity) => {
-    if (!claim.userId || !claim.userHash) return;
-    const mine = (verifying += 1);
-    verify({
-      user_id: claim.userId,
-      user_hash: claim.userHash,
-      ...(claim.name && { name: claim.name }),
-      ...(claim.email && { email: claim.email }),
-    }).then(
-      (login) => {
-        if (disposed || mine !== verifying) return;
-        enqueue({ type: 'webchat:login', v: 1, ...login, project_id: projectId });
-      },
-      () => {
-        if (disposed || mine !== verifying) return;
-        post({ type: 'webchat:error', reason: 'identity-refused', request: 'webchat:identify' });
-      },
-    );
-  };
+  // The site's user, verified by the server: the chat signs in as them, as webchat:login does.
+  const gate = createIdentityGate({
+    projectId,
+    users: hostUser,
+    verify,
+    admit: (login) =>
+      void pending.unshift({ ...login, type: 'webchat:login', v: 1, project_id: projectId }),
+    resume: () => pump(),
+    signOut: () => logOut(),
+    refused: () =>
+      post({ type: 'webchat:error', reason: 'identity-refused', request: 'webchat:identify' }),
+    isRefusal: (error) => isApiError(error) && error.code === 'http',
+  });
 
   const post = (message: WidgetMessage) => bridge.post(message);
   const identity = (s: CallState) => {
@@ -123,6 +112,12 @@ function startWidgetBridge(deps: BridgeDeps) {
     seen = new Set();
     restart();
   };
+  /** Back to an anonymous visitor (a host logout, or a site user who is not the one signed in). */
+  const logOut = () => {
+    loginStore.clearLogin(projectId);
+    hostLogin.set(projectId, undefined);
+    fresh();
+  };
 
   /** Runs one command; true when it restarted the chat (the rest wait for the new session). */
   const run = (command: HostMessage, s: CallState): boolean => {
@@ -147,9 +142,7 @@ function startWidgetBridge(deps: BridgeDeps) {
       return false;
     }
     if (command.type === 'webchat:logout') {
-      loginStore.clearLogin(projectId);
-      hostLogin.set(projectId, undefined);
-      fresh();
+      logOut();
       return true;
     }
     if (command.type !== 'webchat:login') return false;
@@ -168,7 +161,7 @@ function startWidgetBridge(deps: BridgeDeps) {
     return true;
   };
   const pump = () => {
-    while (pending.length > 0 && settled(useCallStore.getState())) {
+    while (pending.length > 0 && !gate.holding && settled(useCallStore.getState())) {
       if (run(pending.shift() as HostMessage, useCallStore.getState())) return;
     }
   };
@@ -183,8 +176,10 @@ function startWidgetBridge(deps: BridgeDeps) {
       if (command.type === 'webchat:identify') {
         hostIdentity = command;
         applyIdentity();
-        return verifyIdentity(command);
+        return gate.claim(command);
       }
+      // The host signs in or out itself: a claim still being verified no longer counts.
+      if (command.type === 'webchat:login' || command.type === 'webchat:logout') gate.supersede();
       if (command.type === 'webchat:locale') return setLocale(command.locale);
       if (command.type === 'webchat:visibility') {
         visible = command.visible;
@@ -240,7 +235,7 @@ function startWidgetBridge(deps: BridgeDeps) {
   window.addEventListener('keydown', onKey, true);
 
   return () => {
-    disposed = true;
+    gate.dispose();
     window.removeEventListener('keydown', onKey, true);
     unsubscribe();
     bridge.dispose();

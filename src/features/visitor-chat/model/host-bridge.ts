@@ -216,10 +216,10 @@ const HOST_LOGIN_KEY = 'WEBCHAT_HOST_LOGIN';
  * Which identity the host synced, per project, for this tab: login-state's `loggedIn` means
  * "the host's visitor", as opposed to the anonymous one the widget makes by itself.
  */
-export function createHostLoginStore(store: KeyValueStore = sessionStore) {
+export function createHostLoginStore(store: KeyValueStore = sessionStore, key = HOST_LOGIN_KEY) {
   const read = (): Record<string, string> => {
     try {
-      const map: unknown = JSON.parse(store.getItem(HOST_LOGIN_KEY) ?? '{}');
+      const map: unknown = JSON.parse(store.getItem(key) ?? '{}');
       return map && typeof map === 'object' ? (map as Record<string, string>) : {};
     } catch {
       return {};
@@ -231,9 +231,12 @@ export function createHostLoginStore(store: KeyValueStore = sessionStore) {
       const map = read();
       if (cubeUid) map[project] = cubeUid;
       else delete map[project];
-      store.setItem(HOST_LOGIN_KEY, JSON.stringify(map));
+      store.setItem(key, JSON.stringify(map));
     },
   };
 }
+export type HostLoginStore = ReturnType<typeof createHostLoginStore>;
 
 export const hostLogin = createHostLoginStore();
+/** Which site user (widget.js identify's userId) the chat is signed in as, per project, this tab. */
+export const hostUser = createHostLoginStore(sessionStore, 'WEBCHAT_HOST_USER');
