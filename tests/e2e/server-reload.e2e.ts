@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser } from './support/browser';
+import { apiCall, engineerApi } from './support/engineer-api';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server';
 
 // Issue #13 (3): after a reload the visitor's page is the page they left. A queued visitor keeps
@@ -24,31 +25,10 @@ const JOINED = '演示工程师 已接入，为您服务';
 
 const log = (page: Page) => page.getByRole('log', { name: '与客服的对话' });
 
-async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const url = new URL(path, server.url);
-  if (token) url.searchParams.set('token', token);
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { statusCode: number; data: T };
-  if (json.statusCode !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-/** The demo engineer, online for NB, over HTTP as the console calls it. */
-async function demoEngineer() {
-  const { token } = await call<{ token: string }>('/api/csc/engineer/login', {
-    account: 'demo',
-    password: 'demo123',
-  });
-  await call('/api/csc/engineer/status', { status: 'online' }, token);
-  return {
-    waiting: () => call<{ session_id: string }[]>('/api/csc/engineer/waiting', undefined, token),
-    accept: (session_id: string) => call('/api/csc/engineer/accept', { session_id }, token),
-  };
-}
+const call = <T>(path: string, body?: unknown, token?: string) =>
+  apiCall<T>(server.url, path, body, token);
+/** The demo engineer, online, over HTTP as the console calls it. */
+const demoEngineer = () => engineerApi(server.url);
 
 /** Another visitor, queued for NB straight away (no page). */
 async function someoneQueued() {

@@ -6,7 +6,7 @@ describe('saveFile', () => {
     const blobs: Blob[] = [];
     const create = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:transcript'));
     const revoke = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke }));
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
     const clicked: HTMLAnchorElement[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,

@@ -1,17 +1,27 @@
 /** The engineer's side of an e2e against the reference server, over HTTP as the console calls it. */
+/** One call of the server's API: GET without a body, POST with one; its `data`, or a throw. */
+export async function apiCall<T>(
+  base: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const url = new URL(path, base);
+  if (token) url.searchParams.set('token', token);
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { statusCode: number; data: T };
+  if (json.statusCode !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** The demo engineer, online, over HTTP as the console calls it. */
 export async function engineerApi(base: string) {
-  const call = async <T>(path: string, body?: unknown, token?: string): Promise<T> => {
-    const url = new URL(path, base);
-    if (token) url.searchParams.set('token', token);
-    const response = await fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as { statusCode: number; data: T };
-    if (json.statusCode !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  const call = <T>(path: string, body?: unknown, token?: string) =>
+    apiCall<T>(base, path, body, token);
   const { token } = await call<{ token: string }>('/api/csc/engineer/login', {
     account: 'demo',
     password: 'demo123',

@@ -6,6 +6,7 @@ import type * as Chat from '@/features/chat';
 import type { ChatMessage } from '@/features/chat';
 import { useEnvironment } from '@/lib/env';
 import { mockBackend } from '@/mocks/backend';
+import { savedFiles } from '@/testing/downloads';
 import { renderWithTheme } from '@/testing/render';
 import { REVIEWER_KEY, reloadReviewer } from '../model/reviewer';
 import { ReviewScreen } from './review-screen';
@@ -62,19 +63,12 @@ describe('review transcript', () => {
     const { core, sessionId } = liveSession();
     const supervisor = await core.supervisorLogin('demo', 'demo123');
     core.whisper(supervisor, { text: '先核实序列号', to: 'E1001', sessionId });
-    const saved: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:file'),
-      revokeObjectURL: () => undefined,
-    });
-    const click = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(() => undefined);
+    const saved = savedFiles();
     await open(`/review?session=${sessionId}`, true);
     await transcript();
     await userEvent.click(screen.getByRole('button', { name: '下载聊天记录' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 8000 });
-    const html = await saved[0]!.text();
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 8000 });
+    const html = await saved[0]!.text;
     expect(html).toContain('电脑开不了机');
     expect(html).toContain('先核实序列号');
     expect(core.auditLog().entries[0]).toMatchObject({ action: 'transcript', sessionId });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
 import { mockBackend } from '@/mocks/backend';
+import { savedFiles } from '@/testing/downloads';
 import { renderWithTheme } from '@/testing/render';
 import { HistoryDialog } from './history-dialog';
 import { TranscriptDialog } from './transcript-dialog';
@@ -20,26 +21,6 @@ async function visitorWithConversation() {
     },
   });
   return { api, sessionId: session_id };
-}
-
-/** What the page saved: the files its download links pointed at. */
-function savedFiles() {
-  const files: { name: string; text: Promise<string> }[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    files.push({ name: this.download, text: blobs.get(this.getAttribute('href') ?? '')!.text() });
-  });
-  return files;
 }
 
 describe('a conversation as a file (#17 item 2)', () => {
