@@ -46,15 +46,9 @@ export function loginVisitor(
     throw unauthorized();
   }
   const project = projectOf(ctx, projectId)?.id ?? DEFAULT_PROJECT;
-  const existing = ctx.store.visitors.all().find(
-    (v) =>
-      !v.anonymous &&
-      // A site's verified user is reached only with their site's signature (identity.ts): the
-      // e-mail their site gave is not signed, so a code sent to it proves nothing about them.
-      v.externalId === undefined &&
-      v.projectId === project &&
-      (v.phone === account || v.email === account),
-  );
+  // A site's verified user is reached only with their site's signature (identity.ts): the
+  // e-mail their site gave is not signed, so a code sent to it proves nothing about them.
+  const existing = ctx.store.visitors.findByContact(project, account);
   if (existing) return existing;
   const masked = credentials.phone
     ? `${credentials.phone.slice(0, 3)}****${credentials.phone.slice(-4)}`
@@ -80,7 +74,7 @@ export const imSignature = (token: string) => `${SIG_PREFIX}${token}`;
 
 /** Checks an account's password against its argon2id hash (an unknown one against a hash nothing matches). */
 async function checkPassword(ctx: CoreContext, account: string, password: string) {
-  const found = ctx.store.engineers.all().find((e) => e.account === account);
+  const found = ctx.store.engineers.findByAccount(account);
   const matches = await ctx.passwords.verify(found?.passwordHash || NO_ACCOUNT_HASH, password);
   // Read again after the wait: another login may have given the engineer a token meanwhile.
   const engineer = found && ctx.store.engineers.get(found.code);

@@ -42,38 +42,26 @@ export function recordView(ctx: CoreContext, reviewer: Engineer, session: Sessio
   const action: AuditAction =
     session.state === 'active' || session.state === 'queueing' ? 'watch' : 'view';
   const now = ctx.clock.now();
-  const recent = ctx.store.audit
-    .all()
-    .some(
-      (e) =>
-        e.actorCode === reviewer.code &&
-        e.sessionId === session.id &&
-        e.action === action &&
-        now - e.at < AUDIT_COALESCE_MS,
-    );
-  if (!recent) audit(ctx, reviewer, action, session.id);
+  const last = ctx.store.audit.latest(reviewer.code, session.id, action);
+  if (!last || now - last.at >= AUDIT_COALESCE_MS) audit(ctx, reviewer, action, session.id);
 }
 
 /** The whispers of a session, from the audit log (they outlive a restart with it). */
 export const whispersOf = (ctx: CoreContext, sessionId: string): Whisper[] =>
-  ctx.store.audit
-    .all()
-    .filter((e) => e.action === 'whisper' && e.sessionId === sessionId)
-    .sort((a, b) => a.seq - b.seq)
-    .map((e) => ({
-      id: e.id,
-      sessionId: e.sessionId,
-      fromCode: e.actorCode,
-      fromName: e.actorName,
-      to: e.to ?? '',
-      text: e.text ?? '',
-      sentAt: e.at,
-    }));
+  ctx.store.audit.ofSession(sessionId, 'whisper').map((e) => ({
+    id: e.id,
+    sessionId: e.sessionId,
+    fromCode: e.actorCode,
+    fromName: e.actorName,
+    to: e.to ?? '',
+    text: e.text ?? '',
+    sentAt: e.at,
+  }));
 
 /** Newest first, paged: what supervisors did (GET /api/csc/review/audit). */
 export function auditLog(ctx: CoreContext, opts: { page?: number; size?: number } = {}) {
   const size = Math.min(opts.size ?? REVIEW_PAGE_SIZE.default, REVIEW_PAGE_SIZE.max);
   const page = Math.max(1, opts.page ?? 1);
-  const all = ctx.store.audit.all().sort((a, b) => b.seq - a.seq);
-  return { entries: all.slice((page - 1) * size, page * size), total: all.length, page, size };
+  const entries = ctx.store.audit.page((page - 1) * size, size);
+  return { entries, total: ctx.store.audit.count(), page, size };
 }

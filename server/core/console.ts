@@ -79,8 +79,7 @@ function sessionView(ctx: CoreContext, engineer: Engineer, session: Session): Co
 
 export function activeSessions(ctx: CoreContext, engineer: Engineer) {
   return ctx.store.sessions
-    .all()
-    .filter((s) => s.state === 'active' && s.engineerCode === engineer.code)
+    .ofEngineer(engineer.code, 'active')
     .map((s) => sessionView(ctx, engineer, s));
 }
 
@@ -164,9 +163,7 @@ export function visitorProfile(
   engineer: Engineer,
   cubeUid: string,
 ): VisitorProfile {
-  const served = ctx.store.sessions
-    .all()
-    .some((s) => s.cubeUid === cubeUid && s.engineerCode === engineer.code);
+  const served = ctx.store.sessions.served(cubeUid, engineer.code);
   if (!served) throw refused(403, '只能查看您接待过的访客', { code: 'visitor_not_served' });
   const visitor = ctx.store.visitors.get(cubeUid);
   if (!visitor) throw notFound('visitor');

@@ -96,10 +96,7 @@ export function fastEntries(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
 
 /** The visitor's tickets and repair orders, newest first. */
 export function tickets(ctx: CoreContext, visitor: Visitor): Ticket[] {
-  return ctx.store.tickets
-    .all()
-    .filter((t) => t.cubeUid === visitor.cubeUid)
-    .sort((a, b) => b.createdAt - a.createdAt);
+  return ctx.store.tickets.ofVisitor(visitor.cubeUid);
 }
 
 /** What a visitor reports in the self-service work order. */
@@ -113,7 +110,7 @@ export interface WorkOrder {
 /** The self-service work order becomes a ticket (SPEC §1). */
 export function createTicket(ctx: CoreContext, visitor: Visitor, order: WorkOrder): Ticket {
   const line = ctx.store.productLines.get(order.productLine);
-  const count = ctx.store.tickets.all().length + 1;
+  const count = ctx.store.tickets.count() + 1;
   const ticket: Ticket = {
     ticketNo: `WO${new Date(ctx.clock.now()).getUTCFullYear()}${String(count).padStart(6, '0')}`,
     cubeUid: visitor.cubeUid,

@@ -10,10 +10,7 @@ import type { Engineer, MessageDraft, Session, StoredMessage, Visitor } from './
 
 /** The visitor's session that is still going, if any (robot, queueing or with an engineer). */
 export function openSession(ctx: CoreContext, cubeUid: string): Session | undefined {
-  return ctx.store.sessions
-    .all()
-    .filter((s) => s.cubeUid === cubeUid && s.state !== 'closed')
-    .sort((a, b) => b.createdAt - a.createdAt)[0];
+  return ctx.store.sessions.openOf(cubeUid)[0];
 }
 
 export interface RobotStart {
@@ -206,11 +203,7 @@ export function sessionList(
   page = 1,
   size = 20,
 ): SessionSummary[] {
-  const sessions = ctx.store.sessions
-    .all()
-    .filter((s) => s.cubeUid === visitor.cubeUid && s.state !== 'queueing')
-    .sort((a, b) => b.createdAt - a.createdAt)
-    .slice((page - 1) * size, page * size);
+  const sessions = ctx.store.sessions.historyOf(visitor.cubeUid, (page - 1) * size, size);
   return sessions.map((session) => ({
     session,
     engineer: session.engineerCode ? ctx.store.engineers.get(session.engineerCode) : undefined,
@@ -251,12 +244,7 @@ export function sessionMessages(
 /** After a reconnect: every message of the account's sessions newer than the last one it saw. */
 export function resume(ctx: CoreContext, account: string, lastMessageId?: string): StoredMessage[] {
   const after = lastMessageId ? ctx.store.messages.get(lastMessageId)?.seq : undefined;
-  const sessions = new Set(
-    ctx.store.sessions
-      .all()
-      .filter((s) => s.cubeUid === account || s.engineerCode === account)
-      .map((s) => s.id),
-  );
+  const sessions = new Set(ctx.store.sessions.idsOf(account));
   if (after === undefined) return [];
   return ctx.store.messages.query({ afterSeq: after }).filter((m) => sessions.has(m.sessionId));
 }

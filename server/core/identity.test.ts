@@ -3,7 +3,7 @@ import { ManualClock } from './clock';
 import { createCore } from './core';
 import { CoreError } from './errors';
 import { identityHash, sameInConstantTime } from './identity';
-import { createMemoryStore } from './store';
+import { createMemoryStore } from './memory-store';
 import type { Project } from './types';
 
 const SECRET = 'a-project-secret-of-at-least-32-characters';

@@ -77,9 +77,7 @@ export async function loginIdentified(
   const email = clip(claim.email, 254);
   if (email && !isEmailAddress(email))
     throw badRequest('请输入正确的邮箱地址', { code: 'invalid_email' });
-  const existing = ctx.store.visitors
-    .all()
-    .find((v) => v.projectId === project && v.externalId === claim.userId);
+  const existing = ctx.store.visitors.findByExternalId(project, claim.userId);
   if (existing) {
     // The host's word on the name and e-mail is the newest; a claim without them keeps the old.
     const updated: Visitor = {

@@ -2,7 +2,7 @@ export { createCore } from './core';
 export type { CoreOptions, WebchatCore } from './core';
 export { ManualClock, systemClock } from './clock';
 export type { Clock } from './clock';
-export { createMemoryStore } from './store';
+export { createMemoryStore } from './memory-store';
 export type { Store, Table } from './store';
 export { createMemoryTokenLedger, DEFAULT_TOKEN_TTL_HOURS, withTokenExpiry } from './token-expiry';
 export type { TokenExpiryOptions, TokenLedger } from './token-expiry';

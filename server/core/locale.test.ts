@@ -4,7 +4,7 @@ import { localeFromHeader, localize, type Translations } from './locale';
 import { answerLocale, Robot } from './robot';
 import { ManualClock } from './clock';
 import { seedSupportCentre } from './seed';
-import { createMemoryStore } from './store';
+import { createMemoryStore } from './memory-store';
 
 describe('localeFromHeader', () => {
   it.each([

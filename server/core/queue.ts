@@ -15,17 +15,14 @@ export type QueuePosition = {
 };
 
 const activeCount = (ctx: CoreContext, code: string) =>
-  ctx.store.sessions.all().filter((s) => s.state === 'active' && s.engineerCode === code).length;
+  ctx.store.sessions.ofEngineer(code, 'active').length;
 
 export const canTakeMore = (ctx: CoreContext, e: Engineer) =>
   e.status === 'online' && activeCount(ctx, e.code) < e.capacity;
 
 /** Queued sessions in the order they will be served. */
 export function queued(ctx: CoreContext, queueCode?: string): Session[] {
-  return ctx.store.sessions
-    .all()
-    .filter((s) => s.state === 'queueing' && (!queueCode || s.queueCode === queueCode))
-    .sort((a, b) => (a.queueSeq ?? 0) - (b.queueSeq ?? 0) || (a.queuedAt ?? 0) - (b.queuedAt ?? 0));
+  return ctx.store.sessions.queued(queueCode);
 }
 
 function engineersFor(ctx: CoreContext, queueCode: string): Engineer[] {
@@ -75,10 +72,7 @@ export const TRANSFER_WINDOW_MS = 60_000;
  * the visitor's page, so a reloaded page puts them back there.
  */
 function transferSource(ctx: CoreContext, cubeUid: string): Session | undefined {
-  const latest = ctx.store.sessions
-    .all()
-    .filter((s) => s.cubeUid === cubeUid)
-    .sort((a, b) => b.createdAt - a.createdAt)[0];
+  const latest = ctx.store.sessions.latestOf(cubeUid);
   if (!latest || latest.state !== 'closed' || latest.queuedAt !== undefined) return undefined;
   if (latest.closedAt === undefined || ctx.clock.now() - latest.closedAt > TRANSFER_WINDOW_MS)
     return undefined;
@@ -87,8 +81,8 @@ function transferSource(ctx: CoreContext, cubeUid: string): Session | undefined 
 
 function enqueue(ctx: CoreContext, visitor: Visitor, fields: Partial<Session>): Session {
   const open = ctx.store.sessions
-    .all()
-    .find((s) => s.cubeUid === visitor.cubeUid && (s.state === 'queueing' || s.state === 'active'));
+    .openOf(visitor.cubeUid)
+    .find((s) => s.state === 'queueing' || s.state === 'active');
   if (open) return open;
   const robot = transferSource(ctx, visitor.cubeUid);
   const session: Session = {

@@ -83,17 +83,13 @@ export function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
   const page = Math.max(1, filter.page ?? 1);
   const size = Math.min(Math.max(1, filter.size ?? REVIEW_PAGE_SIZE.default), REVIEW_PAGE_SIZE.max);
   const keyword = filter.keyword?.trim() ? fold(filter.keyword.trim()) : undefined;
-  const candidates = ctx.store.sessions
-    .all()
-    .filter(
-      (s) =>
-        (filter.from === undefined || s.createdAt >= filter.from) &&
-        (filter.to === undefined || s.createdAt < filter.to) &&
-        (!filter.engineer || s.engineerCode === filter.engineer) &&
-        (!filter.skill || s.queueCode === filter.skill) &&
-        (!filter.state || s.state === filter.state),
-    )
-    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+  const candidates = ctx.store.sessions.search({
+    from: filter.from,
+    to: filter.to,
+    engineerCode: filter.engineer || undefined,
+    queueCode: filter.skill || undefined,
+    state: filter.state || undefined,
+  });
   const matches: { session: Session; messages: StoredMessage[]; match?: string | null }[] = [];
   for (const session of candidates) {
     const messages = ctx.store.messages.query({ sessionId: session.id });

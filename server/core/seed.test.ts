@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ManualClock } from './clock';
 import { Robot } from './robot';
 import { DEMO_MEDIA_BASE, REPAIR_QUOTE_PDF_SIZE, seedSupportCentre } from './seed';
-import { createMemoryStore } from './store';
+import { createMemoryStore } from './memory-store';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;

@@ -42,9 +42,7 @@ export class Simulation {
   kick(): void {
     if (!this.primed) this.prime();
     for (const session of queued(this.ctx)) this.maybeAccept(session);
-    for (const session of this.ctx.store.sessions.all()) {
-      if (session.state === 'active') this.maybeReply(session);
-    }
+    for (const session of this.ctx.store.sessions.inState('active')) this.maybeReply(session);
     if (this.options.visitors) this.maybeSpawnVisitor();
   }
 
@@ -54,8 +52,7 @@ export class Simulation {
    */
   private prime() {
     this.primed = true;
-    for (const session of this.ctx.store.sessions.all()) {
-      if (session.state !== 'active') continue;
+    for (const session of this.ctx.store.sessions.inState('active')) {
       const user = this.lastFrom(session, 'user');
       const engineer = this.lastFrom(session, 'engineer');
       if (user && engineer) this.answered.set(session.id, Math.min(user.seq, engineer.seq));

@@ -1,4 +1,4 @@
-import { createMemoryStore } from './store';
+import { createMemoryStore } from './memory-store';
 import { createCore } from './core';
 import { ManualClock } from './clock';
 import { DEMO_ENGINEER, seedSupportCentre } from './seed';

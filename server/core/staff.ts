@@ -49,7 +49,7 @@ export async function addEngineer(ctx: CoreContext, input: NewEngineer): Promise
   const account = input.account.trim().toLowerCase();
   if (!ACCOUNT_PATTERN.test(account))
     throw new StaffError('an account is 2-32 letters, digits, dots, dashes or underscores');
-  if (ctx.store.engineers.all().some((e) => e.account === account))
+  if (ctx.store.engineers.findByAccount(account))
     throw new StaffError(`the account "${account}" exists (set a new password with --reset)`);
   const problem = passwordProblem(input.password, account);
   if (problem) throw new StaffError(problem);
@@ -86,9 +86,7 @@ export async function resetPassword(
   account: string,
   password: string,
 ): Promise<Engineer> {
-  const engineer = ctx.store.engineers
-    .all()
-    .find((e) => e.account === account.trim().toLowerCase());
+  const engineer = ctx.store.engineers.findByAccount(account.trim().toLowerCase());
   if (!engineer) throw new StaffError(`there is no account "${account}"`);
   const problem = passwordProblem(password, engineer.account);
   if (problem) throw new StaffError(problem);

@@ -7,17 +7,95 @@ import type {
   ProductLine,
   Project,
   Session,
+  SessionState,
   StoredMessage,
   Ticket,
   Visitor,
 } from './types';
 
-/** One kind of row, keyed by a string id. Synchronous so SQLite (better-sqlite3) fits as well. */
+/**
+ * One kind of row, keyed by a string id. Synchronous so SQLite (better-sqlite3) fits as well.
+ * `all()` is for the small tables a centre configures (projects, product lines, articles, its
+ * staff); the tables that grow with visitors are read through the queries named after what the
+ * core asks (`SessionTable`, `MessageTable`, ...), which a database answers from an index.
+ */
 export interface Table<T> {
   get(id: string): T | undefined;
   put(row: T): void;
   delete(id: string): void;
   all(): T[];
+}
+
+/** Review's cheap filters over sessions (review.ts adds the keyword over their messages). */
+export interface SessionFilter {
+  /** createdAt >= from */
+  from?: number;
+  /** createdAt < to */
+  to?: number;
+  engineerCode?: string;
+  queueCode?: string;
+  state?: SessionState;
+}
+
+/**
+ * Sessions, read by intent. Lists come newest first (by createdAt) unless said otherwise; rows
+ * made in the same millisecond keep the order they were first written in.
+ */
+export interface SessionTable extends Table<Session> {
+  /** The visitor's sessions that are not closed. */
+  openOf(cubeUid: string): Session[];
+  /** The visitor's newest session. */
+  latestOf(cubeUid: string): Session | undefined;
+  /** A page of the visitor's sessions, those waiting in a queue left out (their history). */
+  historyOf(cubeUid: string, offset: number, limit: number): Session[];
+  /** Sessions waiting in a queue (one queue, or all), in the order they will be served. */
+  queued(queueCode?: string): Session[];
+  /** Sessions in a state, oldest first. */
+  inState(state: SessionState): Session[];
+  /** An engineer's sessions in a state, oldest first. */
+  ofEngineer(engineerCode: string, state: SessionState): Session[];
+  /** Whether the engineer has served the visitor in any session. */
+  served(cubeUid: string, engineerCode: string): boolean;
+  /** The ids of sessions the account (a visitor's cubeUid or an engineer's code) is part of. */
+  idsOf(account: string): string[];
+  /** Sessions that handed their visitor over to `sessionId` (the robot's, before a transfer). */
+  transferredTo(sessionId: string): Session[];
+  /** Review's search: newest first, ties by id descending. */
+  search(filter: SessionFilter): Session[];
+}
+
+export interface VisitorTable extends Table<Visitor> {
+  findByToken(token: string): Visitor | undefined;
+  /** A host site's verified user (identity.ts). */
+  findByExternalId(projectId: string, externalId: string): Visitor | undefined;
+  /** A signed-in (code login) visitor by phone or e-mail; site-verified visitors are not found. */
+  findByContact(projectId: string, contact: string): Visitor | undefined;
+}
+
+export interface EngineerTable extends Table<Engineer> {
+  findByToken(token: string): Engineer | undefined;
+  findByReviewToken(token: string): Engineer | undefined;
+  findByAccount(account: string): Engineer | undefined;
+}
+
+export interface TicketTable extends Table<Ticket> {
+  /** The visitor's tickets, newest first. */
+  ofVisitor(cubeUid: string): Ticket[];
+  count(): number;
+}
+
+export interface AuditTable extends Table<AuditEntry> {
+  /** Entries of one action on one session, oldest first (seq). */
+  ofSession(sessionId: string, action: AuditEntry['action']): AuditEntry[];
+  /** The newest entry of an actor's action on a session. */
+  latest(
+    actorCode: string,
+    sessionId: string,
+    action: AuditEntry['action'],
+  ): AuditEntry | undefined;
+  /** A page of the log, newest first (seq). */
+  page(offset: number, limit: number): AuditEntry[];
+  count(): number;
 }
 
 export interface MessageQuery {
@@ -38,79 +116,17 @@ export interface MessageTable extends Table<StoredMessage> {
 /** Everything the core keeps. The memory store serves the mocks; SQLite serves the real server. */
 export interface Store {
   projects: Table<Project>;
-  visitors: Table<Visitor> & { findByToken(token: string): Visitor | undefined };
-  engineers: Table<Engineer> & {
-    findByToken(token: string): Engineer | undefined;
-    findByReviewToken(token: string): Engineer | undefined;
-  };
+  visitors: VisitorTable;
+  engineers: EngineerTable;
   productLines: Table<ProductLine>;
-  sessions: Table<Session>;
+  sessions: SessionTable;
   messages: MessageTable;
   articles: Table<Article>;
   fastEntries: Table<FastEntry>;
-  tickets: Table<Ticket>;
+  tickets: TicketTable;
   products: Table<Product>;
-  /** What supervisors did with conversations, oldest first by `at` (review.ts). */
-  audit: Table<AuditEntry>;
+  /** What supervisors did with conversations (review.ts). */
+  audit: AuditTable;
   /** A counter that only grows, for message order. */
   nextSeq(): number;
-}
-
-function memoryTable<T>(key: (row: T) => string) {
-  const rows = new Map<string, T>();
-  return {
-    rows,
-    get: (id: string) => rows.get(id),
-    put: (row: T) => void rows.set(key(row), row),
-    delete: (id: string) => void rows.delete(id),
-    all: () => [...rows.values()],
-  };
-}
-
-/** `startSeq` continues the message order of a restored snapshot. */
-export function createMemoryStore(startSeq = 0): Store {
-  const visitors = memoryTable<Visitor>((v) => v.cubeUid);
-  const engineers = memoryTable<Engineer>((e) => e.code);
-  const messages = memoryTable<StoredMessage>((m) => m.id);
-  let seq = startSeq;
-  return {
-    projects: memoryTable<Project>((p) => p.id),
-    visitors: {
-      ...visitors,
-      findByToken: (token) => visitors.all().find((v) => v.token === token),
-    },
-    engineers: {
-      ...engineers,
-      findByToken: (token) => engineers.all().find((e) => e.token === token),
-      findByReviewToken: (token) => engineers.all().find((e) => e.reviewToken === token),
-    },
-    productLines: memoryTable<ProductLine>((p) => p.id),
-    sessions: memoryTable<Session>((s) => s.id),
-    messages: {
-      ...messages,
-      query(q) {
-        let rows = messages
-          .all()
-          .filter(
-            (m) =>
-              (q.sessionId === undefined || m.sessionId === q.sessionId) &&
-              (q.cubeUid === undefined || m.cubeUid === q.cubeUid) &&
-              (q.afterSeq === undefined || m.seq > q.afterSeq) &&
-              (q.beforeSeq === undefined || m.seq < q.beforeSeq),
-          );
-        rows.sort((a, b) => a.seq - b.seq);
-        if (q.limit !== undefined)
-          rows = q.beforeSeq !== undefined ? rows.slice(-q.limit) : rows.slice(0, q.limit);
-        return rows;
-      },
-      findByClientId: (sessionId, clientMsgId) =>
-        messages.all().find((m) => m.sessionId === sessionId && m.clientMsgId === clientMsgId),
-    },
-    articles: memoryTable<Article>((a) => a.id),
-    fastEntries: memoryTable<FastEntry>((f) => f.id),
-    tickets: memoryTable<Ticket>((t) => t.ticketNo),
-    products: memoryTable<Product>((p) => p.markId),
-    audit: memoryTable<AuditEntry>((a) => a.id),
-    nextSeq: () => ++seq,
-  };
 }

@@ -85,6 +85,10 @@ export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Stor
       put: putVisitor,
       delete: (id) => visitors.delete(id),
       all: () => visitors.all().map((row) => freshVisitor(row) as Visitor),
+      findByExternalId: (projectId, externalId) =>
+        freshVisitor(visitors.findByExternalId(projectId, externalId)),
+      findByContact: (projectId, contact) =>
+        freshVisitor(visitors.findByContact(projectId, contact)),
       findByToken: (token) => {
         const row = visitors.findByToken(token);
         return row && !expired(token) ? row : undefined;
@@ -95,6 +99,7 @@ export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Stor
       put: putEngineer,
       delete: (id) => engineers.delete(id),
       all: () => engineers.all().map((row) => freshEngineer(row) as Engineer),
+      findByAccount: (account) => freshEngineer(engineers.findByAccount(account)),
       findByToken: (token) => {
         const row = engineers.findByToken(token);
         return row && !expired(token) ? row : undefined;

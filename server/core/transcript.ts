@@ -121,7 +121,7 @@ export function renderTranscript(
   });
   const when = (at: number) =>
     `<time datetime="${new Date(at).toISOString()}">${escapeHtml(dateTime.format(at))}</time>`;
-  const before = ctx.store.sessions.all().filter((s) => s.transferredTo === session.id);
+  const before = ctx.store.sessions.transferredTo(session.id);
   const messages = [...before, session].flatMap((s) =>
     ctx.store.messages.query({ sessionId: s.id }),
   );

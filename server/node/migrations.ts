@@ -71,6 +71,68 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_at ON audit (at);
     `,
   },
+  {
+    version: 5,
+    name: 'columns for the named queries',
+    // The core reads rows by intent (store.ts) instead of holding every table in memory: each
+    // query's fields become generated columns over the JSON (nothing to write or backfill), with
+    // an index for each query.
+    sql: `
+      ALTER TABLE sessions ADD COLUMN queue_code TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.queueCode')) VIRTUAL;
+      ALTER TABLE sessions ADD COLUMN queue_seq INTEGER
+        GENERATED ALWAYS AS (json_extract(data, '$.queueSeq')) VIRTUAL;
+      ALTER TABLE sessions ADD COLUMN queued_at INTEGER
+        GENERATED ALWAYS AS (json_extract(data, '$.queuedAt')) VIRTUAL;
+      ALTER TABLE sessions ADD COLUMN transferred_to TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.transferredTo')) VIRTUAL;
+      CREATE INDEX sessions_queue ON sessions (state, queue_code, queue_seq, queued_at);
+      CREATE INDEX sessions_transferred_to ON sessions (transferred_to)
+        WHERE transferred_to IS NOT NULL;
+      CREATE INDEX sessions_created_at ON sessions (created_at);
+      CREATE INDEX sessions_cube_uid_engineer ON sessions (cube_uid, engineer_code);
+
+      ALTER TABLE visitors ADD COLUMN project_id TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.projectId')) VIRTUAL;
+      ALTER TABLE visitors ADD COLUMN external_id TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.externalId')) VIRTUAL;
+      ALTER TABLE visitors ADD COLUMN phone TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.phone')) VIRTUAL;
+      ALTER TABLE visitors ADD COLUMN email TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.email')) VIRTUAL;
+      ALTER TABLE visitors ADD COLUMN anonymous INTEGER
+        GENERATED ALWAYS AS (json_extract(data, '$.anonymous')) VIRTUAL;
+      CREATE INDEX visitors_external_id ON visitors (project_id, external_id)
+        WHERE external_id IS NOT NULL;
+      CREATE INDEX visitors_phone ON visitors (project_id, phone) WHERE phone IS NOT NULL;
+      CREATE INDEX visitors_email ON visitors (project_id, email) WHERE email IS NOT NULL;
+
+      ALTER TABLE engineers ADD COLUMN account TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.account')) VIRTUAL;
+      ALTER TABLE engineers ADD COLUMN review_token TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.reviewToken')) VIRTUAL;
+      CREATE INDEX engineers_account ON engineers (account);
+      CREATE INDEX engineers_review_token ON engineers (review_token)
+        WHERE review_token IS NOT NULL;
+
+      ALTER TABLE tickets ADD COLUMN created_at INTEGER
+        GENERATED ALWAYS AS (json_extract(data, '$.createdAt')) VIRTUAL;
+      DROP INDEX tickets_cube_uid;
+      CREATE INDEX tickets_cube_uid ON tickets (cube_uid, created_at);
+
+      ALTER TABLE audit ADD COLUMN seq INTEGER
+        GENERATED ALWAYS AS (json_extract(data, '$.seq')) VIRTUAL;
+      ALTER TABLE audit ADD COLUMN session_id TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.sessionId')) VIRTUAL;
+      ALTER TABLE audit ADD COLUMN action TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.action')) VIRTUAL;
+      ALTER TABLE audit ADD COLUMN actor_code TEXT
+        GENERATED ALWAYS AS (json_extract(data, '$.actorCode')) VIRTUAL;
+      CREATE INDEX audit_seq ON audit (seq);
+      CREATE INDEX audit_session ON audit (session_id, action, seq);
+      CREATE INDEX audit_actor ON audit (actor_code, session_id, action, seq);
+    `,
+  },
 ];
 
 /**

@@ -8,6 +8,7 @@ import { seedSupportCentre } from '../core/seed';
 import { appliedMigrations, migrate, MIGRATIONS } from './migrations';
 import { openSqliteStore, type SqliteStore } from './sqlite-store';
 import { describeStoreConformance } from './store-conformance';
+import { describeQueryConformance } from './store-queries-conformance';
 
 const open: SqliteStore[] = [];
 const dirs: string[] = [];
@@ -28,6 +29,8 @@ const tempFile = () => {
 
 describeStoreConformance('memory store', () => createMemoryStore());
 describeStoreConformance('SQLite store', () => sqlite());
+describeQueryConformance('memory store', () => createMemoryStore());
+describeQueryConformance('SQLite store', () => sqlite());
 
 describe('SQLite store on disk', () => {
   it('uses WAL and keeps messages, sessions and the seq counter across a restart', () => {
@@ -83,7 +86,7 @@ describe('SQLite store on disk', () => {
     const schema = db.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all();
     expect(migrate(db)).toEqual([]);
     expect(db.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all()).toEqual(schema);
-    expect(appliedMigrations(db)).toEqual([1, 2, 3, 4]);
+    expect(appliedMigrations(db)).toEqual([1, 2, 3, 4, 5]);
     db.close();
     // Opening the store on a migrated file migrates nothing and loses nothing.
     expect(sqlite(file).visitors.all()).toEqual([]);
@@ -96,10 +99,27 @@ describe('SQLite store on disk', () => {
     db.prepare("INSERT INTO projects (id, data) VALUES ('P', ?)").run(
       JSON.stringify({ id: 'P', name: 'kept' }),
     );
+    // A visitor waiting since before the named queries: they read the old row's JSON.
+    db.prepare(
+      `INSERT INTO sessions (id, cube_uid, state, engineer_code, created_at, data)
+       VALUES ('s-old', 'u-old', 'queueing', NULL, 5, ?)`,
+    ).run(
+      JSON.stringify({
+        id: 's-old',
+        cubeUid: 'u-old',
+        state: 'queueing',
+        queueCode: 'NB',
+        queueSeq: 7,
+        createdAt: 5,
+      }),
+    );
     db.close();
     const store = sqlite(file);
-    expect(appliedMigrations(store.db)).toEqual([1, 2, 3, 4]);
+    expect(appliedMigrations(store.db)).toEqual([1, 2, 3, 4, 5]);
     expect(store.projects.get('P')?.name).toBe('kept');
+    expect(store.sessions.queued('NB').map((s) => s.id)).toEqual(['s-old']);
+    // The counter continues above the queue numbers already handed out.
+    expect(store.nextSeq()).toBe(8);
   });
 
   it('refuses a database from a newer build', () => {

@@ -12,13 +12,13 @@ import type {
   Ticket,
   Visitor,
 } from '../core';
-import { CachedTable, Journal } from './cached-table';
+import { SqlTable, Transactions, type TableSpec } from './sql-table';
 import { SqliteMessageTable } from './message-table';
 import { migrate } from './migrations';
 
 export interface SqliteStore extends Store {
   readonly db: Database.Database;
-  /** Runs `fn` atomically; nested calls become savepoints. The in-memory caches follow a rollback. */
+  /** Runs `fn` atomically; nested calls become savepoints. */
   transaction<T>(fn: () => T): T;
   /** Runs `run` once the current transaction has committed (now, outside one). */
   afterCommit(run: () => void): void;
@@ -41,20 +41,17 @@ export function openSqliteStore(file: string): SqliteStore {
   db.pragma('foreign_keys = ON');
   migrate(db);
 
-  const journal = new Journal(db);
-  const table = <T>(spec: ConstructorParameters<typeof CachedTable<T>>[2]) =>
-    new CachedTable<T>(db, journal, spec);
+  const transactions = new Transactions(db);
+  const table = <T>(spec: TableSpec<T>) => new SqlTable<T>(db, spec);
   const visitors = table<Visitor>({
     name: 'visitors',
     key: (v) => v.cubeUid,
     columns: { token: (v) => v.token },
-    lookup: (v) => v.token,
   });
   const engineers = table<Engineer>({
     name: 'engineers',
     key: (e) => e.code,
     columns: { token: (e) => e.token ?? null },
-    lookup: (e) => e.token,
   });
   const sessions = table<Session>({
     name: 'sessions',
@@ -65,6 +62,16 @@ export function openSqliteStore(file: string): SqliteStore {
       engineer_code: (s) => s.engineerCode ?? null,
       created_at: (s) => s.createdAt,
     },
+  });
+  const tickets = table<Ticket>({
+    name: 'tickets',
+    key: (t) => t.ticketNo,
+    columns: { cube_uid: (t) => t.cubeUid },
+  });
+  const audit = table<AuditEntry>({
+    name: 'audit',
+    key: (a) => a.id,
+    columns: { at: (a) => a.at },
   });
   const messages = new SqliteMessageTable(db);
 
@@ -77,40 +84,103 @@ export function openSqliteStore(file: string): SqliteStore {
     return value === undefined ? undefined : Number(value);
   };
   // The counter also orders the queue (queueSeq), so it continues from the highest number used.
-  const highestQueueSeq = Math.max(0, ...sessions.all().map((s) => s.queueSeq ?? 0));
-  let seq = Math.max(meta('seq') ?? 0, messages.maxSeq(), highestQueueSeq);
+  const highestQueueSeq = Number(sessions.value('SELECT MAX(queue_seq) FROM sessions') ?? 0);
+  putMeta.run('seq', Math.max(meta('seq') ?? 0, messages.maxSeq(), highestQueueSeq));
+  const bumpSeq = db
+    .prepare("UPDATE meta SET value = value + 1 WHERE key = 'seq' RETURNING value")
+    .pluck();
+
+  const NEWEST = 'created_at DESC, rowid';
+  const bind = <T>(t: SqlTable<T>) => ({
+    get: (id: string) => t.get(id),
+    put: (row: T) => t.put(row),
+    delete: (id: string) => t.delete(id),
+    all: () => t.all(),
+  });
 
   return {
     db,
     projects: table<Project>({ name: 'projects', key: (p) => p.id }),
-    visitors: { ...bind(visitors), findByToken: (token) => visitors.find(token) },
+    visitors: {
+      ...bind(visitors),
+      findByToken: (token) => visitors.first('token = ?', [token]),
+      findByExternalId: (projectId, externalId) =>
+        visitors.first('project_id = ? AND external_id = ?', [projectId, externalId]),
+      findByContact: (projectId, contact) =>
+        visitors.first(
+          `project_id = ? AND (phone = ? OR email = ?) AND anonymous = 0
+           AND external_id IS NULL`,
+          [projectId, contact, contact],
+        ),
+    },
     engineers: {
       ...bind(engineers),
-      findByToken: (token) => engineers.find(token),
-      // Supervisors are few and every engineer row is in memory.
-      findByReviewToken: (token) => engineers.all().find((e) => e.reviewToken === token),
+      findByToken: (token) => engineers.first('token = ?', [token]),
+      findByReviewToken: (token) => engineers.first('review_token = ?', [token]),
+      findByAccount: (account) => engineers.first('account = ?', [account]),
     },
     productLines: table<ProductLine>({ name: 'product_lines', key: (p) => p.id }),
-    sessions,
+    sessions: {
+      ...bind(sessions),
+      openOf: (cubeUid) => sessions.select("cube_uid = ? AND state != 'closed'", [cubeUid], NEWEST),
+      latestOf: (cubeUid) => sessions.first('cube_uid = ?', [cubeUid], NEWEST),
+      historyOf: (cubeUid, offset, limit) =>
+        sessions.page("cube_uid = ? AND state != 'queueing'", [cubeUid], NEWEST, offset, limit),
+      queued: (queueCode) =>
+        sessions.select(
+          `state = 'queueing'${queueCode ? ' AND queue_code = ?' : ''}`,
+          queueCode ? [queueCode] : [],
+          'COALESCE(queue_seq, 0), COALESCE(queued_at, 0), rowid',
+        ),
+      inState: (state) => sessions.select('state = ?', [state]),
+      ofEngineer: (code, state) =>
+        sessions.select('engineer_code = ? AND state = ?', [code, state]),
+      served: (cubeUid, code) =>
+        sessions.count('cube_uid = ? AND engineer_code = ?', [cubeUid, code]) > 0,
+      idsOf: (account) => sessions.ids('cube_uid = ? OR engineer_code = ?', [account, account]),
+      transferredTo: (id) => sessions.select('transferred_to = ?', [id]),
+      search(f) {
+        const where: string[] = [];
+        const params: unknown[] = [];
+        const add = (sql: string, value: unknown) => {
+          if (value === undefined || value === '') return;
+          where.push(sql);
+          params.push(value);
+        };
+        add('created_at >= ?', f.from);
+        add('created_at < ?', f.to);
+        add('engineer_code = ?', f.engineerCode);
+        add('queue_code = ?', f.queueCode);
+        add('state = ?', f.state);
+        return sessions.select(where.join(' AND '), params, 'created_at DESC, id DESC');
+      },
+    },
     messages,
     articles: table<Article>({ name: 'articles', key: (a) => a.id }),
     fastEntries: table<FastEntry>({ name: 'fast_entries', key: (f) => f.id }),
-    tickets: table<Ticket>({
-      name: 'tickets',
-      key: (t) => t.ticketNo,
-      columns: { cube_uid: (t) => t.cubeUid },
-    }),
-    products: table<Product>({ name: 'products', key: (p) => p.markId }),
-    audit: table<AuditEntry>({ name: 'audit', key: (a) => a.id, columns: { at: (a) => a.at } }),
-    nextSeq() {
-      const previous = seq;
-      putMeta.run('seq', previous + 1);
-      seq = previous + 1;
-      journal.record(() => (seq = previous));
-      return seq;
+    tickets: {
+      ...bind(tickets),
+      ofVisitor: (cubeUid) => tickets.select('cube_uid = ?', [cubeUid], NEWEST),
+      count: () => tickets.count(),
     },
-    transaction: (fn) => journal.transaction(fn),
-    afterCommit: (run) => journal.afterCommit(run),
+    products: table<Product>({ name: 'products', key: (p) => p.markId }),
+    audit: {
+      ...bind(audit),
+      ofSession: (sessionId, action) =>
+        audit.select('session_id = ? AND action = ?', [sessionId, action], 'seq, rowid'),
+      latest: (actorCode, sessionId, action) =>
+        audit.first(
+          'actor_code = ? AND session_id = ? AND action = ?',
+          [actorCode, sessionId, action],
+          'seq DESC',
+        ),
+      page: (offset, limit) => audit.page('', [], 'seq DESC, rowid DESC', offset, limit),
+      count: () => audit.count(),
+    },
+    // From the database, inside the caller's transaction: a rollback takes the number back.
+    nextSeq: () => Number(bumpSeq.get()),
+    transaction: (fn) => transactions.run(fn),
+    afterCommit: (run) => transactions.afterCommit(run),
     meta,
     setMeta: (key, value) => void putMeta.run(key, value),
     close() {
@@ -118,15 +188,5 @@ export function openSqliteStore(file: string): SqliteStore {
       db.pragma('optimize');
       db.close();
     },
-  };
-}
-
-/** A class instance's table methods as plain functions, so they survive object spreading. */
-function bind<T>(table: CachedTable<T>) {
-  return {
-    get: (id: string) => table.get(id),
-    put: (row: T) => table.put(row),
-    delete: (id: string) => table.delete(id),
-    all: () => table.all(),
   };
 }

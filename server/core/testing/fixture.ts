@@ -5,7 +5,7 @@ import { ManualClock } from '../clock';
 const PW_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$pIotoNwwcWE7H7V9+H9Rog$9oqlEVnHDRhIY+ddB+6M0vkjR9DKMu6bt/nCj67loZ0';
 import { createCore } from '../core';
-import { createMemoryStore } from '../store';
+import { createMemoryStore } from '../memory-store';
 import type { Engineer } from '../types';
 
 const engineer = (code: string, skills: string[], extra: Partial<Engineer> = {}): Engineer => ({
