@@ -162,6 +162,25 @@ describe('the Node host over HTTP', () => {
     expect((await get(`/api/csc/ucenter/userSig`)).status).toBe(401);
   });
 
+  it('compresses API answers of a kilobyte or more, and sends the small ones as they are', async () => {
+    const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
+    const small = await fetch(`${server.url}/api/csc/login/anon`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
+      body: '{}',
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    const length = Number(small.headers.get('content-length'));
+    expect(length).toBeGreaterThan(0);
+    expect(length).toBeLessThan(1024);
+    expect(new TextEncoder().encode(await small.text()).byteLength).toBe(length);
+    const large = await get('/api/csc/webchat/clist', gzip);
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    const articles = await large.json();
+    expect(JSON.stringify(articles).length).toBeGreaterThan(1024);
+    expect(articles.data.length).toBeGreaterThan(3);
+  });
+
   it('answers bad input with 400 and a message that says what is wrong', async () => {
     const bad = await post('/api/csc/engineer/login', { account: 1 });
     expect(bad.status).toBe(400);
