@@ -76,9 +76,10 @@ export class SqlTable<T> implements Table<T> {
   /** Rows matching `where` (SQL over the table's columns), in `order`; rowid order is insertion order. */
   select(where: string, params: unknown[] = [], order = 'rowid', limit?: number): T[] {
     const sql =
-      `SELECT data FROM ${this.spec.name}${where ? ` WHERE ${where}` : ''} ORDER BY ${order}` +
-      (limit === undefined ? '' : ' LIMIT ? OFFSET ?');
-    const args = limit === undefined ? params : [...params, limit, 0];
+      `SELECT data FROM ${this.spec.name}${where ? ` WHERE ${where}` : ''}` +
+      (order ? ` ORDER BY ${order}` : '') +
+      (limit === undefined ? '' : ' LIMIT ?');
+    const args = limit === undefined ? params : [...params, limit];
     return (
       this.statement(sql)
         .pluck()
@@ -103,7 +104,12 @@ export class SqlTable<T> implements Table<T> {
       .all(...params) as string[];
   }
 
-  first(where: string, params: unknown[] = [], order = 'rowid'): T | undefined {
+  /**
+   * The first row matching `where`. Without an order, for lookups that match one row (an id, a
+   * token): an ORDER BY rowid there would let SQLite walk the table in rowid order instead of
+   * using the column's index.
+   */
+  first(where: string, params: unknown[] = [], order = ''): T | undefined {
     return this.select(where, params, order, 1)[0];
   }
 

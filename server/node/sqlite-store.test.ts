@@ -122,6 +122,51 @@ describe('SQLite store on disk', () => {
     expect(store.nextSeq()).toBe(8);
   });
 
+  it('answers every named query from an index, never by walking a growing table', () => {
+    const executed = new Set<string>();
+    const store = openSqliteStore(':memory:', { verbose: (sql) => executed.add(String(sql)) });
+    open.push(store);
+    seedSupportCentre(store, new ManualClock(1_700_000_000_000));
+    executed.clear();
+    store.sessions.openOf('u');
+    store.sessions.latestOf('u');
+    store.sessions.historyOf('u', 0, 10);
+    store.sessions.queued('NB');
+    store.sessions.queued();
+    store.sessions.inState('active');
+    store.sessions.ofEngineer('E1', 'active');
+    store.sessions.served('u', 'E1');
+    store.sessions.idsOf('u');
+    store.sessions.transferredTo('s');
+    store.sessions.search({ from: 1, to: 2, engineerCode: 'E1', queueCode: 'NB', state: 'closed' });
+    store.sessions.get('s');
+    store.visitors.findByToken('t');
+    store.visitors.findByExternalId('P', 'x');
+    store.visitors.findByContact('P', '13800000000');
+    store.engineers.findByToken('t');
+    store.engineers.findByReviewToken('t');
+    store.engineers.findByAccount('a');
+    store.tickets.ofVisitor('u');
+    store.audit.ofSession('s', 'whisper');
+    store.audit.latest('E1', 's', 'view');
+    store.audit.page(0, 20);
+    store.messages.query({ sessionId: 's', afterSeq: 1 });
+    store.messages.findByClientId('s', 'c');
+    const plans = [...executed]
+      .filter((sql) => sql.startsWith('SELECT'))
+      .map((sql) => ({
+        sql,
+        plan: (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
+          .map((row) => row.detail)
+          .join('; '),
+      }));
+    expect(plans.length).toBeGreaterThan(20);
+    // "SCAN t" walks the table; "SEARCH t USING INDEX" (or a scan of an index in its order, for
+    // the audit log's newest page) reads only what it needs.
+    const walks = plans.filter(({ plan }) => /\bSCAN (?!\w+ USING (COVERING )?INDEX)/.test(plan));
+    expect(walks).toEqual([]);
+  });
+
   it('refuses a database from a newer build', () => {
     const db = new Database(':memory:');
     migrate(db);

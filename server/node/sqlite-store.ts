@@ -33,8 +33,11 @@ export interface SqliteStore extends Store {
  * readers work while a write commits; synchronous=NORMAL is durable across a crash of the
  * process (a power cut may lose the last commits, never corrupt the file).
  */
-export function openSqliteStore(file: string): SqliteStore {
-  const db = new Database(file);
+export function openSqliteStore(
+  file: string,
+  options: { verbose?: (sql: unknown) => void } = {},
+): SqliteStore {
+  const db = new Database(file, options);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
