@@ -4,9 +4,23 @@ import { describeIssues } from '@/lib/contract';
 import type { BodyOf, DataOf, EndpointDef, Reason } from '@/lib/contract';
 import { CoreError, localeFromHeader, type Locale, type TranscriptOptions } from '../core';
 
+const encoder = new TextEncoder();
+
+/**
+ * JSON with its Content-Length: the Node host then compresses only answers of a kilobyte or
+ * more, without reading each answer's body back to measure it (server/node/http-app.ts).
+ */
+function json(c: Context, body: unknown, status = 200) {
+  const text = JSON.stringify(body);
+  return c.body(text, status as 200, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(encoder.encode(text).byteLength),
+  });
+}
+
 /** SPEC §7 envelope: statusCode 200 and message.info 'Success'. */
 export function ok(c: Context, data: unknown) {
-  return c.json({ statusCode: 200, message: { info: 'Success' }, data: data ?? null });
+  return json(c, { statusCode: 200, message: { info: 'Success' }, data: data ?? null });
 }
 
 /**
@@ -24,7 +38,7 @@ export function fail(
   // A refusal to wait out says how long, for clients and proxies that read only the header.
   const seconds = reason.values?.seconds;
   if (status === 429 && typeof seconds === 'number') c.header('Retry-After', String(seconds));
-  return c.json({ statusCode, message, data: null }, status as 400);
+  return json(c, { statusCode, message, data: null }, status);
 }
 
 const INVALID_REQUEST: Reason = { code: 'invalid_request' };
