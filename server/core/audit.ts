@@ -15,17 +15,17 @@ import type { AuditAction, AuditEntry, Engineer, Session, Whisper } from './type
 /** The same person opening the same conversation again within this is one entry, not two. */
 export const AUDIT_COALESCE_MS = 60_000;
 
-export function audit(
+export async function audit(
   ctx: CoreContext,
   actor: Engineer,
   action: AuditAction,
   sessionId: string,
   extra: Pick<AuditEntry, 'to' | 'text'> = {},
-): AuditEntry {
+): Promise<AuditEntry> {
   const at = ctx.clock.now();
   const entry: AuditEntry = {
     id: ctx.newId('a'),
-    seq: ctx.store.nextSeq(),
+    seq: await ctx.store.nextSeq(),
     at,
     action,
     actorCode: actor.code,
@@ -33,22 +33,22 @@ export function audit(
     sessionId,
     ...extra,
   };
-  ctx.store.audit.put(entry);
+  await ctx.store.audit.put(entry);
   return entry;
 }
 
 /** A supervisor opened a conversation in review: 'watch' while it is live, 'view' after. */
-export function recordView(ctx: CoreContext, reviewer: Engineer, session: Session) {
+export async function recordView(ctx: CoreContext, reviewer: Engineer, session: Session) {
   const action: AuditAction =
     session.state === 'active' || session.state === 'queueing' ? 'watch' : 'view';
   const now = ctx.clock.now();
-  const last = ctx.store.audit.latest(reviewer.code, session.id, action);
-  if (!last || now - last.at >= AUDIT_COALESCE_MS) audit(ctx, reviewer, action, session.id);
+  const last = await ctx.store.audit.latest(reviewer.code, session.id, action);
+  if (!last || now - last.at >= AUDIT_COALESCE_MS) await audit(ctx, reviewer, action, session.id);
 }
 
 /** The whispers of a session, from the audit log (they outlive a restart with it). */
-export const whispersOf = (ctx: CoreContext, sessionId: string): Whisper[] =>
-  ctx.store.audit.ofSession(sessionId, 'whisper').map((e) => ({
+export const whispersOf = async (ctx: CoreContext, sessionId: string): Promise<Whisper[]> =>
+  (await ctx.store.audit.ofSession(sessionId, 'whisper')).map((e) => ({
     id: e.id,
     sessionId: e.sessionId,
     fromCode: e.actorCode,
@@ -59,9 +59,9 @@ export const whispersOf = (ctx: CoreContext, sessionId: string): Whisper[] =>
   }));
 
 /** Newest first, paged: what supervisors did (GET /api/csc/review/audit). */
-export function auditLog(ctx: CoreContext, opts: { page?: number; size?: number } = {}) {
+export async function auditLog(ctx: CoreContext, opts: { page?: number; size?: number } = {}) {
   const size = Math.min(opts.size ?? REVIEW_PAGE_SIZE.default, REVIEW_PAGE_SIZE.max);
   const page = Math.max(1, opts.page ?? 1);
-  const entries = ctx.store.audit.page((page - 1) * size, size);
-  return { entries, total: ctx.store.audit.count(), page, size };
+  const entries = await ctx.store.audit.page((page - 1) * size, size);
+  return { entries, total: await ctx.store.audit.count(), page, size };
 }

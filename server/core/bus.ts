@@ -2,8 +2,16 @@ import type { CoreEvent } from './events';
 
 type Listener = (event: CoreEvent) => void;
 
+/** What the core does with the bus; a unit of work holds its frames back until it commits. */
+export interface Bus {
+  publish(account: string, event: CoreEvent): void;
+  subscribe(account: string, listener: Listener): () => void;
+  isOnline(account: string): boolean;
+  connections(account: string): number;
+}
+
 /** Delivers the core's events to every live connection of an account (a visitor's cubeUid or an engineer's code). */
-export class EventBus {
+export class EventBus implements Bus {
   private listeners = new Map<string, Set<Listener>>();
 
   subscribe(account: string, listener: Listener): () => void {

@@ -1,7 +1,8 @@
 /** Time behind an interface so tests drive it and the core never reads the wall clock itself. */
 export interface Clock {
   now(): number;
-  setTimeout(run: () => void, ms: number): TimerHandle;
+  /** `run` may return a promise (a unit of work): ManualClock.advance waits for it. */
+  setTimeout(run: () => void | Promise<void>, ms: number): TimerHandle;
   clearTimeout(handle: TimerHandle): void;
 }
 
@@ -17,7 +18,7 @@ export const systemClock: Clock = {
 export class ManualClock implements Clock {
   private current: number;
   private nextId = 1;
-  private timers = new Map<number, { at: number; run: () => void }>();
+  private timers = new Map<number, { at: number; run: () => void | Promise<void> }>();
 
   constructor(start = Date.UTC(2026, 10, 21, 2, 0, 0)) {
     this.current = start;
@@ -27,7 +28,7 @@ export class ManualClock implements Clock {
     return this.current;
   }
 
-  setTimeout(run: () => void, ms: number): TimerHandle {
+  setTimeout(run: () => void | Promise<void>, ms: number): TimerHandle {
     const id = this.nextId++;
     this.timers.set(id, { at: this.current + Math.max(0, ms), run });
     return { id };
@@ -37,17 +38,17 @@ export class ManualClock implements Clock {
     this.timers.delete(handle.id);
   }
 
-  /** Moves time forward by `ms`, firing every timer that falls due, in order. */
-  advance(ms: number): void {
+  /** Moves time forward by `ms`, firing every timer that falls due, in order, each to its end. */
+  async advance(ms: number): Promise<void> {
     const target = this.current + ms;
     for (;;) {
-      let next: [number, { at: number; run: () => void }] | undefined;
+      let next: [number, { at: number; run: () => void | Promise<void> }] | undefined;
       for (const entry of this.timers)
         if (entry[1].at <= target && (!next || entry[1].at < next[1].at)) next = entry;
       if (!next) break;
       this.timers.delete(next[0]);
       this.current = next[1].at;
-      next[1].run();
+      await next[1].run();
     }
     this.current = target;
   }

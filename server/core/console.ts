@@ -17,14 +17,18 @@ import type {
   Visitor,
 } from './types';
 
-function firstVisitorLine(ctx: CoreContext, sessionId: string) {
-  return ctx.store.messages.query({ sessionId }).find((m) => m.clientType === 'user')?.text;
+async function firstVisitorLine(ctx: CoreContext, sessionId: string) {
+  return (await ctx.store.messages.query({ sessionId })).find((m) => m.clientType === 'user')?.text;
 }
 
-export function setStatus(ctx: CoreContext, engineer: Engineer, status: EngineerStatus): Engineer {
+export async function setStatus(
+  ctx: CoreContext,
+  engineer: Engineer,
+  status: EngineerStatus,
+): Promise<Engineer> {
   const updated = { ...engineer, status };
-  ctx.store.engineers.put(updated);
-  for (const skill of engineer.skills) publishPositions(ctx, skill);
+  await ctx.store.engineers.put(updated);
+  for (const skill of engineer.skills) await publishPositions(ctx, skill);
   return updated;
 }
 
@@ -38,19 +42,20 @@ export interface WaitingVisitor {
 }
 
 /** The queue an engineer can take from: their skills, or visitors who asked for them by name. */
-export function waiting(ctx: CoreContext, engineer: Engineer): WaitingVisitor[] {
-  return queued(ctx)
-    .filter((s) =>
-      s.personalEngineer
-        ? s.personalEngineer === engineer.code
-        : engineer.skills.includes(s.queueCode ?? ''),
-    )
-    .map((session) => ({
+export async function waiting(ctx: CoreContext, engineer: Engineer): Promise<WaitingVisitor[]> {
+  const sessions = (await queued(ctx)).filter((s) =>
+    s.personalEngineer
+      ? s.personalEngineer === engineer.code
+      : engineer.skills.includes(s.queueCode ?? ''),
+  );
+  return Promise.all(
+    sessions.map(async (session) => ({
       session,
-      visitor: ctx.store.visitors.get(session.cubeUid),
-      position: queueStatus(ctx, session),
-      firstLine: firstVisitorLine(ctx, session.id),
-    }));
+      visitor: await ctx.store.visitors.get(session.cubeUid),
+      position: await queueStatus(ctx, session),
+      firstLine: await firstVisitorLine(ctx, session.id),
+    })),
+  );
 }
 
 /** A conversation in the engineer's console. */
@@ -65,44 +70,58 @@ export interface ConsoleSession {
   product?: Product;
 }
 
-function sessionView(ctx: CoreContext, engineer: Engineer, session: Session): ConsoleSession {
-  const messages = ctx.store.messages.query({ sessionId: session.id });
+async function sessionView(
+  ctx: CoreContext,
+  engineer: Engineer,
+  session: Session,
+): Promise<ConsoleSession> {
+  const messages = await ctx.store.messages.query({ sessionId: session.id });
   const unread = messages.filter((m) => m.clientType === 'user' && m.isRead === 1).length;
   return {
     session,
-    visitor: ctx.store.visitors.get(session.cubeUid),
+    visitor: await ctx.store.visitors.get(session.cubeUid),
     unread: engineer.code === session.engineerCode ? unread : 0,
     last: messages.filter((m) => m.kind !== 'Notice').at(-1),
-    product: session.productMarkId ? ctx.store.products.get(session.productMarkId) : undefined,
+    product: session.productMarkId
+      ? await ctx.store.products.get(session.productMarkId)
+      : undefined,
   };
 }
 
-export function activeSessions(ctx: CoreContext, engineer: Engineer) {
-  return ctx.store.sessions
-    .ofEngineer(engineer.code, 'active')
-    .map((s) => sessionView(ctx, engineer, s));
+export async function activeSessions(ctx: CoreContext, engineer: Engineer) {
+  return (await ctx.store.sessions.ofEngineer(engineer.code, 'active')).map((s) =>
+    sessionView(ctx, engineer, s),
+  );
 }
 
-export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string): ConsoleSession {
-  return sessionView(ctx, engineer, acceptSession(ctx, engineer, sessionId));
+export async function accept(
+  ctx: CoreContext,
+  engineer: Engineer,
+  sessionId: string,
+): Promise<ConsoleSession> {
+  return sessionView(ctx, engineer, await acceptSession(ctx, engineer, sessionId));
 }
 
-function ownSession(ctx: CoreContext, engineer: Engineer, sessionId: string): Session {
-  const session = ctx.store.sessions.get(sessionId);
+async function ownSession(
+  ctx: CoreContext,
+  engineer: Engineer,
+  sessionId: string,
+): Promise<Session> {
+  const session = await ctx.store.sessions.get(sessionId);
   if (!session || session.engineerCode !== engineer.code) throw notFound('session');
   return session;
 }
 
-export function sendFromEngineer(
+export async function sendFromEngineer(
   ctx: CoreContext,
   engineer: Engineer,
   sessionId: string,
   draft: MessageDraft,
-): StoredMessage {
-  const session = ownSession(ctx, engineer, sessionId);
+): Promise<StoredMessage> {
+  const session = await ownSession(ctx, engineer, sessionId);
   if (session.state !== 'active') throw refused(409, '会话已结束', { code: 'session_ended' });
   if (draft.clientMsgId) {
-    const again = ctx.store.messages.findByClientId(session.id, draft.clientMsgId);
+    const again = await ctx.store.messages.findByClientId(session.id, draft.clientMsgId);
     if (again) return again;
   }
   return appendMessage(ctx, session, {
@@ -115,25 +134,25 @@ export function sendFromEngineer(
   });
 }
 
-export function closeByEngineer(ctx: CoreContext, engineer: Engineer, sessionId: string) {
-  ownSession(ctx, engineer, sessionId);
-  closeSession(ctx, sessionId, 'engineer');
+export async function closeByEngineer(ctx: CoreContext, engineer: Engineer, sessionId: string) {
+  await ownSession(ctx, engineer, sessionId);
+  await closeSession(ctx, sessionId, 'engineer');
 }
 
 /** The console's typing call: only into a session of the engineer's own (404 otherwise). */
-export function engineerTyping(
+export async function engineerTyping(
   ctx: CoreContext,
   engineer: Engineer,
   sessionId: string,
   isTyping: boolean,
 ) {
-  ownSession(ctx, engineer, sessionId);
-  typing(ctx, engineer.code, sessionId, isTyping);
+  await ownSession(ctx, engineer, sessionId);
+  await typing(ctx, engineer.code, sessionId, isTyping);
 }
 
 /** Typing indicators go to the other side only; nothing is stored. */
-export function typing(ctx: CoreContext, from: string, sessionId: string, isTyping: boolean) {
-  const session = ctx.store.sessions.get(sessionId);
+export async function typing(ctx: CoreContext, from: string, sessionId: string, isTyping: boolean) {
+  const session = await ctx.store.sessions.get(sessionId);
   if (!session || session.state !== 'active') return;
   // Only the session's two parties tell each other they are typing.
   if (from !== session.cubeUid && from !== session.engineerCode) return;
@@ -158,19 +177,19 @@ export interface VisitorProfile {
  * Not in SPEC: what the console shows of a visitor (ucenter/info's fields, past sessions and
  * service orders). Only to an engineer who serves or served them; the phone is masked.
  */
-export function visitorProfile(
+export async function visitorProfile(
   ctx: CoreContext,
   engineer: Engineer,
   cubeUid: string,
-): VisitorProfile {
-  const served = ctx.store.sessions.served(cubeUid, engineer.code);
+): Promise<VisitorProfile> {
+  const served = await ctx.store.sessions.served(cubeUid, engineer.code);
   if (!served) throw refused(403, '只能查看您接待过的访客', { code: 'visitor_not_served' });
-  const visitor = ctx.store.visitors.get(cubeUid);
+  const visitor = await ctx.store.visitors.get(cubeUid);
   if (!visitor) throw notFound('visitor');
   return {
     visitor: { ...visitor, phone: maskPhone(visitor.phone) },
-    sessions: sessionList(ctx, visitor, 1, 20),
-    tickets: content.tickets(ctx, visitor),
+    sessions: await sessionList(ctx, visitor, 1, 20),
+    tickets: await content.tickets(ctx, visitor),
   };
 }
 
@@ -178,20 +197,15 @@ export function visitorProfile(
  * The outbox of short messages (engineer helper). A host hands them to its SMS gateway
  * (`drainSms`); the demo and the reference server have none, so they stay queued and logged.
  */
-const outboxes = new WeakMap<CoreContext, OutgoingSms[]>();
-export const smsOutbox = (ctx: CoreContext) => {
-  let box = outboxes.get(ctx);
-  if (!box) outboxes.set(ctx, (box = []));
-  return box;
-};
+export const smsOutbox = (ctx: CoreContext): OutgoingSms[] => ctx.outboxes.sms;
 
 /** A short message to the phone of a visitor the engineer serves, queued for the gateway. */
-export function sendSms(
+export async function sendSms(
   ctx: CoreContext,
   engineer: Engineer,
   request: { sessionId: string; phone: string; text: string },
-): OutgoingSms {
-  const session = ctx.store.sessions.get(request.sessionId);
+): Promise<OutgoingSms> {
+  const session = await ctx.store.sessions.get(request.sessionId);
   if (!session || session.engineerCode !== engineer.code)
     throw refused(403, '只能给您接待的访客发送短信', { code: 'visitor_not_served' });
   const sms: OutgoingSms = {

@@ -7,12 +7,12 @@ import { DEFAULT_LOCALE, localize, type Locale } from './locale';
 import type { Article, Engineer, Project, Session, Ticket, Visitor } from './types';
 
 /** The project a page belongs to, in the reader's language (the default project when unknown). */
-export function project(
+export async function project(
   ctx: CoreContext,
   projectId?: string,
   locale: Locale = DEFAULT_LOCALE,
-): Project | undefined {
-  const found = projectOf(ctx, projectId);
+): Promise<Project | undefined> {
+  const found = await projectOf(ctx, projectId);
   return found && localize(found, locale);
 }
 
@@ -21,21 +21,21 @@ export function maintenance(state: { enabled: boolean; message?: string }) {
   return { enabled: state.enabled, message: state.message };
 }
 
-export function productLines(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
-  return ctx.store.productLines.all().map((line) => localize(line, locale));
+export async function productLines(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
+  return (await ctx.store.productLines.all()).map((line) => localize(line, locale));
 }
 
 /** The engineers who serve a skill. */
-export function engineersOf(ctx: CoreContext, skill: string): Engineer[] {
-  return ctx.store.engineers.all().filter((e) => e.skills.includes(skill));
+export async function engineersOf(ctx: CoreContext, skill: string): Promise<Engineer[]> {
+  return (await ctx.store.engineers.all()).filter((e) => e.skills.includes(skill));
 }
 
-export function onlineEngineers(ctx: CoreContext, skill: string): number {
-  return engineersOf(ctx, skill).filter((e) => e.status === 'online').length;
+export async function onlineEngineers(ctx: CoreContext, skill: string): Promise<number> {
+  return (await engineersOf(ctx, skill)).filter((e) => e.status === 'online').length;
 }
 
-export function awaitUserNumber(ctx: CoreContext): number {
-  return queued(ctx).length;
+export async function awaitUserNumber(ctx: CoreContext): Promise<number> {
+  return (await queued(ctx)).length;
 }
 
 /** Where the visitor is, so a reloaded page or a reconnect picks up where it was. */
@@ -44,12 +44,14 @@ export type VisitorState =
   | { state: 'robot' | 'chatting'; session: Session; engineer?: Engineer }
   | { state: 'queueing'; session: Session; queue: QueuePosition; engineer?: Engineer };
 
-export function currentStatus(ctx: CoreContext, visitor: Visitor): VisitorState {
-  const session = openSession(ctx, visitor.cubeUid);
+export async function currentStatus(ctx: CoreContext, visitor: Visitor): Promise<VisitorState> {
+  const session = await openSession(ctx, visitor.cubeUid);
   if (!session) return { state: 'idle' };
-  const engineer = session.engineerCode ? ctx.store.engineers.get(session.engineerCode) : undefined;
+  const engineer = session.engineerCode
+    ? await ctx.store.engineers.get(session.engineerCode)
+    : undefined;
   if (session.state === 'queueing')
-    return { state: 'queueing', session, queue: queueStatus(ctx, session), engineer };
+    return { state: 'queueing', session, queue: await queueStatus(ctx, session), engineer };
   return { state: session.state === 'active' ? 'chatting' : 'robot', session, engineer };
 }
 
@@ -68,34 +70,34 @@ export function inLocale(articles: Article[], locale: Locale): Article[] {
     : articles.filter((a) => (a.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE);
 }
 
-export function articleList(
+export async function articleList(
   ctx: CoreContext,
   projectId?: string,
   keyword?: string,
   locale: Locale = DEFAULT_LOCALE,
-): Article[] {
+): Promise<Article[]> {
   return keyword
-    ? ctx.robot.search(keyword, projectId, 20, locale)
+    ? (await ctx.robot()).search(keyword, projectId, 20, locale)
     : inLocale(
-        ctx.store.articles
-          .all()
-          .filter((a) => !projectId || a.projectId === '*' || a.projectId === projectId),
+        (await ctx.store.articles.all()).filter(
+          (a) => !projectId || a.projectId === '*' || a.projectId === projectId,
+        ),
         locale,
       );
 }
 
-export function articleContent(ctx: CoreContext, id: string): Article {
-  const article = ctx.store.articles.get(id);
+export async function articleContent(ctx: CoreContext, id: string): Promise<Article> {
+  const article = await ctx.store.articles.get(id);
   if (!article) throw notFound('article');
   return article;
 }
 
-export function fastEntries(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
-  return ctx.store.fastEntries.all().map((entry) => localize(entry, locale));
+export async function fastEntries(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {
+  return (await ctx.store.fastEntries.all()).map((entry) => localize(entry, locale));
 }
 
 /** The visitor's tickets and repair orders, newest first. */
-export function tickets(ctx: CoreContext, visitor: Visitor): Ticket[] {
+export async function tickets(ctx: CoreContext, visitor: Visitor): Promise<Ticket[]> {
   return ctx.store.tickets.ofVisitor(visitor.cubeUid);
 }
 
@@ -108,9 +110,13 @@ export interface WorkOrder {
 }
 
 /** The self-service work order becomes a ticket (SPEC §1). */
-export function createTicket(ctx: CoreContext, visitor: Visitor, order: WorkOrder): Ticket {
-  const line = ctx.store.productLines.get(order.productLine);
-  const count = ctx.store.tickets.count() + 1;
+export async function createTicket(
+  ctx: CoreContext,
+  visitor: Visitor,
+  order: WorkOrder,
+): Promise<Ticket> {
+  const line = await ctx.store.productLines.get(order.productLine);
+  const count = (await ctx.store.tickets.count()) + 1;
   const ticket: Ticket = {
     ticketNo: `WO${new Date(ctx.clock.now()).getUTCFullYear()}${String(count).padStart(6, '0')}`,
     cubeUid: visitor.cubeUid,
@@ -124,7 +130,7 @@ export function createTicket(ctx: CoreContext, visitor: Visitor, order: WorkOrde
     description: order.description,
     attachments: order.attachments ?? [],
   };
-  ctx.store.tickets.put(ticket);
+  await ctx.store.tickets.put(ticket);
   return ticket;
 }
 

@@ -1,6 +1,8 @@
+import type { OutgoingSms } from './types';
+import type { OutgoingMail } from './transcript-mail';
 import type { Clock } from './clock';
 import type { PasswordHasher } from './passwords';
-import type { EventBus } from './bus';
+import type { Bus } from './bus';
 import type { Robot } from './robot';
 import type { Store } from './store';
 
@@ -28,10 +30,21 @@ export const DEFAULT_CONFIG: CoreConfig = {
 
 /** What every part of the core shares. */
 export interface CoreContext {
+  /** Inside a unit of work, the unit's store. */
   store: Store;
   clock: Clock;
-  bus: EventBus;
-  robot: Robot;
+  bus: Bus;
+  /** The FAQ robot over the articles, built on first use. */
+  robot(): Promise<Robot>;
+  /**
+   * Runs `fn` as one unit of work (unit.ts): one transaction; frames and timers after commit.
+   * Inside a unit, runs `fn` in that unit.
+   */
+  unit<R>(fn: (ctx: CoreContext) => Promise<R>): Promise<R>;
+  /** Where a timer's failure goes (a host logs it). */
+  reportError(error: unknown): void;
+  /** Short messages and e-mails waiting for the host's gateways. */
+  outboxes: { sms: OutgoingSms[]; mail: OutgoingMail[] };
   config: CoreConfig;
   /** Unique ids; random in production, predictable in tests. */
   newId(prefix: string): string;

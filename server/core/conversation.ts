@@ -9,8 +9,8 @@ import { ROBOT_NAME } from './robot';
 import type { Engineer, MessageDraft, Session, StoredMessage, Visitor } from './types';
 
 /** The visitor's session that is still going, if any (robot, queueing or with an engineer). */
-export function openSession(ctx: CoreContext, cubeUid: string): Session | undefined {
-  return ctx.store.sessions.openOf(cubeUid)[0];
+export async function openSession(ctx: CoreContext, cubeUid: string): Promise<Session | undefined> {
+  return (await ctx.store.sessions.openOf(cubeUid))[0];
 }
 
 export interface RobotStart {
@@ -21,12 +21,12 @@ export interface RobotStart {
 }
 
 /** SPEC §4 type 1: start the robot; it greets the visitor. */
-export function robotStart(
+export async function robotStart(
   ctx: CoreContext,
   visitor: Visitor,
   locale: Locale = DEFAULT_LOCALE,
-): RobotStart {
-  const current = openSession(ctx, visitor.cubeUid);
+): Promise<RobotStart> {
+  const current = await openSession(ctx, visitor.cubeUid);
   if (current && current.state !== 'robot') return { sessionId: current.id, robotName: ROBOT_NAME };
   const session: Session = current ?? {
     id: ctx.newId('s'),
@@ -36,21 +36,25 @@ export function robotStart(
     createdAt: ctx.clock.now(),
   };
   if (!current) {
-    ctx.store.sessions.put(session);
-    robotSay(ctx, session, {
-      text: ctx.robot.greeting(locale),
+    await ctx.store.sessions.put(session);
+    await robotSay(ctx, session, {
+      text: (await ctx.robot()).greeting(locale),
       articles: [],
       suggestions: [],
       transfer: false,
     });
   }
-  return { sessionId: session.id, robotName: ROBOT_NAME, greeting: ctx.robot.greeting(locale) };
+  return {
+    sessionId: session.id,
+    robotName: ROBOT_NAME,
+    greeting: (await ctx.robot()).greeting(locale),
+  };
 }
 
-export function robotClose(ctx: CoreContext, visitor: Visitor): void {
-  const current = openSession(ctx, visitor.cubeUid);
+export async function robotClose(ctx: CoreContext, visitor: Visitor): Promise<void> {
+  const current = await openSession(ctx, visitor.cubeUid);
   if (current?.state === 'robot')
-    ctx.store.sessions.put({
+    await ctx.store.sessions.put({
       ...current,
       state: 'closed',
       closedAt: ctx.clock.now(),
@@ -84,28 +88,28 @@ function robotSay(
 }
 
 /** SPEC §7 send: stores the visitor's message once (a retried send returns the same id). */
-export function sendFromVisitor(
+export async function sendFromVisitor(
   ctx: CoreContext,
   visitor: Visitor,
   draft: MessageDraft,
   locale: Locale = DEFAULT_LOCALE,
-): StoredMessage {
+): Promise<StoredMessage> {
   // A repeat of a send whose answer was lost is the message already stored, wherever it went.
-  const written = draft.sessionId ? ctx.store.sessions.get(draft.sessionId) : undefined;
+  const written = draft.sessionId ? await ctx.store.sessions.get(draft.sessionId) : undefined;
   if (written && written.cubeUid === visitor.cubeUid && draft.clientMsgId) {
-    const again = ctx.store.messages.findByClientId(written.id, draft.clientMsgId);
+    const again = await ctx.store.messages.findByClientId(written.id, draft.clientMsgId);
     if (again) return again;
   }
-  const session = openSession(ctx, visitor.cubeUid);
+  const session = await openSession(ctx, visitor.cubeUid);
   if (!session) throw refused(409, '当前没有进行中的会话，请重新发起咨询', { code: 'no_session' });
   // Written in a conversation that has ended: it never lands in a later one.
   if (draft.sessionId && draft.sessionId !== session.id)
     throw refused(409, '会话已结束', { code: 'session_ended' });
   if (draft.clientMsgId) {
-    const again = ctx.store.messages.findByClientId(session.id, draft.clientMsgId);
+    const again = await ctx.store.messages.findByClientId(session.id, draft.clientMsgId);
     if (again) return again;
   }
-  const message = appendMessage(ctx, session, {
+  const message = await appendMessage(ctx, session, {
     clientType: 'user',
     fromAccount: visitor.cubeUid,
     ...messageFields(draft),
@@ -113,11 +117,17 @@ export function sendFromVisitor(
     avatar: visitor.avatar,
   });
   if (session.state === 'robot' && draft.kind === 'Text') {
-    const answer = ctx.robot.answer(draft.text ?? '', visitor.projectId, locale);
-    ctx.clock.setTimeout(() => {
-      if (ctx.store.sessions.get(session.id)?.state === 'robot') {
-        markRead(ctx, 'robot', [message.id]);
-        robotSay(ctx, session, answer);
+    const answer = (await ctx.robot()).answer(draft.text ?? '', visitor.projectId, locale);
+    // The answer comes later, in a unit of its own (the timer starts once this one commits).
+    ctx.clock.setTimeout(async () => {
+      try {
+        await ctx.unit(async (c) => {
+          if ((await c.store.sessions.get(session.id))?.state !== 'robot') return;
+          await markRead(c, 'robot', [message.id]);
+          await robotSay(c, session, answer);
+        });
+      } catch (error) {
+        ctx.reportError(error);
       }
     }, ctx.config.robotReplyMs);
   }
@@ -139,43 +149,51 @@ export function messageFields(draft: MessageDraft) {
 }
 
 /** Ends a session from either side; the other side hears SessionClosed. */
-export function closeSession(
+export async function closeSession(
   ctx: CoreContext,
   sessionId: string,
   by: 'user' | 'engineer' | 'system',
-): Session {
-  const session = ctx.store.sessions.get(sessionId);
+): Promise<Session> {
+  const session = await ctx.store.sessions.get(sessionId);
   if (!session) throw notFound('session');
   if (session.state === 'closed') return session;
   const closed: Session = { ...session, state: 'closed', closedAt: ctx.clock.now(), closedBy: by };
-  ctx.store.sessions.put(closed);
+  await ctx.store.sessions.put(closed);
   if (session.state !== 'robot')
-    appendNotice(ctx, closed, by === 'system' ? 'Timeout' : 'SessionClosed', { by });
-  if (session.state === 'queueing') publishPositions(ctx, session.queueCode);
+    await appendNotice(ctx, closed, by === 'system' ? 'Timeout' : 'SessionClosed', { by });
+  if (session.state === 'queueing') await publishPositions(ctx, session.queueCode);
   return closed;
 }
 
-export function userClose(ctx: CoreContext, visitor: Visitor, sessionId: string): void {
-  const session = ctx.store.sessions.get(sessionId);
+export async function userClose(
+  ctx: CoreContext,
+  visitor: Visitor,
+  sessionId: string,
+): Promise<void> {
+  const session = await ctx.store.sessions.get(sessionId);
   if (!session || session.cubeUid !== visitor.cubeUid) throw notFound('session');
-  closeSession(ctx, sessionId, 'user');
+  await closeSession(ctx, sessionId, 'user');
 }
 
 /**
  * Marks messages read by `reader` (an account or 'robot'); each message only once (SPEC §4),
  * and only messages the reader received. The sender hears READ.
  */
-export function markRead(ctx: CoreContext, reader: string, messageIds: string[]): string[] {
+export async function markRead(
+  ctx: CoreContext,
+  reader: string,
+  messageIds: string[],
+): Promise<string[]> {
   const changed = new Map<string, StoredMessage[]>();
   for (const id of messageIds) {
-    const message = ctx.store.messages.get(id);
+    const message = await ctx.store.messages.get(id);
     if (!message || message.isRead === 2 || message.fromAccount === reader) continue;
-    const session = ctx.store.sessions.get(message.sessionId);
+    const session = await ctx.store.sessions.get(message.sessionId);
     const party =
       session &&
       (session.cubeUid === reader || session.engineerCode === reader || reader === 'robot');
     if (!party) continue;
-    ctx.store.messages.put({ ...message, isRead: 2 });
+    await ctx.store.messages.put({ ...message, isRead: 2 });
     changed.set(message.fromAccount, [...(changed.get(message.fromAccount) ?? []), message]);
   }
   for (const [sender, messages] of changed) {
@@ -197,43 +215,46 @@ export interface SessionSummary {
 }
 
 /** SPEC §7 sessionList, newest first, paged. */
-export function sessionList(
+export async function sessionList(
   ctx: CoreContext,
   visitor: Visitor,
   page = 1,
   size = 20,
-): SessionSummary[] {
-  const sessions = ctx.store.sessions.historyOf(visitor.cubeUid, (page - 1) * size, size);
-  return sessions.map((session) => ({
-    session,
-    engineer: session.engineerCode ? ctx.store.engineers.get(session.engineerCode) : undefined,
-    last: ctx.store.messages
-      .query({ sessionId: session.id })
-      .filter((m) => m.kind !== 'Notice')
-      .at(-1),
-  }));
+): Promise<SessionSummary[]> {
+  const sessions = await ctx.store.sessions.historyOf(visitor.cubeUid, (page - 1) * size, size);
+  return Promise.all(
+    sessions.map(async (session) => ({
+      session,
+      engineer: session.engineerCode
+        ? await ctx.store.engineers.get(session.engineerCode)
+        : undefined,
+      last: (await ctx.store.messages.query({ sessionId: session.id }))
+        .filter((m) => m.kind !== 'Notice')
+        .at(-1),
+    })),
+  );
 }
 
 /** SPEC §7 session messages: oldest first; `after` resyncs, `before` pages back. */
-export function sessionMessages(
+export async function sessionMessages(
   ctx: CoreContext,
   visitor: { cubeUid: string } | { engineerCode: string },
   sessionId: string,
   opts: { after?: string; before?: string; size?: number } = {},
 ) {
-  const session = ctx.store.sessions.get(sessionId);
+  const session = await ctx.store.sessions.get(sessionId);
   const allowed =
     session &&
     ('cubeUid' in visitor
       ? session.cubeUid === visitor.cubeUid
       : session.engineerCode === visitor.engineerCode);
   if (!session || !allowed) throw notFound('session');
-  const seqOf = (id?: string) => (id ? ctx.store.messages.get(id)?.seq : undefined);
+  const seqOf = async (id?: string) => (id ? (await ctx.store.messages.get(id))?.seq : undefined);
   const size = Math.min(opts.size ?? 50, 200);
-  const rows = ctx.store.messages.query({
+  const rows = await ctx.store.messages.query({
     sessionId,
-    afterSeq: seqOf(opts.after),
-    beforeSeq: seqOf(opts.before),
+    afterSeq: await seqOf(opts.after),
+    beforeSeq: await seqOf(opts.before),
     limit: size + 1,
   });
   const hasMore = rows.length > size;
@@ -242,9 +263,15 @@ export function sessionMessages(
 }
 
 /** After a reconnect: every message of the account's sessions newer than the last one it saw. */
-export function resume(ctx: CoreContext, account: string, lastMessageId?: string): StoredMessage[] {
-  const after = lastMessageId ? ctx.store.messages.get(lastMessageId)?.seq : undefined;
-  const sessions = new Set(ctx.store.sessions.idsOf(account));
+export async function resume(
+  ctx: CoreContext,
+  account: string,
+  lastMessageId?: string,
+): Promise<StoredMessage[]> {
+  const after = lastMessageId ? (await ctx.store.messages.get(lastMessageId))?.seq : undefined;
+  const sessions = new Set(await ctx.store.sessions.idsOf(account));
   if (after === undefined) return [];
-  return ctx.store.messages.query({ afterSeq: after }).filter((m) => sessions.has(m.sessionId));
+  return (await ctx.store.messages.query({ afterSeq: after })).filter((m) =>
+    sessions.has(m.sessionId),
+  );
 }

@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import * as consoleOps from './console';
 import * as content from './content';
 import { DEFAULT_CONFIG, type CoreConfig, type CoreContext, type UploadSink } from './context';
+import { createUnitRunner } from './unit';
 import * as conversation from './conversation';
 import { listProjects } from './projects';
 import * as queue from './queue';
@@ -31,6 +32,8 @@ export interface CoreOptions {
   random?: () => number;
   /** Simulated engineers and visitors (mocks and the demo server). @default true */
   simulate?: boolean;
+  /** Where a timer's failure goes. @default console.error */
+  onError?: (error: unknown) => void;
   /** argon2id; the Node host passes its native one. @default WebAssembly (hash-wasm) */
   passwords?: PasswordHasher;
   /** Each project's identity-verification secret. @default none: no identity is verified */
@@ -59,11 +62,14 @@ function newToken(prefix: string): string {
 /** The domain core: one object both hosts (MSW in the browser, Node on the server) drive. */
 export function createCore(options: CoreOptions) {
   const random = options.random ?? Math.random;
-  const ctx: CoreContext = {
+  let robot: Promise<Robot> | undefined;
+  const root: Omit<CoreContext, 'unit'> = {
     store: options.store,
     clock: options.clock,
     bus: new EventBus(),
-    robot: new Robot(options.store.articles.all()),
+    robot: () => (robot ??= options.store.articles.all().then((articles) => new Robot(articles))),
+    reportError: options.onError ?? ((error) => console.error('webchat core:', error)),
+    outboxes: { sms: [], mail: [] },
     config: { ...DEFAULT_CONFIG, ...options.config },
     newId: idFactory(random),
     newToken,
@@ -72,13 +78,19 @@ export function createCore(options: CoreOptions) {
     passwords: options.passwords ?? wasmPasswords,
     identitySecret: options.identitySecrets ?? (() => undefined),
   };
+  const ctx: CoreContext = { ...root, unit: createUnitRunner(root) };
   const simulation = options.simulate === false ? undefined : new Simulation(ctx);
-  /** Runs a change, then lets simulated people react to it. */
+  /** One call of the core: a unit of work of its own (unit.ts). */
+  const unit =
+    <A extends unknown[], R>(fn: (ctx: CoreContext, ...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      ctx.unit((c) => fn(c, ...args));
+  /** A change, then (after its commit) the simulated people react to it. */
   const change =
-    <A extends unknown[], R>(fn: (...args: A) => R) =>
-    (...args: A): R => {
-      const result = fn(...args);
-      simulation?.kick();
+    <A extends unknown[], R>(fn: (ctx: CoreContext, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await ctx.unit((c) => fn(c, ...args));
+      await simulation?.kick();
       return result;
     };
   const maintenanceState = { enabled: false as boolean, message: undefined as string | undefined };
@@ -87,136 +99,180 @@ export function createCore(options: CoreOptions) {
     ctx,
     bus: ctx.bus,
     // accounts
-    loginAnon: (projectId?: string) => accounts.loginAnon(ctx, projectId),
-    loginVisitor: (credentials: Parameters<typeof accounts.loginVisitor>[1], projectId?: string) =>
-      accounts.loginVisitor(ctx, credentials, projectId),
+    loginAnon: unit(async (ctx, projectId?: string) => accounts.loginAnon(ctx, projectId)),
+    loginVisitor: unit(
+      async (ctx, credentials: Parameters<typeof accounts.loginVisitor>[1], projectId?: string) =>
+        accounts.loginVisitor(ctx, credentials, projectId),
+    ),
     /** A host site's user, verified by their HMAC (async: a host runs it outside a transaction). */
-    loginIdentified: async (claim: IdentityClaim, projectId?: string) =>
+    loginIdentified: unit(async (ctx, claim: IdentityClaim, projectId?: string) =>
       identity.loginIdentified(ctx, claim, projectId),
-    visitorByToken: (token?: string) => accounts.visitorByToken(ctx, token),
-    engineerByToken: (token?: string) => accounts.engineerByToken(ctx, token),
-    accountForToken: (token: string) => accounts.accountForToken(ctx, token),
+    ),
+    visitorByToken: unit(async (ctx, token?: string) => accounts.visitorByToken(ctx, token)),
+    engineerByToken: unit(async (ctx, token?: string) => accounts.engineerByToken(ctx, token)),
+    accountForToken: unit(async (ctx, token: string) => accounts.accountForToken(ctx, token)),
     // Async (the hash is checked off the event loop on Node): a host runs it outside a
     // transaction; its one write comes after the check.
     engineerLogin: async (account: string, password: string) => {
       const engineer = await accounts.engineerLogin(ctx, account, password);
-      simulation?.kick();
+      await simulation?.kick();
       return engineer;
     },
     /** Signs out: offline (the queues hear it, as from the status call), the token revoked. */
-    engineerLogout: change((code: string) =>
+    engineerLogout: change(async (ctx, code: string) =>
       accounts.revokeToken(
         ctx,
-        consoleOps.setStatus(ctx, accounts.engineerByCode(ctx, code), 'offline'),
+        await consoleOps.setStatus(ctx, await accounts.engineerByCode(ctx, code), 'offline'),
       ),
     ),
     /** A supervisor's sign-in to review: a token, no change of status. */
     supervisorLogin: async (account: string, password: string) =>
       accounts.supervisorLogin(ctx, account, password),
     /** Ends a review sign-in (the console's stays). */
-    supervisorLogout: (supervisor: Engineer) => accounts.supervisorLogout(ctx, supervisor),
+    supervisorLogout: unit(async (ctx, supervisor: Engineer) =>
+      accounts.supervisorLogout(ctx, supervisor),
+    ),
     /** Hashes passwords left in plain text by older data (a host runs it once at start). */
-    rehashPlainPasswords: async () => rehashPlainPasswords(ctx),
+    rehashPlainPasswords: unit(async (ctx) => rehashPlainPasswords(ctx)),
     /** Staff accounts made by people (the host's `engineer:add`), and the demo's locked away. */
-    addEngineer: async (input: staff.NewEngineer) => staff.addEngineer(ctx, input),
-    resetPassword: async (account: string, password: string) =>
+    addEngineer: unit(async (ctx, input: staff.NewEngineer) => staff.addEngineer(ctx, input)),
+    resetPassword: unit(async (ctx, account: string, password: string) =>
       staff.resetPassword(ctx, account, password),
-    lockDemoAccounts: async () => staff.lockDemoAccounts(ctx),
+    ),
+    lockDemoAccounts: unit(async (ctx) => staff.lockDemoAccounts(ctx)),
     // visitor conversation
-    robotStart: change((v: Visitor, locale?: Locale) => conversation.robotStart(ctx, v, locale)),
-    robotClose: change((v: Visitor) => conversation.robotClose(ctx, v)),
-    selectBigQueue: change((v: Visitor, queueCode: string, pathway: string) =>
+    robotStart: change(async (ctx, v: Visitor, locale?: Locale) =>
+      conversation.robotStart(ctx, v, locale),
+    ),
+    robotClose: change(async (ctx, v: Visitor) => conversation.robotClose(ctx, v)),
+    selectBigQueue: change(async (ctx, v: Visitor, queueCode: string, pathway: string) =>
       queue.selectBigQueue(ctx, v, queueCode, pathway),
     ),
-    selectPersonal: change((v: Visitor, queueCode: string, engineerCode: string, pathway: string) =>
-      queue.selectPersonal(ctx, v, queueCode, engineerCode, pathway),
+    selectPersonal: change(
+      async (ctx, v: Visitor, queueCode: string, engineerCode: string, pathway: string) =>
+        queue.selectPersonal(ctx, v, queueCode, engineerCode, pathway),
     ),
-    sendFromVisitor: change((v: Visitor, draft: MessageDraft, locale?: Locale) =>
+    sendFromVisitor: change(async (ctx, v: Visitor, draft: MessageDraft, locale?: Locale) =>
       conversation.sendFromVisitor(ctx, v, draft, locale),
     ),
-    userClose: change((v: Visitor, sessionId: string) => conversation.userClose(ctx, v, sessionId)),
-    markRead: change((reader: string, ids: string[]) => conversation.markRead(ctx, reader, ids)),
-    sessionList: (v: Visitor, page?: number, size?: number) =>
+    userClose: change(async (ctx, v: Visitor, sessionId: string) =>
+      conversation.userClose(ctx, v, sessionId),
+    ),
+    markRead: change(async (ctx, reader: string, ids: string[]) =>
+      conversation.markRead(ctx, reader, ids),
+    ),
+    sessionList: unit(async (ctx, v: Visitor, page?: number, size?: number) =>
       conversation.sessionList(ctx, v, page, size),
-    sessionMessages: (
-      who: { cubeUid: string } | { engineerCode: string },
-      sessionId: string,
-      opts?: { after?: string; before?: string; size?: number },
-    ) => conversation.sessionMessages(ctx, who, sessionId, opts),
-    resume: (account: string, lastMessageId?: string) =>
+    ),
+    sessionMessages: unit(
+      async (
+        ctx,
+        who: { cubeUid: string } | { engineerCode: string },
+        sessionId: string,
+        opts?: { after?: string; before?: string; size?: number },
+      ) => conversation.sessionMessages(ctx, who, sessionId, opts),
+    ),
+    resume: unit(async (ctx, account: string, lastMessageId?: string) =>
       conversation.resume(ctx, account, lastMessageId),
-    typing: (from: string, sessionId: string, isTyping: boolean) =>
+    ),
+    typing: unit(async (ctx, from: string, sessionId: string, isTyping: boolean) =>
       consoleOps.typing(ctx, from, sessionId, isTyping),
-    engineerTyping: (engineer: Engineer, sessionId: string, isTyping: boolean) =>
+    ),
+    engineerTyping: unit(async (ctx, engineer: Engineer, sessionId: string, isTyping: boolean) =>
       consoleOps.engineerTyping(ctx, engineer, sessionId, isTyping),
+    ),
     // content
-    project: (projectId?: string, locale?: Locale) => content.project(ctx, projectId, locale),
+    project: unit(async (ctx, projectId?: string, locale?: Locale) =>
+      content.project(ctx, projectId, locale),
+    ),
     maintenance: () => content.maintenance(maintenanceState),
     setMaintenance: (enabled: boolean, message?: string) =>
       Object.assign(maintenanceState, { enabled, message }),
-    productLines: (locale?: Locale) => content.productLines(ctx, locale),
-    engineersOf: (skill: string) => content.engineersOf(ctx, skill),
-    onlineEngineers: (skill: string) => content.onlineEngineers(ctx, skill),
-    awaitUserNumber: () => content.awaitUserNumber(ctx),
-    currentStatus: (v: Visitor) => content.currentStatus(ctx, v),
-    goodRelation: (markId: string) => content.goodRelation(ctx, markId),
-    articleList: (projectId?: string, keyword?: string, locale?: Locale) =>
+    productLines: unit(async (ctx, locale?: Locale) => content.productLines(ctx, locale)),
+    engineersOf: unit(async (ctx, skill: string) => content.engineersOf(ctx, skill)),
+    onlineEngineers: unit(async (ctx, skill: string) => content.onlineEngineers(ctx, skill)),
+    awaitUserNumber: unit(async (ctx) => content.awaitUserNumber(ctx)),
+    currentStatus: unit(async (ctx, v: Visitor) => content.currentStatus(ctx, v)),
+    goodRelation: unit(async (ctx, markId: string) => content.goodRelation(ctx, markId)),
+    articleList: unit(async (ctx, projectId?: string, keyword?: string, locale?: Locale) =>
       content.articleList(ctx, projectId, keyword, locale),
-    articleContent: (id: string) => content.articleContent(ctx, id),
-    fastEntries: (locale?: Locale) => content.fastEntries(ctx, locale),
-    tickets: (v: Visitor) => content.tickets(ctx, v),
-    createTicket: (v: Visitor, order: content.WorkOrder) => content.createTicket(ctx, v, order),
-    videoSetting: () => content.videoSetting(ctx),
-    projects: (locale?: Locale) => listProjects(ctx, locale),
-    // engineer console
-    setEngineerStatus: change((code: string, status: EngineerStatus) =>
-      consoleOps.setStatus(ctx, accounts.engineerByCode(ctx, code), status),
     ),
-    waiting: (code: string) => consoleOps.waiting(ctx, accounts.engineerByCode(ctx, code)),
-    activeSessions: (code: string) =>
-      consoleOps.activeSessions(ctx, accounts.engineerByCode(ctx, code)),
-    sendSms: change((code: string, request: Parameters<typeof consoleOps.sendSms>[2]) =>
-      consoleOps.sendSms(ctx, accounts.engineerByCode(ctx, code), request),
+    articleContent: unit(async (ctx, id: string) => content.articleContent(ctx, id)),
+    fastEntries: unit(async (ctx, locale?: Locale) => content.fastEntries(ctx, locale)),
+    tickets: unit(async (ctx, v: Visitor) => content.tickets(ctx, v)),
+    createTicket: unit(async (ctx, v: Visitor, order: content.WorkOrder) =>
+      content.createTicket(ctx, v, order),
+    ),
+    videoSetting: unit(async (ctx) => content.videoSetting(ctx)),
+    projects: unit(async (ctx, locale?: Locale) => listProjects(ctx, locale)),
+    // engineer console
+    setEngineerStatus: change(async (ctx, code: string, status: EngineerStatus) =>
+      consoleOps.setStatus(ctx, await accounts.engineerByCode(ctx, code), status),
+    ),
+    waiting: unit(async (ctx, code: string) =>
+      consoleOps.waiting(ctx, await accounts.engineerByCode(ctx, code)),
+    ),
+    activeSessions: unit(async (ctx, code: string) =>
+      consoleOps.activeSessions(ctx, await accounts.engineerByCode(ctx, code)),
+    ),
+    sendSms: change(async (ctx, code: string, request: Parameters<typeof consoleOps.sendSms>[2]) =>
+      consoleOps.sendSms(ctx, await accounts.engineerByCode(ctx, code), request),
     ),
     /** Short messages waiting for the host's SMS gateway. */
     smsOutbox: () => consoleOps.smsOutbox(ctx),
-    visitorProfile: (code: string, cubeUid: string) =>
-      consoleOps.visitorProfile(ctx, accounts.engineerByCode(ctx, code), cubeUid),
-    accept: change((code: string, sessionId: string) =>
-      consoleOps.accept(ctx, accounts.engineerByCode(ctx, code), sessionId),
+    visitorProfile: unit(async (ctx, code: string, cubeUid: string) =>
+      consoleOps.visitorProfile(ctx, await accounts.engineerByCode(ctx, code), cubeUid),
     ),
-    sendFromEngineer: change((code: string, sessionId: string, draft: MessageDraft) =>
-      consoleOps.sendFromEngineer(ctx, accounts.engineerByCode(ctx, code), sessionId, draft),
+    accept: change(async (ctx, code: string, sessionId: string) =>
+      consoleOps.accept(ctx, await accounts.engineerByCode(ctx, code), sessionId),
     ),
-    closeByEngineer: change((code: string, sessionId: string) =>
-      consoleOps.closeByEngineer(ctx, accounts.engineerByCode(ctx, code), sessionId),
+    sendFromEngineer: change(async (ctx, code: string, sessionId: string, draft: MessageDraft) =>
+      consoleOps.sendFromEngineer(ctx, await accounts.engineerByCode(ctx, code), sessionId, draft),
+    ),
+    closeByEngineer: change(async (ctx, code: string, sessionId: string) =>
+      consoleOps.closeByEngineer(ctx, await accounts.engineerByCode(ctx, code), sessionId),
     ),
     // message review (reviewer: the engineer behind a token; 401 without one, 403 for a visitor)
-    reviewer: (token?: string) => review.reviewerByToken(ctx, token),
-    reviewFilters: (locale?: Locale) => review.reviewFilters(ctx, locale),
-    reviewSessions: (filter: review.ReviewFilter) => review.searchSessions(ctx, filter),
-    reviewTranscript: (id: string, opts?: Parameters<typeof review.transcript>[2]) =>
-      review.transcript(ctx, id, opts),
-    auditLog: (opts?: { page?: number; size?: number }) => auditLog(ctx, opts),
+    reviewer: unit(async (ctx, token?: string) => review.reviewerByToken(ctx, token)),
+    reviewFilters: unit(async (ctx, locale?: Locale) => review.reviewFilters(ctx, locale)),
+    reviewSessions: unit(async (ctx, filter: review.ReviewFilter) =>
+      review.searchSessions(ctx, filter),
+    ),
+    reviewTranscript: unit(
+      async (ctx, id: string, opts?: Parameters<typeof review.transcript>[2]) =>
+        review.transcript(ctx, id, opts),
+    ),
+    auditLog: unit(async (ctx, opts?: { page?: number; size?: number }) => auditLog(ctx, opts)),
     // transcripts as files (#17 item 2): a reader's own copy, a supervisor's (audited), by e-mail
-    transcriptFor: (
-      reader: { cubeUid: string } | { engineerCode: string },
-      sessionId: string,
-      options: TranscriptOptions,
-    ) => transcript.transcriptFor(ctx, reader, sessionId, options),
-    reviewTranscriptFile: (reviewer: Engineer, sessionId: string, options: TranscriptOptions) =>
-      transcript.reviewTranscriptFile(ctx, reviewer, sessionId, options),
-    mailTranscript: (
-      visitor: Visitor,
-      request: { sessionId: string; email: string },
-      options: TranscriptOptions,
-    ) => transcriptMail.mailTranscript(ctx, visitor, request, options),
+    transcriptFor: unit(
+      async (
+        ctx,
+        reader: { cubeUid: string } | { engineerCode: string },
+        sessionId: string,
+        options: TranscriptOptions,
+      ) => transcript.transcriptFor(ctx, reader, sessionId, options),
+    ),
+    reviewTranscriptFile: unit(
+      async (ctx, reviewer: Engineer, sessionId: string, options: TranscriptOptions) =>
+        transcript.reviewTranscriptFile(ctx, reviewer, sessionId, options),
+    ),
+    mailTranscript: unit(
+      async (
+        ctx,
+        visitor: Visitor,
+        request: { sessionId: string; email: string },
+        options: TranscriptOptions,
+      ) => transcriptMail.mailTranscript(ctx, visitor, request, options),
+    ),
     /** E-mails waiting for the host's mail gateway. */
     mailOutbox: () => transcriptMail.mailOutbox(ctx),
-    whisper: (
-      supervisor: Parameters<typeof review.whisper>[1],
-      note: Parameters<typeof review.whisper>[2],
-    ) => review.whisper(ctx, supervisor, note),
+    whisper: unit(
+      async (
+        ctx,
+        supervisor: Parameters<typeof review.whisper>[1],
+        note: Parameters<typeof review.whisper>[2],
+      ) => review.whisper(ctx, supervisor, note),
+    ),
     /** Wakes the simulation, e.g. after a host-level change. */
     kick: () => simulation?.kick(),
   };

@@ -63,7 +63,7 @@ export async function loginIdentified(
 ): Promise<Visitor> {
   if (!USER_ID_PATTERN.test(claim.userId))
     throw badRequest('用户标识无效', { code: 'invalid_request' });
-  const project = projectOf(ctx, projectId)?.id;
+  const project = (await projectOf(ctx, projectId))?.id;
   const secret = project ? ctx.identitySecret(project) : undefined;
   if (!project || !secret)
     throw refused(403, '此项目未开启身份验证', { code: 'identity_unconfigured' });
@@ -77,7 +77,7 @@ export async function loginIdentified(
   const email = clip(claim.email, 254);
   if (email && !isEmailAddress(email))
     throw badRequest('请输入正确的邮箱地址', { code: 'invalid_email' });
-  const existing = ctx.store.visitors.findByExternalId(project, claim.userId);
+  const existing = await ctx.store.visitors.findByExternalId(project, claim.userId);
   if (existing) {
     // The host's word on the name and e-mail is the newest; a claim without them keeps the old.
     const updated: Visitor = {
@@ -85,7 +85,7 @@ export async function loginIdentified(
       ...(name && { name, nickname: name }),
       ...(email && { email }),
     };
-    ctx.store.visitors.put(updated);
+    await ctx.store.visitors.put(updated);
     return updated;
   }
   return newVisitor(ctx, project, {

@@ -11,7 +11,8 @@ import type {
   Article,
   FastEntry,
 } from './types';
-import type { AuditTable, SessionTable, Store } from './store';
+import type { AuditTable, SessionTable } from './store';
+import { asyncStore, type SyncOf, type SyncStore } from './async-store';
 
 /**
  * The Store in memory: the reference the core is written against (the mocks, the tests). Its
@@ -37,7 +38,7 @@ const newestFirst = (a: { createdAt: number }, b: { createdAt: number }) =>
 const servingOrder = (a: Session, b: Session) =>
   (a.queueSeq ?? 0) - (b.queueSeq ?? 0) || (a.queuedAt ?? 0) - (b.queuedAt ?? 0);
 
-function memorySessions(): SessionTable {
+function memorySessions(): SyncOf<SessionTable> {
   const table = memoryTable<Session>((s) => s.id);
   const where = (test: (s: Session) => boolean) => table.all().filter(test);
   const ofVisitor = (cubeUid: string) => where((s) => s.cubeUid === cubeUid).sort(newestFirst);
@@ -72,7 +73,7 @@ function memorySessions(): SessionTable {
   };
 }
 
-function memoryAudit(): AuditTable {
+function memoryAudit(): SyncOf<AuditTable> {
   const table = memoryTable<AuditEntry>((a) => a.id);
   const bySeqDesc = () => table.all().sort((a, b) => b.seq - a.seq);
   return {
@@ -92,7 +93,11 @@ function memoryAudit(): AuditTable {
 }
 
 /** `startSeq` continues the message order of a restored snapshot. */
-export function createMemoryStore(startSeq = 0): Store {
+export function createMemoryStore(startSeq = 0) {
+  return asyncStore(syncMemoryStore(startSeq));
+}
+
+function syncMemoryStore(startSeq: number): SyncStore {
   const visitors = memoryTable<Visitor>((v) => v.cubeUid);
   const engineers = memoryTable<Engineer>((e) => e.code);
   const messages = memoryTable<StoredMessage>((m) => m.id);

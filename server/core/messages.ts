@@ -6,12 +6,12 @@ export type NoticeType = 'CreateSession' | 'SessionClosed' | 'Timeout';
 type NewMessage = Omit<StoredMessage, 'id' | 'seq' | 'sentAt' | 'isRead' | 'cubeUid' | 'sessionId'>;
 
 /** Stores a message in a session and pushes it to both sides that are connected. */
-export function appendMessage(
+export async function appendMessage(
   ctx: CoreContext,
   session: Session,
   draft: NewMessage,
-): StoredMessage {
-  const seq = ctx.store.nextSeq();
+): Promise<StoredMessage> {
+  const seq = await ctx.store.nextSeq();
   const message: StoredMessage = {
     ...draft,
     id: `m-${seq}-${ctx.newId('')}`,
@@ -21,7 +21,7 @@ export function appendMessage(
     sentAt: ctx.clock.now(),
     isRead: 1,
   };
-  ctx.store.messages.put(message);
+  await ctx.store.messages.put(message);
   const event = { type: 'message' as const, message };
   ctx.bus.publish(session.cubeUid, event);
   if (session.engineerCode) ctx.bus.publish(session.engineerCode, event);
@@ -29,12 +29,12 @@ export function appendMessage(
 }
 
 /** A system notice in the conversation (engineer joined, session closed, timeout). */
-export function appendNotice(
+export async function appendNotice(
   ctx: CoreContext,
   session: Session,
   type: NoticeType,
   notice: Notice,
-): StoredMessage {
+): Promise<StoredMessage> {
   return appendMessage(ctx, session, {
     clientType: 'robot',
     fromAccount: 'system',

@@ -50,13 +50,13 @@ type LegacyEngineer = Engineer & { password?: string };
  * the plain one. A host runs it once at start; returns how many it rehashed.
  */
 export async function rehashPlainPasswords(ctx: CoreContext): Promise<number> {
-  const legacy = (ctx.store.engineers.all() as LegacyEngineer[]).filter(
+  const legacy = ((await ctx.store.engineers.all()) as LegacyEngineer[]).filter(
     (e) => typeof e.password === 'string',
   );
   for (const engineer of legacy) {
     const { password, ...rest } = engineer;
     const passwordHash = rest.passwordHash || (await ctx.passwords.hash(password ?? ''));
-    ctx.store.engineers.put({ ...rest, passwordHash });
+    await ctx.store.engineers.put({ ...rest, passwordHash });
   }
   return legacy.length;
 }

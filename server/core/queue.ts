@@ -14,32 +14,29 @@ export type QueuePosition = {
   estimatedWaitSeconds: number;
 };
 
-const activeCount = (ctx: CoreContext, code: string) =>
-  ctx.store.sessions.ofEngineer(code, 'active').length;
-
-export const canTakeMore = (ctx: CoreContext, e: Engineer) =>
-  e.status === 'online' && activeCount(ctx, e.code) < e.capacity;
+const activeCount = async (ctx: CoreContext, code: string) =>
+  (await ctx.store.sessions.ofEngineer(code, 'active')).length;
 
 /** Queued sessions in the order they will be served. */
-export function queued(ctx: CoreContext, queueCode?: string): Session[] {
+export async function queued(ctx: CoreContext, queueCode?: string): Promise<Session[]> {
   return ctx.store.sessions.queued(queueCode);
 }
 
-function engineersFor(ctx: CoreContext, queueCode: string): Engineer[] {
-  return ctx.store.engineers
-    .all()
-    .filter((e) => e.skills.includes(queueCode) && e.status !== 'offline');
+async function engineersFor(ctx: CoreContext, queueCode: string): Promise<Engineer[]> {
+  return (await ctx.store.engineers.all()).filter(
+    (e) => e.skills.includes(queueCode) && e.status !== 'offline',
+  );
 }
 
 /** Position (1-based), queue length and an estimate from the average handling time. */
-export function queueStatus(ctx: CoreContext, session: Session): QueuePosition {
-  const line = queued(ctx, session.queueCode).filter(
+export async function queueStatus(ctx: CoreContext, session: Session): Promise<QueuePosition> {
+  const line = (await queued(ctx, session.queueCode)).filter(
     (s) => !s.personalEngineer || s.personalEngineer === session.personalEngineer,
   );
   const position = line.findIndex((s) => s.id === session.id) + 1;
   const staff = Math.max(
     1,
-    engineersFor(ctx, session.queueCode ?? '').filter((e) => e.status === 'online').length,
+    (await engineersFor(ctx, session.queueCode ?? '')).filter((e) => e.status === 'online').length,
   );
   return {
     sessionId: session.id,
@@ -50,11 +47,11 @@ export function queueStatus(ctx: CoreContext, session: Session): QueuePosition {
 }
 
 /** Tells every queued visitor of a queue where they stand now. */
-export function publishPositions(ctx: CoreContext, queueCode?: string): void {
-  for (const session of queued(ctx, queueCode)) {
+export async function publishPositions(ctx: CoreContext, queueCode?: string): Promise<void> {
+  for (const session of await queued(ctx, queueCode)) {
     ctx.bus.publish(session.cubeUid, {
       type: 'queue',
-      position: queueStatus(ctx, session),
+      position: await queueStatus(ctx, session),
       at: ctx.clock.now(),
     });
   }
@@ -71,20 +68,24 @@ export const TRANSFER_WINDOW_MS = 60_000;
  * session (never queued) that closed a moment ago. Its lines stood above the queue session on
  * the visitor's page, so a reloaded page puts them back there.
  */
-function transferSource(ctx: CoreContext, cubeUid: string): Session | undefined {
-  const latest = ctx.store.sessions.latestOf(cubeUid);
+async function transferSource(ctx: CoreContext, cubeUid: string): Promise<Session | undefined> {
+  const latest = await ctx.store.sessions.latestOf(cubeUid);
   if (!latest || latest.state !== 'closed' || latest.queuedAt !== undefined) return undefined;
   if (latest.closedAt === undefined || ctx.clock.now() - latest.closedAt > TRANSFER_WINDOW_MS)
     return undefined;
   return latest;
 }
 
-function enqueue(ctx: CoreContext, visitor: Visitor, fields: Partial<Session>): Session {
-  const open = ctx.store.sessions
-    .openOf(visitor.cubeUid)
-    .find((s) => s.state === 'queueing' || s.state === 'active');
+async function enqueue(
+  ctx: CoreContext,
+  visitor: Visitor,
+  fields: Partial<Session>,
+): Promise<Session> {
+  const open = (await ctx.store.sessions.openOf(visitor.cubeUid)).find(
+    (s) => s.state === 'queueing' || s.state === 'active',
+  );
   if (open) return open;
-  const robot = transferSource(ctx, visitor.cubeUid);
+  const robot = await transferSource(ctx, visitor.cubeUid);
   const session: Session = {
     id: ctx.newId('s'),
     projectId: visitor.projectId,
@@ -92,23 +93,23 @@ function enqueue(ctx: CoreContext, visitor: Visitor, fields: Partial<Session>): 
     state: 'queueing',
     createdAt: ctx.clock.now(),
     queuedAt: ctx.clock.now(),
-    queueSeq: ctx.store.nextSeq(),
+    queueSeq: await ctx.store.nextSeq(),
     ...fields,
   };
-  ctx.store.sessions.put(session);
-  if (robot) ctx.store.sessions.put({ ...robot, transferredTo: session.id });
-  publishPositions(ctx, session.queueCode);
+  await ctx.store.sessions.put(session);
+  if (robot) await ctx.store.sessions.put({ ...robot, transferredTo: session.id });
+  await publishPositions(ctx, session.queueCode);
   return session;
 }
 
 /** SPEC §7 selectBigQueue: join the skill's queue. No engineer for the skill is a warning (message.info). */
-export function selectBigQueue(
+export async function selectBigQueue(
   ctx: CoreContext,
   visitor: Visitor,
   queueCode: string,
   pathway: string,
 ) {
-  if (engineersFor(ctx, queueCode).length === 0) {
+  if ((await engineersFor(ctx, queueCode)).length === 0) {
     throw new CoreError(
       200,
       '当前技能组暂无工程师在线，请稍后再试',
@@ -116,18 +117,18 @@ export function selectBigQueue(
       1001,
     );
   }
-  return queueStatus(ctx, enqueue(ctx, visitor, { queueCode, pathway }));
+  return queueStatus(ctx, await enqueue(ctx, visitor, { queueCode, pathway }));
 }
 
 /** SPEC §4/§7 selectPersonal: 422 when the named engineer cannot take the visitor. */
-export function selectPersonal(
+export async function selectPersonal(
   ctx: CoreContext,
   visitor: Visitor,
   queueCode: string,
   engineerCode: string,
   pathway: string,
 ) {
-  const engineer = ctx.store.engineers.get(engineerCode);
+  const engineer = await ctx.store.engineers.get(engineerCode);
   if (!engineer || engineer.status !== 'online') {
     throw new CoreError(PERSONAL_UNAVAILABLE_STATUS, '该工程师当前无法接待', {
       code: 'engineer_unavailable',
@@ -135,13 +136,17 @@ export function selectPersonal(
   }
   return queueStatus(
     ctx,
-    enqueue(ctx, visitor, { queueCode, pathway, personalEngineer: engineerCode }),
+    await enqueue(ctx, visitor, { queueCode, pathway, personalEngineer: engineerCode }),
   );
 }
 
 /** The engineer takes a queued session: the visitor hears CreateSession with the engineer's details. */
-export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string): Session {
-  const session = ctx.store.sessions.get(sessionId);
+export async function accept(
+  ctx: CoreContext,
+  engineer: Engineer,
+  sessionId: string,
+): Promise<Session> {
+  const session = await ctx.store.sessions.get(sessionId);
   if (!session || session.state !== 'queueing')
     throw refused(409, '该访客已被接入或已离开', { code: 'visitor_taken' });
   if (session.personalEngineer && session.personalEngineer !== engineer.code) {
@@ -158,8 +163,8 @@ export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string):
     engineerCode: engineer.code,
     acceptedAt: ctx.clock.now(),
   };
-  ctx.store.sessions.put(active);
-  appendNotice(ctx, active, 'CreateSession', {
+  await ctx.store.sessions.put(active);
+  await appendNotice(ctx, active, 'CreateSession', {
     engineer: {
       code: engineer.code,
       name: engineer.name,
@@ -167,16 +172,23 @@ export function accept(ctx: CoreContext, engineer: Engineer, sessionId: string):
       avatar: engineer.avatar,
     },
   });
-  publishPositions(ctx, session.queueCode);
+  await publishPositions(ctx, session.queueCode);
   return active;
 }
 
 /** Who should take `session` next: the named engineer, else the least busy online engineer. */
-export function pickEngineer(ctx: CoreContext, session: Session): Engineer | undefined {
-  const candidates = engineersFor(ctx, session.queueCode ?? '')
-    .filter((e) => (session.personalEngineer ? e.code === session.personalEngineer : true))
-    .filter((e) => canTakeMore(ctx, e));
-  return candidates.sort(
-    (a, b) => activeCount(ctx, a.code) - activeCount(ctx, b.code) || a.code.localeCompare(b.code),
-  )[0];
+export async function pickEngineer(
+  ctx: CoreContext,
+  session: Session,
+): Promise<Engineer | undefined> {
+  const named = (await engineersFor(ctx, session.queueCode ?? '')).filter((e) =>
+    session.personalEngineer ? e.code === session.personalEngineer : true,
+  );
+  // Each engineer's load read once, then the least busy first.
+  const loads = await Promise.all(
+    named.map(async (e) => ({ e, active: await activeCount(ctx, e.code) })),
+  );
+  return loads
+    .filter(({ e, active }) => e.status === 'online' && active < e.capacity)
+    .sort((a, b) => a.active - b.active || a.e.code.localeCompare(b.e.code))[0]?.e;
 }

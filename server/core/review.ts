@@ -33,12 +33,15 @@ export interface ReviewFilter {
  * Only supervisors review, with the token of their review sign-in: none or an unknown one is
  * 401; a visitor's, a console's (even a supervisor's) or a former supervisor's token is 403.
  */
-export function reviewerByToken(ctx: CoreContext, token: string | undefined): Engineer {
-  const reviewer = token ? ctx.store.engineers.findByReviewToken(token) : undefined;
+export async function reviewerByToken(
+  ctx: CoreContext,
+  token: string | undefined,
+): Promise<Engineer> {
+  const reviewer = token ? await ctx.store.engineers.findByReviewToken(token) : undefined;
   if (reviewer && isSupervisor(reviewer)) return reviewer;
-  if (reviewer || (token && ctx.store.engineers.findByToken(token)))
+  if (reviewer || (token && (await ctx.store.engineers.findByToken(token))))
     throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
-  if (token && ctx.store.visitors.findByToken(token))
+  if (token && (await ctx.store.visitors.findByToken(token)))
     throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
   throw unauthorized();
 }
@@ -59,17 +62,19 @@ export interface ReviewRow {
   match?: string | null;
 }
 
-function sessionRow(
+async function sessionRow(
   ctx: CoreContext,
   session: Session,
   messages: StoredMessage[],
   match?: string | null,
-): ReviewRow {
+): Promise<ReviewRow> {
   const said = spoken(messages);
   return {
     session,
-    visitor: ctx.store.visitors.get(session.cubeUid),
-    engineer: session.engineerCode ? ctx.store.engineers.get(session.engineerCode) : undefined,
+    visitor: await ctx.store.visitors.get(session.cubeUid),
+    engineer: session.engineerCode
+      ? await ctx.store.engineers.get(session.engineerCode)
+      : undefined,
     messageCount: said.length,
     last: said.at(-1),
     ...(match !== undefined && { match }),
@@ -77,13 +82,13 @@ function sessionRow(
 }
 
 /** Newest first; cheap filters first, then the keyword over each remaining session's messages. */
-export function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
+export async function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
   if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to)
     throw badRequest('开始日期不能晚于结束日期', { code: 'date_range' });
   const page = Math.max(1, filter.page ?? 1);
   const size = Math.min(Math.max(1, filter.size ?? REVIEW_PAGE_SIZE.default), REVIEW_PAGE_SIZE.max);
   const keyword = filter.keyword?.trim() ? fold(filter.keyword.trim()) : undefined;
-  const candidates = ctx.store.sessions.search({
+  const candidates = await ctx.store.sessions.search({
     from: filter.from,
     to: filter.to,
     engineerCode: filter.engineer || undefined,
@@ -92,7 +97,7 @@ export function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
   });
   const matches: { session: Session; messages: StoredMessage[]; match?: string | null }[] = [];
   for (const session of candidates) {
-    const messages = ctx.store.messages.query({ sessionId: session.id });
+    const messages = await ctx.store.messages.query({ sessionId: session.id });
     if (!keyword) {
       matches.push({ session, messages });
       continue;
@@ -101,7 +106,7 @@ export function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
     if (hit) matches.push({ session, messages, match: hit.text ?? hit.fileName ?? null });
   }
   return {
-    rows: matches
+    rows: await matches
       .slice((page - 1) * size, page * size)
       .map((m) => sessionRow(ctx, m.session, m.messages, m.match)),
     total: matches.length,
@@ -111,30 +116,30 @@ export function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
 }
 
 /** Who and what the review can be filtered by. */
-export function reviewFilters(
+export async function reviewFilters(
   ctx: CoreContext,
   locale: Locale = DEFAULT_LOCALE,
-): { engineers: Engineer[]; skills: ProductLine[] } {
+): Promise<{ engineers: Engineer[]; skills: ProductLine[] }> {
   return {
-    engineers: ctx.store.engineers.all().sort((a, b) => a.code.localeCompare(b.code)),
-    skills: ctx.store.productLines.all().map((line) => localize(line, locale)),
+    engineers: (await ctx.store.engineers.all()).sort((a, b) => a.code.localeCompare(b.code)),
+    skills: (await ctx.store.productLines.all()).map((line) => localize(line, locale)),
   };
 }
 
-export function transcript(
+export async function transcript(
   ctx: CoreContext,
   sessionId: string,
   opts: { after?: string; before?: string; size?: number; reviewer?: Engineer } = {},
 ) {
-  const session = ctx.store.sessions.get(sessionId);
+  const session = await ctx.store.sessions.get(sessionId);
   if (!session) throw notFound('session');
   // Opening it is logged; the live view's polling (`after`) and paging back are the same look.
   if (opts.reviewer && opts.after === undefined && opts.before === undefined)
-    recordView(ctx, opts.reviewer, session);
-  const all = ctx.store.messages.query({ sessionId });
-  const seqOf = (id?: string) => (id ? ctx.store.messages.get(id)?.seq : undefined);
-  const after = seqOf(opts.after);
-  const before = seqOf(opts.before);
+    await recordView(ctx, opts.reviewer, session);
+  const all = await ctx.store.messages.query({ sessionId });
+  const seqOf = async (id?: string) => (id ? (await ctx.store.messages.get(id))?.seq : undefined);
+  const after = await seqOf(opts.after);
+  const before = await seqOf(opts.before);
   const size = Math.min(opts.size ?? REVIEW_TRANSCRIPT_SIZE.default, REVIEW_TRANSCRIPT_SIZE.max);
   // `after` (live polling) reads forwards; otherwise the newest page before `before`, if any.
   const pool =
@@ -143,10 +148,10 @@ export function transcript(
       : all.filter((m) => before === undefined || m.seq < before);
   const page = after !== undefined ? pool.slice(0, size) : pool.slice(-size);
   return {
-    row: sessionRow(ctx, session, all),
+    row: await sessionRow(ctx, session, all),
     messages: page,
     hasMore: pool.length > size,
-    whispers: whispersOf(ctx, sessionId),
+    whispers: await whispersOf(ctx, sessionId),
   };
 }
 
@@ -154,11 +159,11 @@ export function transcript(
  * SPEC §7 spy-on: a supervisor's note to the engineer of a live session. It goes to the engineer
  * alone, as a notification; the visitor never receives, stores or resumes it.
  */
-export function whisper(
+export async function whisper(
   ctx: CoreContext,
   supervisor: Engineer,
   note: { text: string; to: string; sessionId: string },
-): Whisper {
+): Promise<Whisper> {
   const text = note.text.trim();
   if (!text) throw badRequest('请输入内容', { code: 'content_required' });
   if (text.length > WHISPER_MAX)
@@ -166,13 +171,13 @@ export function whisper(
       code: 'text_too_long',
       values: { max: WHISPER_MAX },
     });
-  const session = ctx.store.sessions.get(note.sessionId);
+  const session = await ctx.store.sessions.get(note.sessionId);
   if (!session) throw notFound('session');
   if (session.state !== 'active')
     throw refused(409, '会话未在进行中', { code: 'session_not_active' });
   if (session.engineerCode !== note.to)
     throw refused(409, '该工程师不在此会话中', { code: 'engineer_not_in_session' });
-  const logged = audit(ctx, supervisor, 'whisper', session.id, { to: note.to, text });
+  const logged = await audit(ctx, supervisor, 'whisper', session.id, { to: note.to, text });
   const entry: Whisper = {
     id: logged.id,
     sessionId: session.id,

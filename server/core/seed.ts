@@ -471,19 +471,20 @@ function robotLine(robot: Robot, question: string, projectId: string): Line {
  * Writes a transcript in order; seq comes from the store so seeded history sorts before anything
  * said later. A re-seed first drops the session's old messages, so restarts do not duplicate them.
  */
-function writeTranscript(
+async function writeTranscript(
   store: Store,
   session: Session,
   speakers: Record<Line[0], Speaker>,
   lines: Line[],
   startAt: number,
-): number {
-  for (const old of store.messages.query({ sessionId: session.id })) store.messages.delete(old.id);
+): Promise<number> {
+  for (const old of await store.messages.query({ sessionId: session.id }))
+    await store.messages.delete(old.id);
   let sentAt = startAt;
-  lines.forEach(([who, content], index) => {
-    const seq = store.nextSeq();
+  for (const [index, [who, content]] of lines.entries()) {
+    const seq = await store.nextSeq();
     const body: Content = typeof content === 'string' ? { kind: 'Text', text: content } : content;
-    store.messages.put({
+    await store.messages.put({
       id: `m-${seq}`,
       seq,
       sessionId: session.id,
@@ -495,7 +496,7 @@ function writeTranscript(
     });
     // Replies take a little while to type; deterministic so tests and demos are repeatable.
     sentAt += (35 + ((index * 37) % 80)) * 1000;
-  });
+  }
   return lines.length;
 }
 
@@ -509,7 +510,14 @@ interface HistoryPlan {
   lines: Line[];
 }
 
-function writeHistory(store: Store, visitor: Visitor, plan: HistoryPlan): number {
+/** Every plan's history, one after another (seq follows the plans' order); the lines written. */
+async function writeAll(store: Store, visitor: Visitor, plans: HistoryPlan[]): Promise<number> {
+  let written = 0;
+  for (const plan of plans) written += await writeHistory(store, visitor, plan);
+  return written;
+}
+
+async function writeHistory(store: Store, visitor: Visitor, plan: HistoryPlan): Promise<number> {
   const human = plan.engineer !== undefined;
   const firstMessageAt = plan.startAt + (human ? 45_000 : 0);
   const session: Session = {
@@ -533,10 +541,10 @@ function writeHistory(store: Store, visitor: Visitor, plan: HistoryPlan): number
     engineer: plan.engineer ? engineerSpeaker(plan.engineer) : robotSpeaker,
     robot: robotSpeaker,
   };
-  const count = writeTranscript(store, session, speakers, plan.lines, firstMessageAt);
-  const last = store.messages.query({ sessionId: session.id }).at(-1);
+  const count = await writeTranscript(store, session, speakers, plan.lines, firstMessageAt);
+  const last = (await store.messages.query({ sessionId: session.id })).at(-1);
   session.closedAt = (last?.sentAt ?? firstMessageAt) + 90_000;
-  store.sessions.put(session);
+  await store.sessions.put(session);
   return count;
 }
 
@@ -663,17 +671,17 @@ function demoTickets(now: number, cubeUid: string, projectId: string): Ticket[] 
 
 // ---------------------------------------------------------------------------------------------
 
-function putAll<T>(table: { put(row: T): void }, rows: T[]): number {
-  for (const row of rows) table.put(row);
+async function putAll<T>(table: { put(row: T): Promise<void> }, rows: T[]): Promise<number> {
+  for (const row of rows) await table.put(row);
   return rows.length;
 }
 
 /** Fills `store` with the demo support centre. Counts are of rows written, so tests catch id clashes. */
-export function seedSupportCentre(
+export async function seedSupportCentre(
   store: Store,
   clock: Clock,
   options: { demo?: boolean } = {},
-): SeedSummary {
+): Promise<SeedSummary> {
   const now = clock.now();
   const articles = [...ARTICLES_ZH, ...ARTICLES_EN.map((a) => ({ ...a, locale: 'en' as const }))];
   // A real support centre starts with its content and no people: no one signs in with the demo
@@ -681,12 +689,12 @@ export function seedSupportCentre(
   if (options.demo === false)
     return {
       counts: {
-        projects: putAll(store.projects, PROJECTS),
-        productLines: putAll(store.productLines, PRODUCT_LINES),
+        projects: await putAll(store.projects, PROJECTS),
+        productLines: await putAll(store.productLines, PRODUCT_LINES),
         engineers: 0,
-        articles: putAll(store.articles, articles),
-        fastEntries: putAll(store.fastEntries, FAST_ENTRIES),
-        products: putAll(store.products, PRODUCTS),
+        articles: await putAll(store.articles, articles),
+        fastEntries: await putAll(store.fastEntries, FAST_ENTRIES),
+        products: await putAll(store.products, PRODUCTS),
         visitors: 0,
         sessions: 0,
         messages: 0,
@@ -695,7 +703,7 @@ export function seedSupportCentre(
       engineers: [],
     };
   const visitor: Visitor = { ...DEMO_VISITOR, ...VISITOR_PROFILE, createdAt: now - 40 * DAY };
-  store.visitors.put(visitor);
+  await store.visitors.put(visitor);
 
   const engineers = new Map(ENGINEERS.map((engineer) => [engineer.code, engineer]));
   const robot = new Robot(articles);
@@ -704,16 +712,16 @@ export function seedSupportCentre(
 
   return {
     counts: {
-      projects: putAll(store.projects, PROJECTS),
-      productLines: putAll(store.productLines, PRODUCT_LINES),
-      engineers: putAll(store.engineers, ENGINEERS),
-      articles: putAll(store.articles, articles),
-      fastEntries: putAll(store.fastEntries, FAST_ENTRIES),
-      products: putAll(store.products, PRODUCTS),
+      projects: await putAll(store.projects, PROJECTS),
+      productLines: await putAll(store.productLines, PRODUCT_LINES),
+      engineers: await putAll(store.engineers, ENGINEERS),
+      articles: await putAll(store.articles, articles),
+      fastEntries: await putAll(store.fastEntries, FAST_ENTRIES),
+      products: await putAll(store.products, PRODUCTS),
       visitors: 1,
       sessions: plans.length,
-      messages: plans.reduce((sum, plan) => sum + writeHistory(store, visitor, plan), 0),
-      tickets: putAll(store.tickets, tickets),
+      messages: await writeAll(store, visitor, plans),
+      tickets: await putAll(store.tickets, tickets),
     },
     visitor: { ...DEMO_VISITOR, projectId: visitor.projectId },
     // The demo's sign-in, to print and show; the store holds only its hash.

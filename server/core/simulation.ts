@@ -39,152 +39,162 @@ export class Simulation {
   ) {}
 
   /** Looks at the state after every change and schedules what simulated people do next. */
-  kick(): void {
-    if (!this.primed) this.prime();
-    for (const session of queued(this.ctx)) this.maybeAccept(session);
-    for (const session of this.ctx.store.sessions.inState('active')) this.maybeReply(session);
-    if (this.options.visitors) this.maybeSpawnVisitor();
+  async kick(): Promise<void> {
+    await this.ctx.unit(async (c) => {
+      if (!this.primed) await this.prime(c);
+      for (const session of await queued(c)) await this.maybeAccept(c, session);
+      for (const session of await c.store.sessions.inState('active'))
+        await this.maybeReply(c, session);
+      if (this.options.visitors) await this.maybeSpawnVisitor(c);
+    });
   }
 
   /**
    * A restarted server finds conversations already under way: whichever side spoke last, the
    * other side's last line counts as answered, so nobody answers the same line twice.
    */
-  private prime() {
+  private async prime(c: CoreContext) {
     this.primed = true;
-    for (const session of this.ctx.store.sessions.inState('active')) {
-      const user = this.lastFrom(session, 'user');
-      const engineer = this.lastFrom(session, 'engineer');
+    for (const session of await c.store.sessions.inState('active')) {
+      const user = await this.lastFrom(c, session, 'user');
+      const engineer = await this.lastFrom(c, session, 'engineer');
       if (user && engineer) this.answered.set(session.id, Math.min(user.seq, engineer.seq));
     }
   }
 
-  private once(key: string, ms: number, run: () => void) {
+  /** `run` later, in a unit of its own (the timer starts once the scheduling unit commits). */
+  private once(c: CoreContext, key: string, ms: number, run: (c: CoreContext) => Promise<void>) {
     if (this.scheduled.has(key)) return;
     this.scheduled.add(key);
-    this.ctx.clock.setTimeout(() => {
+    c.clock.setTimeout(async () => {
       this.scheduled.delete(key);
-      run();
-      this.kick();
+      try {
+        await this.ctx.unit(run);
+        await this.kick();
+      } catch (error) {
+        this.ctx.reportError(error);
+      }
     }, ms);
   }
 
-  private maybeAccept(session: Session) {
-    const engineer = pickEngineer(this.ctx, session);
+  private async maybeAccept(c: CoreContext, session: Session) {
+    const engineer = await pickEngineer(c, session);
     if (!engineer?.simulated) return;
-    this.once(`accept:${session.id}`, between(this.ctx, this.ctx.config.simulatedAcceptMs), () => {
-      const fresh = this.ctx.store.sessions.get(session.id);
-      const now = this.ctx.store.engineers.get(engineer.code);
-      if (fresh?.state !== 'queueing' || !now || pickEngineer(this.ctx, fresh)?.code !== now.code)
+    this.once(c, `accept:${session.id}`, between(c, c.config.simulatedAcceptMs), async (c) => {
+      const fresh = await c.store.sessions.get(session.id);
+      const now = await c.store.engineers.get(engineer.code);
+      if (fresh?.state !== 'queueing' || !now || (await pickEngineer(c, fresh))?.code !== now.code)
         return;
-      accept(this.ctx, now, fresh.id);
-      sendFromEngineer(this.ctx, now, fresh.id, {
+      await accept(c, now, fresh.id);
+      await sendFromEngineer(c, now, fresh.id, {
         kind: 'Text',
         text: `您好，我是${now.name}，很高兴为您服务。请问有什么可以帮您？`,
       });
     });
   }
 
-  private lastFrom(session: Session, clientType: StoredMessage['clientType']) {
-    return this.ctx.store.messages
-      .query({ sessionId: session.id })
+  private async lastFrom(
+    c: CoreContext,
+    session: Session,
+    clientType: StoredMessage['clientType'],
+  ) {
+    return (await c.store.messages.query({ sessionId: session.id }))
       .filter((m) => m.clientType === clientType)
       .at(-1);
   }
 
-  private maybeReply(session: Session) {
+  private async maybeReply(c: CoreContext, session: Session) {
     const engineer = session.engineerCode
-      ? this.ctx.store.engineers.get(session.engineerCode)
+      ? await c.store.engineers.get(session.engineerCode)
       : undefined;
     if (engineer?.simulated) {
-      const last = this.lastFrom(session, 'user');
+      const last = await this.lastFrom(c, session, 'user');
       if (!last || (this.answered.get(session.id) ?? 0) >= last.seq) return;
-      this.once(`reply:${session.id}`, between(this.ctx, this.ctx.config.simulatedReplyMs), () => {
-        const unread = this.ctx.store.messages
-          .query({ sessionId: session.id })
-          .filter((m) => m.clientType === 'user');
-        markRead(
-          this.ctx,
+      this.once(c, `reply:${session.id}`, between(c, c.config.simulatedReplyMs), async (c) => {
+        const unread = (await c.store.messages.query({ sessionId: session.id })).filter(
+          (m) => m.clientType === 'user',
+        );
+        await markRead(
+          c,
           engineer.code,
           unread.map((m) => m.id),
         );
         this.answered.set(session.id, last.seq);
-        if (this.ctx.store.sessions.get(session.id)?.state !== 'active') return;
-        sendFromEngineer(this.ctx, engineer, session.id, {
+        if ((await c.store.sessions.get(session.id))?.state !== 'active') return;
+        await sendFromEngineer(c, engineer, session.id, {
           kind: 'Text',
-          text: this.replyTo(last),
+          text: await this.replyTo(c, last),
         });
       });
     } else if (this.visitors.has(session.cubeUid)) {
-      const last = this.lastFrom(session, 'engineer');
+      const last = await this.lastFrom(c, session, 'engineer');
       if (!last || (this.answered.get(session.id) ?? 0) >= last.seq) return;
-      this.once(
-        `visitor:${session.id}`,
-        between(this.ctx, this.ctx.config.simulatedReplyMs),
-        () => {
-          markRead(this.ctx, session.cubeUid, [last.id]);
-          this.answered.set(session.id, last.seq);
-          const visitor = this.ctx.store.visitors.get(session.cubeUid);
-          if (!visitor || this.ctx.store.sessions.get(session.id)?.state !== 'active') return;
-          const line =
-            VISITOR_REPLIES[Math.floor(this.ctx.random() * VISITOR_REPLIES.length)] ?? '好的';
-          sendFromVisitor(this.ctx, visitor, { kind: 'Text', text: line });
-        },
-      );
+      this.once(c, `visitor:${session.id}`, between(c, c.config.simulatedReplyMs), async (c) => {
+        await markRead(c, session.cubeUid, [last.id]);
+        this.answered.set(session.id, last.seq);
+        const visitor = await c.store.visitors.get(session.cubeUid);
+        if (!visitor || (await c.store.sessions.get(session.id))?.state !== 'active') return;
+        const line = VISITOR_REPLIES[Math.floor(c.random() * VISITOR_REPLIES.length)] ?? '好的';
+        await sendFromVisitor(c, visitor, { kind: 'Text', text: line });
+      });
     }
   }
 
-  private replyTo(message: StoredMessage): string {
+  private async replyTo(c: CoreContext, message: StoredMessage): Promise<string> {
     if (message.kind === 'Image') return '收到您发的图片了，我这边看一下，请稍等。';
     if (message.kind !== 'Text') return '收到您发的文件了，我这边看一下，请稍等。';
-    const answer = this.ctx.robot.answer(message.text ?? '');
+    const answer = (await c.robot()).answer(message.text ?? '');
     if (!answer.transfer && answer.articles.length)
       return `${answer.text} 您可以先按这个方法试一下，有问题随时告诉我。`;
     return '好的，我了解了。麻烦提供一下电脑背面标签上的序列号（SN），我帮您查询。';
   }
 
-  private maybeSpawnVisitor() {
-    const human = this.ctx.store.engineers
-      .all()
-      .find((e) => !e.simulated && e.status === 'online' && e.token);
+  private async maybeSpawnVisitor(c: CoreContext) {
+    const human = (await c.store.engineers.all()).find(
+      (e) => !e.simulated && e.status === 'online' && e.token,
+    );
     if (!human || this.spawnTimer) return;
-    const waitingForHuman = queued(this.ctx).filter((s) => this.visitors.has(s.cubeUid)).length;
+    const waitingForHuman = (await queued(c)).filter((s) => this.visitors.has(s.cubeUid)).length;
     if (waitingForHuman >= this.options.maxVisitors) return;
     this.spawnTimer = true;
-    this.ctx.clock.setTimeout(() => {
+    c.clock.setTimeout(async () => {
       this.spawnTimer = false;
-      this.spawnVisitor(human.skills[0] ?? 'NB');
-      this.kick();
+      try {
+        await this.ctx.unit((c) => this.spawnVisitor(c, human.skills[0] ?? 'NB'));
+        await this.kick();
+      } catch (error) {
+        this.ctx.reportError(error);
+      }
     }, this.options.spawnEveryMs);
   }
 
-  private spawnVisitor(queueCode: string) {
+  private async spawnVisitor(c: CoreContext, queueCode: string) {
     const n = this.visitors.size + 1;
     const visitor: Visitor = {
-      cubeUid: this.ctx.newId('sim'),
-      token: this.ctx.newId('simt'),
+      cubeUid: c.newId('sim'),
+      token: c.newId('simt'),
       projectId: 'DEFAULT_PROJECT',
       name: `访客${n}`,
       nickname: `访客${n}`,
       avatar: '',
       anonymous: true,
-      createdAt: this.ctx.clock.now(),
+      createdAt: c.clock.now(),
     };
-    this.ctx.store.visitors.put(visitor);
+    await c.store.visitors.put(visitor);
     this.visitors.add(visitor.cubeUid);
     const session: Session = {
-      id: this.ctx.newId('s'),
+      id: c.newId('s'),
       projectId: visitor.projectId,
       cubeUid: visitor.cubeUid,
       state: 'queueing',
       queueCode,
       pathway: 'simulation',
-      createdAt: this.ctx.clock.now(),
-      queuedAt: this.ctx.clock.now(),
-      queueSeq: this.ctx.store.nextSeq(),
+      createdAt: c.clock.now(),
+      queuedAt: c.clock.now(),
+      queueSeq: await c.store.nextSeq(),
     };
-    this.ctx.store.sessions.put(session);
-    sendFromVisitor(this.ctx, visitor, {
+    await c.store.sessions.put(session);
+    await sendFromVisitor(c, visitor, {
       kind: 'Text',
       text: VISITOR_LINES[(n - 1) % VISITOR_LINES.length] ?? '您好',
     });

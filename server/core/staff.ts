@@ -40,8 +40,10 @@ export class StaffError extends Error {
 }
 
 /** The next free engineer code: E2001 and up (the demo's own codes stay below). */
-function nextCode(ctx: CoreContext): string {
-  const numbers = ctx.store.engineers.all().map((e) => Number(/^E(\d+)$/.exec(e.code)?.[1] ?? 0));
+async function nextCode(ctx: CoreContext): Promise<string> {
+  const numbers = (await ctx.store.engineers.all()).map((e) =>
+    Number(/^E(\d+)$/.exec(e.code)?.[1] ?? 0),
+  );
   return `E${String(Math.max(2000, ...numbers) + 1).padStart(4, '0')}`;
 }
 
@@ -49,13 +51,13 @@ export async function addEngineer(ctx: CoreContext, input: NewEngineer): Promise
   const account = input.account.trim().toLowerCase();
   if (!ACCOUNT_PATTERN.test(account))
     throw new StaffError('an account is 2-32 letters, digits, dots, dashes or underscores');
-  if (ctx.store.engineers.findByAccount(account))
+  if (await ctx.store.engineers.findByAccount(account))
     throw new StaffError(`the account "${account}" exists (set a new password with --reset)`);
   const problem = passwordProblem(input.password, account);
   if (problem) throw new StaffError(problem);
   const name = input.name.trim();
   if (!name || name.length > 40) throw new StaffError('a name is 1-40 characters');
-  const queues = ctx.store.productLines.all().map((line) => line.queueCode);
+  const queues = (await ctx.store.productLines.all()).map((line) => line.queueCode);
   const skills = input.skills?.length ? input.skills : queues;
   const unknown = skills.filter((skill) => !queues.includes(skill));
   if (unknown.length)
@@ -64,7 +66,7 @@ export async function addEngineer(ctx: CoreContext, input: NewEngineer): Promise
   if (!Number.isInteger(capacity) || capacity < 1 || capacity > 50)
     throw new StaffError('capacity is a whole number of visitors from 1 to 50');
   const engineer: Engineer = {
-    code: nextCode(ctx),
+    code: await nextCode(ctx),
     account,
     passwordHash: await ctx.passwords.hash(input.password),
     role: input.role ?? 'engineer',
@@ -76,7 +78,7 @@ export async function addEngineer(ctx: CoreContext, input: NewEngineer): Promise
     status: 'offline',
     simulated: false,
   };
-  ctx.store.engineers.put(engineer);
+  await ctx.store.engineers.put(engineer);
   return engineer;
 }
 
@@ -86,13 +88,13 @@ export async function resetPassword(
   account: string,
   password: string,
 ): Promise<Engineer> {
-  const engineer = ctx.store.engineers.findByAccount(account.trim().toLowerCase());
+  const engineer = await ctx.store.engineers.findByAccount(account.trim().toLowerCase());
   if (!engineer) throw new StaffError(`there is no account "${account}"`);
   const problem = passwordProblem(password, engineer.account);
   if (problem) throw new StaffError(problem);
   const { token: _revoked, reviewToken: _reviewRevoked, ...rest } = engineer;
   const updated: Engineer = { ...rest, passwordHash: await ctx.passwords.hash(password) };
-  ctx.store.engineers.put(updated);
+  await ctx.store.engineers.put(updated);
   return updated;
 }
 
@@ -103,7 +105,7 @@ export async function resetPassword(
  */
 export async function lockDemoAccounts(ctx: CoreContext): Promise<string[]> {
   const locked: string[] = [];
-  for (const engineer of ctx.store.engineers.all()) {
+  for (const engineer of await ctx.store.engineers.all()) {
     // Only the demo's own accounts can hold its password (engineer:add refuses it), so a start
     // checks those few, not every account of a large centre.
     const demoAccount =
@@ -113,11 +115,11 @@ export async function lockDemoAccounts(ctx: CoreContext): Promise<string[]> {
     if (!demoAccount) continue;
     if (!(await ctx.passwords.verify(engineer.passwordHash, DEMO_ENGINEER.password))) continue;
     const { token: _revoked, reviewToken: _reviewRevoked, ...rest } = engineer;
-    ctx.store.engineers.put({ ...rest, passwordHash: NO_ACCOUNT_HASH, status: 'offline' });
+    await ctx.store.engineers.put({ ...rest, passwordHash: NO_ACCOUNT_HASH, status: 'offline' });
     locked.push(engineer.account);
   }
-  const visitor = ctx.store.visitors.get(DEMO_VISITOR.cubeUid);
+  const visitor = await ctx.store.visitors.get(DEMO_VISITOR.cubeUid);
   if (visitor?.token === DEMO_VISITOR.token)
-    ctx.store.visitors.put({ ...visitor, token: ctx.newToken('t') });
+    await ctx.store.visitors.put({ ...visitor, token: ctx.newToken('t') });
   return locked;
 }

@@ -14,16 +14,16 @@ import type {
 } from './types';
 
 /**
- * One kind of row, keyed by a string id. Synchronous so SQLite (better-sqlite3) fits as well.
+ * One kind of row, keyed by a string id. Asynchronous: the rows may be in a database on another machine.
  * `all()` is for the small tables a centre configures (projects, product lines, articles, its
  * staff); the tables that grow with visitors are read through the queries named after what the
  * core asks (`SessionTable`, `MessageTable`, ...), which a database answers from an index.
  */
 export interface Table<T> {
-  get(id: string): T | undefined;
-  put(row: T): void;
-  delete(id: string): void;
-  all(): T[];
+  get(id: string): Promise<T | undefined>;
+  put(row: T): Promise<void>;
+  delete(id: string): Promise<void>;
+  all(): Promise<T[]>;
 }
 
 /** Review's cheap filters over sessions (review.ts adds the keyword over their messages). */
@@ -43,59 +43,59 @@ export interface SessionFilter {
  */
 export interface SessionTable extends Table<Session> {
   /** The visitor's sessions that are not closed. */
-  openOf(cubeUid: string): Session[];
+  openOf(cubeUid: string): Promise<Session[]>;
   /** The visitor's newest session. */
-  latestOf(cubeUid: string): Session | undefined;
+  latestOf(cubeUid: string): Promise<Session | undefined>;
   /** A page of the visitor's sessions, those waiting in a queue left out (their history). */
-  historyOf(cubeUid: string, offset: number, limit: number): Session[];
+  historyOf(cubeUid: string, offset: number, limit: number): Promise<Session[]>;
   /** Sessions waiting in a queue (one queue, or all), in the order they will be served. */
-  queued(queueCode?: string): Session[];
+  queued(queueCode?: string): Promise<Session[]>;
   /** Sessions in a state, oldest first. */
-  inState(state: SessionState): Session[];
+  inState(state: SessionState): Promise<Session[]>;
   /** An engineer's sessions in a state, oldest first. */
-  ofEngineer(engineerCode: string, state: SessionState): Session[];
+  ofEngineer(engineerCode: string, state: SessionState): Promise<Session[]>;
   /** Whether the engineer has served the visitor in any session. */
-  served(cubeUid: string, engineerCode: string): boolean;
+  served(cubeUid: string, engineerCode: string): Promise<boolean>;
   /** The ids of sessions the account (a visitor's cubeUid or an engineer's code) is part of. */
-  idsOf(account: string): string[];
+  idsOf(account: string): Promise<string[]>;
   /** Sessions that handed their visitor over to `sessionId` (the robot's, before a transfer). */
-  transferredTo(sessionId: string): Session[];
+  transferredTo(sessionId: string): Promise<Session[]>;
   /** Review's search: newest first, ties by id descending. */
-  search(filter: SessionFilter): Session[];
+  search(filter: SessionFilter): Promise<Session[]>;
 }
 
 export interface VisitorTable extends Table<Visitor> {
-  findByToken(token: string): Visitor | undefined;
+  findByToken(token: string): Promise<Visitor | undefined>;
   /** A host site's verified user (identity.ts). */
-  findByExternalId(projectId: string, externalId: string): Visitor | undefined;
+  findByExternalId(projectId: string, externalId: string): Promise<Visitor | undefined>;
   /** A signed-in (code login) visitor by phone or e-mail; site-verified visitors are not found. */
-  findByContact(projectId: string, contact: string): Visitor | undefined;
+  findByContact(projectId: string, contact: string): Promise<Visitor | undefined>;
 }
 
 export interface EngineerTable extends Table<Engineer> {
-  findByToken(token: string): Engineer | undefined;
-  findByReviewToken(token: string): Engineer | undefined;
-  findByAccount(account: string): Engineer | undefined;
+  findByToken(token: string): Promise<Engineer | undefined>;
+  findByReviewToken(token: string): Promise<Engineer | undefined>;
+  findByAccount(account: string): Promise<Engineer | undefined>;
 }
 
 export interface TicketTable extends Table<Ticket> {
   /** The visitor's tickets, newest first. */
-  ofVisitor(cubeUid: string): Ticket[];
-  count(): number;
+  ofVisitor(cubeUid: string): Promise<Ticket[]>;
+  count(): Promise<number>;
 }
 
 export interface AuditTable extends Table<AuditEntry> {
   /** Entries of one action on one session, oldest first (seq). */
-  ofSession(sessionId: string, action: AuditEntry['action']): AuditEntry[];
+  ofSession(sessionId: string, action: AuditEntry['action']): Promise<AuditEntry[]>;
   /** The newest entry of an actor's action on a session. */
   latest(
     actorCode: string,
     sessionId: string,
     action: AuditEntry['action'],
-  ): AuditEntry | undefined;
+  ): Promise<AuditEntry | undefined>;
   /** A page of the log, newest first (seq). */
-  page(offset: number, limit: number): AuditEntry[];
-  count(): number;
+  page(offset: number, limit: number): Promise<AuditEntry[]>;
+  count(): Promise<number>;
 }
 
 export interface MessageQuery {
@@ -109,8 +109,8 @@ export interface MessageQuery {
 }
 
 export interface MessageTable extends Table<StoredMessage> {
-  query(query: MessageQuery): StoredMessage[];
-  findByClientId(sessionId: string, clientMsgId: string): StoredMessage | undefined;
+  query(query: MessageQuery): Promise<StoredMessage[]>;
+  findByClientId(sessionId: string, clientMsgId: string): Promise<StoredMessage | undefined>;
 }
 
 /** Everything the core keeps. The memory store serves the mocks; SQLite serves the real server. */
@@ -128,5 +128,12 @@ export interface Store {
   /** What supervisors did with conversations (review.ts). */
   audit: AuditTable;
   /** A counter that only grows, for message order. */
-  nextSeq(): number;
+  nextSeq(): Promise<number>;
+  /**
+   * Runs `fn` as one unit of work: what it writes commits together, or nothing does when it
+   * throws, and units do not see each other's uncommitted writes. `fn` is given the unit's own
+   * store (a database connection's transaction); the core does all of one call's reading and
+   * writing through it.
+   */
+  unit<R>(fn: (store: Store) => Promise<R>): Promise<R>;
 }

@@ -32,6 +32,14 @@ export interface TokenExpiryOptions {
  * could do this itself with an `expiresAt` on both accounts; until then the host wraps the store.
  */
 export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Store {
+  return {
+    ...expiringTables(store, options),
+    // A unit of work reads through its own store: the same rules apply there.
+    unit: (fn) => store.unit((inner) => fn(withTokenExpiry(inner, options))),
+  };
+}
+
+function expiringTables(store: Store, options: TokenExpiryOptions): Omit<Store, 'unit'> {
   const { ttlMs, now, ledger } = options;
   const remember = (token: string | undefined) => {
     if (token && ledger.issuedAt(token) === undefined) ledger.record(token, now());
@@ -46,19 +54,19 @@ export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Stor
   };
 
   const visitors = store.visitors;
-  const freshVisitor = (row: Visitor | undefined): Visitor | undefined => {
+  const freshVisitor = async (row: Visitor | undefined): Promise<Visitor | undefined> => {
     if (!row || !expired(row.token)) return row;
     const renewed = { ...row, token: options.newToken() };
-    putVisitor(renewed);
+    await putVisitor(renewed);
     return renewed;
   };
-  const putVisitor = (row: Visitor) => {
+  const putVisitor = async (row: Visitor) => {
     remember(row.token);
-    visitors.put(row);
+    await visitors.put(row);
   };
 
   const engineers = store.engineers;
-  const freshEngineer = (row: Engineer | undefined): Engineer | undefined => {
+  const freshEngineer = async (row: Engineer | undefined): Promise<Engineer | undefined> => {
     if (!row) return row;
     const consoleExpired = expired(row.token);
     const reviewExpired = expired(row.reviewToken);
@@ -68,44 +76,45 @@ export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Stor
       token: consoleExpired ? undefined : row.token,
       reviewToken: reviewExpired ? undefined : row.reviewToken,
     };
-    engineers.put(signedOut);
+    await engineers.put(signedOut);
     return signedOut;
   };
-  const putEngineer = (row: Engineer) => {
+  const putEngineer = async (row: Engineer) => {
     remember(row.token);
     remember(row.reviewToken);
-    engineers.put(row);
+    await engineers.put(row);
   };
 
   return {
     ...store,
     nextSeq: () => store.nextSeq(),
     visitors: {
-      get: (id) => freshVisitor(visitors.get(id)),
+      get: async (id) => freshVisitor(await visitors.get(id)),
       put: putVisitor,
       delete: (id) => visitors.delete(id),
-      all: () => visitors.all().map((row) => freshVisitor(row) as Visitor),
-      findByExternalId: (projectId, externalId) =>
-        freshVisitor(visitors.findByExternalId(projectId, externalId)),
-      findByContact: (projectId, contact) =>
-        freshVisitor(visitors.findByContact(projectId, contact)),
-      findByToken: (token) => {
-        const row = visitors.findByToken(token);
+      all: async () => (await Promise.all((await visitors.all()).map(freshVisitor))) as Visitor[],
+      findByExternalId: async (projectId, externalId) =>
+        freshVisitor(await visitors.findByExternalId(projectId, externalId)),
+      findByContact: async (projectId, contact) =>
+        freshVisitor(await visitors.findByContact(projectId, contact)),
+      findByToken: async (token) => {
+        const row = await visitors.findByToken(token);
         return row && !expired(token) ? row : undefined;
       },
     },
     engineers: {
-      get: (id) => freshEngineer(engineers.get(id)),
+      get: async (id) => freshEngineer(await engineers.get(id)),
       put: putEngineer,
       delete: (id) => engineers.delete(id),
-      all: () => engineers.all().map((row) => freshEngineer(row) as Engineer),
-      findByAccount: (account) => freshEngineer(engineers.findByAccount(account)),
-      findByToken: (token) => {
-        const row = engineers.findByToken(token);
+      all: async () =>
+        (await Promise.all((await engineers.all()).map(freshEngineer))) as Engineer[],
+      findByAccount: async (account) => freshEngineer(await engineers.findByAccount(account)),
+      findByToken: async (token) => {
+        const row = await engineers.findByToken(token);
         return row && !expired(token) ? row : undefined;
       },
-      findByReviewToken: (token) => {
-        const row = engineers.findByReviewToken(token);
+      findByReviewToken: async (token) => {
+        const row = await engineers.findByReviewToken(token);
         return row && !expired(token) ? row : undefined;
       },
     },

@@ -30,20 +30,15 @@ const HOUR_MS = 3_600_000;
  * mail gateway. The demo and the reference server have none, so mails wait here (in memory, as
  * short messages do) until the outbox is full.
  */
-const mailboxes = new WeakMap<CoreContext, OutgoingMail[]>();
-export const mailOutbox = (ctx: CoreContext) => {
-  let box = mailboxes.get(ctx);
-  if (!box) mailboxes.set(ctx, (box = []));
-  return box;
-};
+export const mailOutbox = (ctx: CoreContext): OutgoingMail[] => ctx.outboxes.mail;
 
 /** The visitor's transcript of one of their sessions, queued to an address SPEC's pattern takes. */
-export function mailTranscript(
+export async function mailTranscript(
   ctx: CoreContext,
   visitor: Visitor,
   request: { sessionId: string; email: string },
   options: TranscriptOptions,
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const to = request.email.trim();
   if (!isEmailAddress(to)) throw badRequest('请输入正确的邮箱地址', { code: 'invalid_email' });
   const now = ctx.clock.now();
@@ -56,7 +51,7 @@ export function mailTranscript(
       values: { seconds },
     });
   }
-  const file = transcriptFor(ctx, { cubeUid: visitor.cubeUid }, request.sessionId, options);
+  const file = await transcriptFor(ctx, { cubeUid: visitor.cubeUid }, request.sessionId, options);
   const mail: OutgoingMail = {
     id: ctx.newId('mail'),
     cubeUid: visitor.cubeUid,

@@ -107,11 +107,11 @@ interface Line {
 }
 
 /** The conversation's file: the session, with the robot conversation that handed over to it. */
-export function renderTranscript(
+export async function renderTranscript(
   ctx: CoreContext,
   session: Session,
   options: TranscriptOptions,
-): TranscriptFile {
+): Promise<TranscriptFile> {
   const t = TRANSCRIPT_TEXTS[options.locale];
   const timeZone = timeZoneOrDefault(options.timeZone);
   const dateTime = new Intl.DateTimeFormat(options.locale === 'en' ? 'en-GB' : 'zh-CN', {
@@ -121,10 +121,10 @@ export function renderTranscript(
   });
   const when = (at: number) =>
     `<time datetime="${new Date(at).toISOString()}">${escapeHtml(dateTime.format(at))}</time>`;
-  const before = ctx.store.sessions.transferredTo(session.id);
-  const messages = [...before, session].flatMap((s) =>
-    ctx.store.messages.query({ sessionId: s.id }),
-  );
+  const before = await ctx.store.sessions.transferredTo(session.id);
+  const messages = [];
+  for (const s of [...before, session])
+    messages.push(...(await ctx.store.messages.query({ sessionId: s.id })));
   const lines: Line[] = messages.map((m) => ({
     at: m.sentAt,
     seq: m.seq,
@@ -141,11 +141,11 @@ export function renderTranscript(
     });
   lines.sort((a, b) => a.at - b.at || a.seq - b.seq);
 
-  const visitor: Visitor | undefined = ctx.store.visitors.get(session.cubeUid);
+  const visitor: Visitor | undefined = await ctx.store.visitors.get(session.cubeUid);
   const engineer: Engineer | undefined = session.engineerCode
-    ? ctx.store.engineers.get(session.engineerCode)
+    ? await ctx.store.engineers.get(session.engineerCode)
     : undefined;
-  const company = ctx.store.projects.get(session.projectId)?.companyName ?? '';
+  const company = (await ctx.store.projects.get(session.projectId))?.companyName ?? '';
   const started = before.reduce((at, s) => Math.min(at, s.createdAt), session.createdAt);
   const facts: [string, string][] = [
     [t.conversation, escapeHtml(session.id)],
@@ -182,13 +182,13 @@ export function renderTranscript(
 }
 
 /** Someone's copy: the visitor's own sessions, the engineer's own; anyone else 404. */
-export function transcriptFor(
+export async function transcriptFor(
   ctx: CoreContext,
   reader: { cubeUid: string } | { engineerCode: string },
   sessionId: string,
   options: TranscriptOptions,
-): TranscriptFile {
-  const session = ctx.store.sessions.get(sessionId);
+): Promise<TranscriptFile> {
+  const session = await ctx.store.sessions.get(sessionId);
   const allowed =
     session &&
     ('cubeUid' in reader
@@ -199,14 +199,17 @@ export function transcriptFor(
 }
 
 /** A supervisor's copy, whispers included; the download is in the audit log. */
-export function reviewTranscriptFile(
+export async function reviewTranscriptFile(
   ctx: CoreContext,
   reviewer: Engineer,
   sessionId: string,
   options: TranscriptOptions,
-): TranscriptFile {
-  const session = ctx.store.sessions.get(sessionId);
+): Promise<TranscriptFile> {
+  const session = await ctx.store.sessions.get(sessionId);
   if (!session) throw notFound('session');
-  audit(ctx, reviewer, 'transcript', session.id);
-  return renderTranscript(ctx, session, { ...options, whispers: whispersOf(ctx, session.id) });
+  await audit(ctx, reviewer, 'transcript', session.id);
+  return renderTranscript(ctx, session, {
+    ...options,
+    whispers: await whispersOf(ctx, session.id),
+  });
 }
