@@ -89,9 +89,8 @@ async function sessionView(
 }
 
 export async function activeSessions(ctx: CoreContext, engineer: Engineer) {
-  return (await ctx.store.sessions.ofEngineer(engineer.code, 'active')).map((s) =>
-    sessionView(ctx, engineer, s),
-  );
+  const sessions = await ctx.store.sessions.ofEngineer(engineer.code, 'active');
+  return Promise.all(sessions.map((s) => sessionView(ctx, engineer, s)));
 }
 
 export async function accept(

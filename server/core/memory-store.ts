@@ -97,7 +97,8 @@ export function createMemoryStore(startSeq = 0) {
   return asyncStore(syncMemoryStore(startSeq));
 }
 
-function syncMemoryStore(startSeq: number): SyncStore {
+/** The same rows answering at once, for a host that must read them synchronously (a page unloading). */
+export function syncMemoryStore(startSeq = 0): SyncStore {
   const visitors = memoryTable<Visitor>((v) => v.cubeUid);
   const engineers = memoryTable<Engineer>((e) => e.code);
   const messages = memoryTable<StoredMessage>((m) => m.id);

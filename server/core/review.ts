@@ -106,9 +106,11 @@ export async function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
     if (hit) matches.push({ session, messages, match: hit.text ?? hit.fileName ?? null });
   }
   return {
-    rows: await matches
-      .slice((page - 1) * size, page * size)
-      .map((m) => sessionRow(ctx, m.session, m.messages, m.match)),
+    rows: await Promise.all(
+      matches
+        .slice((page - 1) * size, page * size)
+        .map((m) => sessionRow(ctx, m.session, m.messages, m.match)),
+    ),
     total: matches.length,
     page,
     size,

@@ -28,29 +28,29 @@ export function consoleRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
       status: engineer.status,
     };
   });
-  route(app, consoleApi.status, ({ token, body }) => ({
-    status: core.setEngineerStatus(me(token).code, body.status).status,
+  route(app, consoleApi.status, async ({ token, body }) => ({
+    status: (await core.setEngineerStatus((await me(token)).code, body.status)).status,
   }));
-  route(app, consoleApi.logout, ({ token }) => {
-    core.engineerLogout(me(token).code);
+  route(app, consoleApi.logout, async ({ token }) => {
+    await core.engineerLogout((await me(token)).code);
     return null;
   });
-  route(app, consoleApi.waiting, ({ token }) =>
-    core.waiting(me(token).code).map(view.waitingVisitor),
+  route(app, consoleApi.waiting, async ({ token }) =>
+    (await core.waiting((await me(token)).code)).map(view.waitingVisitor),
   );
-  route(app, consoleApi.sessions, ({ token }) =>
-    core.activeSessions(me(token).code).map(view.consoleSession),
+  route(app, consoleApi.sessions, async ({ token }) =>
+    (await core.activeSessions((await me(token)).code)).map(view.consoleSession),
   );
-  route(app, consoleApi.sms, ({ token, body }) => {
-    const sms = core.sendSms(me(token).code, {
+  route(app, consoleApi.sms, async ({ token, body }) => {
+    const sms = await core.sendSms((await me(token)).code, {
       sessionId: body.session_id,
       phone: body.phone,
       text: body.text,
     });
     return view.smsQueued(sms);
   });
-  route(app, consoleApi.visitor, ({ token, params }) => {
-    const profile = core.visitorProfile(me(token).code, params.cube_uid ?? '');
+  route(app, consoleApi.visitor, async ({ token, params }) => {
+    const profile = await core.visitorProfile((await me(token)).code, params.cube_uid ?? '');
     return {
       cube_uid: profile.visitor.cubeUid,
       ...view.userInfo(profile.visitor),
@@ -59,32 +59,36 @@ export function consoleRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
       tickets: profile.tickets.map(view.ticket),
     };
   });
-  route(app, consoleApi.accept, ({ token, body }) =>
-    view.consoleSession(core.accept(me(token).code, body.session_id)),
+  route(app, consoleApi.accept, async ({ token, body }) =>
+    view.consoleSession(await core.accept((await me(token)).code, body.session_id)),
   );
-  route(app, consoleApi.send, ({ token, body }) => {
-    const engineer = me(token).code;
+  route(app, consoleApi.send, async ({ token, body }) => {
+    const engineer = (await me(token)).code;
     sendLimit.take(engineer);
-    const message = core.sendFromEngineer(engineer, body.session_id, messageDraft(body));
+    const message = await core.sendFromEngineer(engineer, body.session_id, messageDraft(body));
     return { messageID: message.id, seq: message.seq };
   });
-  route(app, consoleApi.close, ({ token, body }) =>
-    core.closeByEngineer(me(token).code, body.session_id),
+  route(app, consoleApi.close, async ({ token, body }) =>
+    core.closeByEngineer((await me(token)).code, body.session_id),
   );
-  route(app, consoleApi.typing, ({ token, body }) =>
-    core.engineerTyping(me(token), body.session_id, body.typing),
+  route(app, consoleApi.typing, async ({ token, body }) =>
+    core.engineerTyping(await me(token), body.session_id, body.typing),
   );
-  route(app, consoleApi.transcriptFile, ({ token, params, query, locale, c }) =>
+  route(app, consoleApi.transcriptFile, async ({ token, params, query, locale, c }) =>
     core.transcriptFor(
-      { engineerCode: me(token).code },
+      { engineerCode: (await me(token)).code },
       params.id ?? '',
       transcriptOptions(c, locale, query?.tz),
     ),
   );
-  route(app, consoleApi.transcript, ({ token, params }) => {
-    const page = core.sessionMessages({ engineerCode: me(token).code }, params.id ?? '', {
-      size: 200,
-    });
+  route(app, consoleApi.transcript, async ({ token, params }) => {
+    const page = await core.sessionMessages(
+      { engineerCode: (await me(token)).code },
+      params.id ?? '',
+      {
+        size: 200,
+      },
+    );
     return { data: page.messages.map(toHistorical), has_more: page.hasMore };
   });
 }

@@ -6,5 +6,7 @@ import * as view from '../wire/views';
 
 /** The project picker's calls (not shown in SPEC; see src/lib/contract/project-api.ts). */
 export function projectRoutes(app: Hono, core: WebchatCore) {
-  route(app, projectApi.list, ({ locale }) => core.projects(locale).map(view.projectSummary));
+  route(app, projectApi.list, async ({ locale }) =>
+    (await core.projects(locale)).map(view.projectSummary),
+  );
 }

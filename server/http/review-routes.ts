@@ -27,21 +27,21 @@ export function reviewRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
       supervisor: { code: supervisor.code, name: supervisor.name },
     };
   });
-  route(app, reviewApi.logout, ({ token }) => {
-    core.supervisorLogout(core.reviewer(token));
+  route(app, reviewApi.logout, async ({ token }) => {
+    await core.supervisorLogout(await core.reviewer(token));
     return null;
   });
-  route(app, reviewApi.filters, ({ token, locale }) => {
-    core.reviewer(token);
-    const filters = core.reviewFilters(locale);
+  route(app, reviewApi.filters, async ({ token, locale }) => {
+    await core.reviewer(token);
+    const filters = await core.reviewFilters(locale);
     return {
       engineers: filters.engineers.map(view.reviewEngineer),
       skills: filters.skills.map((p) => ({ queue_code: p.queueCode, name: p.name })),
     };
   });
-  route(app, reviewApi.sessions, ({ token, query }) => {
-    core.reviewer(token);
-    const found = core.reviewSessions({ ...query, from: ms(query.from), to: ms(query.to) });
+  route(app, reviewApi.sessions, async ({ token, query }) => {
+    await core.reviewer(token);
+    const found = await core.reviewSessions({ ...query, from: ms(query.from), to: ms(query.to) });
     return {
       items: found.rows.map(view.reviewSessionRow),
       total: found.total,
@@ -49,9 +49,9 @@ export function reviewRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
       size: found.size,
     };
   });
-  route(app, reviewApi.transcript, ({ token, query, params }) => {
-    const reviewer = core.reviewer(token);
-    const transcript = core.reviewTranscript(params.id ?? '', { ...query, reviewer });
+  route(app, reviewApi.transcript, async ({ token, query, params }) => {
+    const reviewer = await core.reviewer(token);
+    const transcript = await core.reviewTranscript(params.id ?? '', { ...query, reviewer });
     return {
       session: view.reviewSessionRow(transcript.row),
       data: transcript.messages.map(toHistorical),
@@ -59,16 +59,16 @@ export function reviewRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
       whispers: transcript.whispers.map(view.whisper),
     };
   });
-  route(app, reviewApi.transcriptFile, ({ token, query, params, locale, c }) =>
+  route(app, reviewApi.transcriptFile, async ({ token, query, params, locale, c }) =>
     core.reviewTranscriptFile(
-      core.reviewer(token),
+      await core.reviewer(token),
       params.id ?? '',
       transcriptOptions(c, locale, query?.tz),
     ),
   );
-  route(app, reviewApi.audit, ({ token, query }) => {
-    core.reviewer(token);
-    const log = core.auditLog(query);
+  route(app, reviewApi.audit, async ({ token, query }) => {
+    await core.reviewer(token);
+    const log = await core.auditLog(query);
     return {
       items: log.entries.map(view.auditEntry),
       total: log.total,
@@ -76,8 +76,8 @@ export function reviewRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
       size: log.size,
     };
   });
-  route(app, ownApi.spyOn, ({ token, body }) => {
-    core.whisper(core.reviewer(token), {
+  route(app, ownApi.spyOn, async ({ token, body }) => {
+    await core.whisper(await core.reviewer(token), {
       text: body.content,
       to: body.to,
       sessionId: body.sessionId,

@@ -25,14 +25,14 @@ function fileOf(form: FormData | undefined): File {
 }
 
 /** Visitors and engineers both send pictures and files; anyone else is refused. */
-function signedIn(core: WebchatCore, token: string | undefined) {
-  if (!token || !core.accountForToken(token)) throw unauthorized();
+async function signedIn(core: WebchatCore, token: string | undefined) {
+  if (!token || !(await core.accountForToken(token))) throw unauthorized();
 }
 
 /** Uploads, validated here whatever the client checked (SPEC §5 allow-list, sizes, content). */
 export function uploadRoutes(app: Hono, core: WebchatCore, sink: UploadSink) {
   route(app, ownApi.uploadImage, async ({ form, token }) => {
-    signedIn(core, token);
+    await signedIn(core, token);
     const file = fileOf(form);
     if (file.size > IMAGE_LIMIT_BYTES)
       throw refused(413, `图片不能超过 ${IMAGE_LIMIT_BYTES / MB}MB`, {
@@ -49,7 +49,7 @@ export function uploadRoutes(app: Hono, core: WebchatCore, sink: UploadSink) {
   });
 
   const saveFile = async ({ form, token }: { form: FormData | undefined; token?: string }) => {
-    signedIn(core, token);
+    await signedIn(core, token);
     const file = fileOf(form);
     const check = validateUploadName(file.name);
     if (!check.ok)

@@ -22,8 +22,8 @@ export function visitorRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
     );
     return view.loginResult(visitor);
   });
-  route(app, ownApi.loginAnon, ({ c }) =>
-    view.loginResult(core.loginAnon(c.req.query('project_id'))),
+  route(app, ownApi.loginAnon, async ({ c }) =>
+    view.loginResult(await core.loginAnon(c.req.query('project_id'))),
   );
   // A hash that does not match counts against the address. Not against the site's user alone: a
   // 256-bit HMAC is not guessed, and a per-user count would let anyone lock any user out.
@@ -41,92 +41,109 @@ export function visitorRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
     );
     return view.loginResult(visitor);
   });
-  route(app, ownApi.userSig, ({ token }) => {
-    const visitor = me(token);
+  route(app, ownApi.userSig, async ({ token }) => {
+    const visitor = await me(token);
     return view.userSig(visitor, imSignature(visitor.token));
   });
-  route(app, ownApi.userInfo, ({ token }) => view.userInfo(me(token)));
-  route(app, ownApi.robotStart, ({ token, locale }) => {
-    const started = core.robotStart(me(token), locale);
+  route(app, ownApi.userInfo, async ({ token }) => view.userInfo(await me(token)));
+  route(app, ownApi.robotStart, async ({ token, locale }) => {
+    const started = await core.robotStart(await me(token), locale);
     return {
       session_id: started.sessionId,
       robot_name: started.robotName,
       ...(started.greeting !== undefined && { greeting: started.greeting }),
     };
   });
-  route(app, ownApi.robotClose, ({ token }) => core.robotClose(me(token)));
-  route(app, ownApi.selectBigQueue, ({ body }) =>
-    wireQueue(core.selectBigQueue(me(body.token), body.queue_code, body.pathway)),
+  route(app, ownApi.robotClose, async ({ token }) => core.robotClose(await me(token)));
+  route(app, ownApi.selectBigQueue, async ({ body }) =>
+    wireQueue(await core.selectBigQueue(await me(body.token), body.queue_code, body.pathway)),
   );
-  route(app, ownApi.selectPersonal, ({ body }) =>
+  route(app, ownApi.selectPersonal, async ({ body }) =>
     wireQueue(
-      core.selectPersonal(me(body.token), body.queue_code, body.engineer_code, body.pathway),
+      await core.selectPersonal(
+        await me(body.token),
+        body.queue_code,
+        body.engineer_code,
+        body.pathway,
+      ),
     ),
   );
-  route(app, ownApi.productLines, ({ locale }) => core.productLines(locale).map(view.productLine));
-  route(app, ownApi.engineerList, ({ query }) =>
-    core.engineersOf(query.skill).map(view.engineerOfSkill(query.skill)),
+  route(app, ownApi.productLines, async ({ locale }) =>
+    (await core.productLines(locale)).map(view.productLine),
   );
-  route(app, ownApi.send, ({ body, token, locale }) => {
-    const visitor = me(token ?? body.token);
+  route(app, ownApi.engineerList, async ({ query }) =>
+    (await core.engineersOf(query.skill)).map(view.engineerOfSkill(query.skill)),
+  );
+  route(app, ownApi.send, async ({ body, token, locale }) => {
+    const visitor = await me(token ?? body.token);
     sendLimit.take(visitor.cubeUid);
-    const message = core.sendFromVisitor(visitor, messageDraft(body.message_body), locale);
+    const message = await core.sendFromVisitor(visitor, messageDraft(body.message_body), locale);
     return { messageID: message.id, seq: message.seq };
   });
-  route(app, ownApi.sessionList, ({ token, query }) =>
-    core.sessionList(me(token), query?.page, query?.size).map(view.sessionSummary),
+  route(app, ownApi.sessionList, async ({ token, query }) =>
+    (await core.sessionList(await me(token), query?.page, query?.size)).map(view.sessionSummary),
   );
-  route(app, ownApi.transcriptFile, ({ token, query, params, locale, c }) =>
+  route(app, ownApi.transcriptFile, async ({ token, query, params, locale, c }) =>
     core.transcriptFor(
-      { cubeUid: me(token).cubeUid },
+      { cubeUid: (await me(token)).cubeUid },
       params.id ?? '',
       transcriptOptions(c, locale, query?.tz),
     ),
   );
-  route(app, ownApi.transcriptEmail, ({ token, body, locale, c }) => {
-    const visitor = me(token);
+  route(app, ownApi.transcriptEmail, async ({ token, body, locale, c }) => {
+    const visitor = await me(token);
     sendLimit.take(visitor.cubeUid);
-    const mail = core.mailTranscript(
+    const mail = await core.mailTranscript(
       visitor,
       { sessionId: body.session_id, email: body.email },
       transcriptOptions(c, locale, body.tz),
     );
     return { mail_id: mail.id, status: 'queued' as const };
   });
-  route(app, ownApi.sessionMessages, ({ token, query, params }) => {
-    const page = core.sessionMessages(me(token), params.id ?? '', query ?? {});
+  route(app, ownApi.sessionMessages, async ({ token, query, params }) => {
+    const page = await core.sessionMessages(await me(token), params.id ?? '', query ?? {});
     return { data: page.messages.map(toHistorical), has_more: page.hasMore };
   });
-  route(app, ownApi.currentStatus, ({ token }) =>
-    view.currentStatus(core.currentStatus(me(token))),
+  route(app, ownApi.currentStatus, async ({ token }) =>
+    view.currentStatus(await core.currentStatus(await me(token))),
   );
-  route(app, ownApi.personalStatus, ({ token, body }) => {
-    const engineer = core.engineerByToken(token);
-    return { status: core.setEngineerStatus(engineer.code, body.status).status };
+  route(app, ownApi.personalStatus, async ({ token, body }) => {
+    const engineer = await core.engineerByToken(token);
+    return { status: (await core.setEngineerStatus(engineer.code, body.status)).status };
   });
-  route(app, ownApi.userClose, ({ token, query }) => core.userClose(me(token), query.session_id));
-  route(app, ownApi.company, ({ c, locale }) =>
-    view.company(core.project(c.req.query('project_id'), locale)),
+  route(app, ownApi.userClose, async ({ token, query }) =>
+    core.userClose(await me(token), query.session_id),
+  );
+  route(app, ownApi.company, async ({ c, locale }) =>
+    view.company(await core.project(c.req.query('project_id'), locale)),
   );
   route(app, ownApi.maintenance, () => core.maintenance());
-  route(app, ownApi.onlineEngineer, ({ query }) => ({
-    online: core.onlineEngineers(query.skill),
+  route(app, ownApi.onlineEngineer, async ({ query }) => ({
+    online: await core.onlineEngineers(query.skill),
   }));
-  route(app, ownApi.awaitUserNumber, () => ({ count: core.awaitUserNumber() }));
-  route(app, ownApi.goodRelation, ({ query }) => view.product(core.goodRelation(query.mark_id)));
-  route(app, ownApi.customerRules, ({ c }) =>
-    view.customerRules(core.project(c.req.query('project_id'))),
+  route(app, ownApi.awaitUserNumber, async () => ({ count: await core.awaitUserNumber() }));
+  route(app, ownApi.goodRelation, async ({ query }) =>
+    view.product(await core.goodRelation(query.mark_id)),
   );
-  route(app, ownApi.articleList, ({ query, locale }) =>
-    core.articleList(query?.project_id, query?.keyword, locale).map(view.articleSummary),
+  route(app, ownApi.customerRules, async ({ c }) =>
+    view.customerRules(await core.project(c.req.query('project_id'))),
   );
-  route(app, ownApi.articleContent, ({ query }) => view.article(core.articleContent(query.id)));
-  route(app, ownApi.fastEntries, ({ locale }) => core.fastEntries(locale).map(view.fastEntry));
-  route(app, ownApi.ticketList, ({ token }) => core.tickets(me(token)).map(view.ticket));
-  route(app, ownApi.videoSetting, () => view.videoSetting(core.videoSetting()));
-  route(app, workOrderApi.create, ({ token, body }) =>
+  route(app, ownApi.articleList, async ({ query, locale }) =>
+    (await core.articleList(query?.project_id, query?.keyword, locale)).map(view.articleSummary),
+  );
+  route(app, ownApi.articleContent, async ({ query }) =>
+    view.article(await core.articleContent(query.id)),
+  );
+  route(app, ownApi.fastEntries, async ({ locale }) =>
+    (await core.fastEntries(locale)).map(view.fastEntry),
+  );
+  route(app, ownApi.ticketList, async ({ token }) =>
+    (await core.tickets(await me(token))).map(view.ticket),
+  );
+  route(app, ownApi.videoSetting, async () => view.videoSetting(await core.videoSetting()));
+  route(app, workOrderApi.create, async ({ token, body }) =>
     view.ticketCreated(
-      core.createTicket(me(token), {
+      await core.createTicket(await me(token), {
         productLine: body.product_line,
         serialNumber: body.serial_number,
         description: body.description,
@@ -160,11 +177,11 @@ export function visitorRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
   route(app, unifiedLoginApi.identity, ({ body }) => ({
     IdentityInfo: { AccountID: `lid-${body.st.replace(/^st-/, '')}` },
   }));
-  route(app, unifiedLoginApi.login, ({ body, c }) => {
-    const existing = body.token ? core.ctx.store.visitors.findByToken(body.token) : undefined;
+  route(app, unifiedLoginApi.login, async ({ body, c }) => {
+    const existing = body.token ? await core.ctx.store.visitors.findByToken(body.token) : undefined;
     if (existing) return view.loginResult(existing);
     return view.loginResult(
-      core.loginVisitor(
+      await core.loginVisitor(
         { email: `${body.lenovo_id}@id.example`, code: '123456' },
         c.req.query('project_id'),
       ),

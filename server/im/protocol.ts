@@ -29,7 +29,8 @@ export interface ImConnection {
   readonly token: string;
   /** Still open without an identity: waiting for the login frame (header mode). */
   readonly pending: boolean;
-  receive(data: string): void;
+  /** Handles a frame after those before it; rejects when handling it failed. */
+  receive(data: string): Promise<void>;
   /** The socket is gone: stop delivering to it. */
   dispose(): void;
 }
@@ -44,7 +45,9 @@ export function openImConnection(
   token: string,
 ): ImConnection {
   const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
-  let who = token ? core.accountForToken(token) : undefined;
+  let who: Awaited<ReturnType<WebchatCore['accountForToken']>>;
+  /** Refused at the door: every later frame is ignored. */
+  let closed = false;
   /** No token in the URL: the login frame's signature names it (header mode). */
   let pending = !token;
   let loginTimer: TimerHandle | undefined;
@@ -79,19 +82,20 @@ export function openImConnection(
     send({ type: 'error', code: 'invalid_identity', message: RAW_INVALID });
     socket.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
   };
-  if (!who && !pending) {
-    refuse();
-    return {
-      account: undefined,
-      token,
-      pending: false,
-      receive: () => undefined,
-      dispose: () => undefined,
-    };
-  }
-  if (pending) loginTimer = core.ctx.clock.setTimeout(refuse, LOGIN_WAIT_MS);
   const connectionId = core.ctx.newId('c');
-  send({ type: 'connected', connectionId });
+  /** The identity check of the URL's token, before any frame is handled. */
+  async function open() {
+    who = token ? await core.accountForToken(token) : undefined;
+    if (!who && !pending) {
+      closed = true;
+      refuse();
+      return;
+    }
+    if (pending) loginTimer = core.ctx.clock.setTimeout(refuse, LOGIN_WAIT_MS);
+    send({ type: 'connected', connectionId });
+  }
+  // Frames are handled one after another, in the order they came, after the opening.
+  let queue: Promise<void> = open();
 
   const dispose = () => {
     if (loginTimer) core.ctx.clock.clearTimeout(loginTimer);
@@ -104,7 +108,7 @@ export function openImConnection(
     unsubscribe = unsubscribeKick = undefined;
   };
 
-  function login(frame: { identifier: string; userSig: string }) {
+  async function login(frame: { identifier: string; userSig: string }) {
     if (pending) {
       // The signature is made from the token (imSignature): it names the account.
       pending = false;
@@ -114,7 +118,7 @@ export function openImConnection(
         ? frame.userSig.slice(SIG_PREFIX.length)
         : '';
       token = signed;
-      who = signed ? core.accountForToken(signed) : undefined;
+      who = signed ? await core.accountForToken(signed) : undefined;
     }
     if (!who || frame.identifier !== who.account || frame.userSig !== imSignature(token)) {
       refuse();
@@ -157,6 +161,15 @@ export function openImConnection(
       return pending;
     },
     receive(data: string) {
+      const handled = queue.then(() => (closed ? undefined : handle(data)));
+      queue = handled.catch(() => undefined);
+      return handled;
+    },
+    dispose,
+  };
+
+  async function handle(data: string): Promise<void> {
+    {
       let json: unknown;
       try {
         json = JSON.parse(data);
@@ -173,25 +186,24 @@ export function openImConnection(
       if (frame.type !== 'resume') release();
       switch (frame.type) {
         case 'resume': {
-          const missed = core.resume(who.account, frame.lastMessageId);
+          const missed = await core.resume(who.account, frame.lastMessageId);
           for (const message of missed) send({ type: 'message', message: toImMessage(message) });
           release(new Set(missed.map((m) => m.id)));
           return;
         }
         case 'read':
-          core.markRead(who.account, frame.messageIds);
+          await core.markRead(who.account, frame.messageIds);
           return;
         case 'typing':
-          core.typing(who.account, frame.sessionId, frame.typing);
+          await core.typing(who.account, frame.sessionId, frame.typing);
           return;
         case 'logout':
           dispose();
           socket.close(1000, 'logout');
           return;
       }
-    },
-    dispose,
-  };
+    }
+  }
 }
 
 const RAW_INVALID = 'the current identity is invalid, please refresh';

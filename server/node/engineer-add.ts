@@ -80,7 +80,7 @@ async function main() {
   const sqlite = openSqliteStore(join(config.dataDir, 'webchat.db'));
   try {
     // A data directory this command creates is seeded as `npm start` would seed it.
-    seedOnFirstRun(sqlite, sqlite, systemClock, { demo: config.demoAccounts });
+    await seedOnFirstRun(sqlite, sqlite, systemClock, { demo: config.demoAccounts });
     const core = createCore({
       store: sqlite,
       clock: systemClock,
@@ -89,12 +89,12 @@ async function main() {
     });
     const account = values.account.trim().toLowerCase();
     if (values.reset) {
-      const engineer = sqlite.engineers.all().find((e) => e.account === account);
+      const engineer = (await sqlite.engineers.all()).find((e) => e.account === account);
       if (!engineer) fail(`there is no account "${account}"`);
       await core.resetPassword(account, await askPassword(account));
       console.log(`New password set for ${account} (${engineer.name}); signed out everywhere.`);
     } else {
-      if (sqlite.engineers.all().some((e) => e.account === account))
+      if ((await sqlite.engineers.all()).some((e) => e.account === account))
         fail(`the account "${account}" exists (set a new password with --reset)`);
       const engineer = await core.addEngineer({
         account,

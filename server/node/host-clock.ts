@@ -7,12 +7,10 @@ export interface HostClock extends Clock {
 }
 
 /**
- * The wall clock, with every timer callback (robot answers, simulated engineers) run through
- * `run` — a store transaction — so what a timer changes commits together, and errors a timer
- * throws are logged instead of ending the process.
+ * The wall clock. A timer's callback (robot answers, simulated engineers) runs its own unit of
+ * work in the core; whatever it throws or rejects with is logged instead of ending the process.
  */
 export function createHostClock(
-  run: (fn: () => void) => void,
   onError: (error: unknown) => void,
   now: () => number = Date.now,
 ): HostClock {
@@ -21,14 +19,14 @@ export function createHostClock(
   let stopped = false;
   return {
     now: () => now(),
-    setTimeout(callback: () => void, ms: number): TimerHandle {
+    setTimeout(callback: () => void | Promise<void>, ms: number): TimerHandle {
       const id = nextId++;
       if (stopped) return { id };
       const timer = setTimeout(() => {
         timers.delete(id);
         if (stopped) return;
         try {
-          run(callback);
+          callback()?.catch(onError);
         } catch (error) {
           onError(error);
         }

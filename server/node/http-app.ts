@@ -92,7 +92,8 @@ export function createServerApp(deps: {
     app.all(
       prefix,
       rateLimits,
-      (c, next) => (UPLOAD_CALLS.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)),
+      async (c, next) =>
+        UPLOAD_CALLS.test(c.req.path) ? await uploadLimit(c, next) : await jsonLimit(c, next),
       // With the connection's env: the shared app reads the client's address from it.
       async (c) => withLength(await api.fetch(c.req.raw, c.env)),
     );

@@ -145,11 +145,9 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
       }
       return;
     }
-    try {
-      peer.connection.receive(text);
-    } catch (error) {
+    peer.connection.receive(text).catch((error: unknown) => {
       logger.error({ err: error, account: peer.connection.account }, 'im: frame failed');
-    }
+    });
   };
 
   const heartbeat = setInterval(() => {
@@ -159,14 +157,15 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
         ws.terminate();
         continue;
       }
-      // A socket still waiting for its login frame has no token to check yet (LOGIN_WAIT_MS).
-      if (!peer.connection.pending && !core.accountForToken(peer.connection.token)) {
-        send(ws, frame({ type: 'error', code: 'invalid_identity', message: 'token expired' }));
-        ws.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
-        continue;
-      }
       peer.alive = false;
       ws.ping();
+      // A socket still waiting for its login frame has no token to check yet (LOGIN_WAIT_MS).
+      if (peer.connection.pending) continue;
+      void core.accountForToken(peer.connection.token).then((who) => {
+        if (who) return;
+        send(ws, frame({ type: 'error', code: 'invalid_identity', message: 'token expired' }));
+        ws.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
+      });
     }
   }, limits.heartbeatMs);
 

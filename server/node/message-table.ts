@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { MessageQuery, MessageTable } from '../core/store';
+import type { SyncOf } from '../core/async-store';
 import type { StoredMessage } from '../core';
 
 const parse = (data: string) => JSON.parse(data) as StoredMessage;
@@ -8,7 +9,7 @@ const parse = (data: string) => JSON.parse(data) as StoredMessage;
  * Messages straight from SQLite: the one table that grows without bound, so it is queried
  * through its indexes (session + seq, visitor + seq, seq) instead of being held in memory.
  */
-export class SqliteMessageTable implements MessageTable {
+export class SqliteMessageTable implements SyncOf<MessageTable> {
   private statements = new Map<string, Statement>();
   private byId: Statement;
   private upsert: Statement;

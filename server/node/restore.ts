@@ -6,15 +6,16 @@ import type { SqliteStore } from './sqlite-store';
 const SEEDED_AT = 'seeded_at';
 
 /** Fills an empty database with the demo support centre, once; a crash mid-way seeds again. */
-export function seedOnFirstRun(
+export async function seedOnFirstRun(
   sqlite: SqliteStore,
   store: Store,
   clock: Clock,
   options: { demo: boolean },
-): SeedSummary | undefined {
+): Promise<SeedSummary | undefined> {
   if (sqlite.meta(SEEDED_AT) !== undefined) return undefined;
-  return sqlite.transaction(() => {
-    const summary = seedSupportCentre(store, clock, options);
+  // One unit: a crash mid-way leaves nothing, and the next start seeds again.
+  return store.unit(async (unit) => {
+    const summary = await seedSupportCentre(unit, clock, options);
     sqlite.setMeta(SEEDED_AT, clock.now());
     return summary;
   });
@@ -28,14 +29,14 @@ export function seedOnFirstRun(
  * notice). Then the simulation is woken so simulated engineers pick up whoever is queued.
  * Returns how many sessions were closed.
  */
-export function reconcileAfterRestart(core: WebchatCore): number {
-  const ctx = core.ctx;
-  const orphans = ctx.store.sessions
-    .all()
-    .filter(
+export async function reconcileAfterRestart(core: WebchatCore): Promise<number> {
+  const closed = await core.ctx.unit(async (ctx) => {
+    const orphans = (await ctx.store.sessions.all()).filter(
       (s) => s.state !== 'closed' && s.cubeUid.startsWith('sim-') && s.pathway === 'simulation',
     );
-  for (const session of orphans) closeSession(ctx, session.id, 'system');
-  core.kick();
-  return orphans.length;
+    for (const session of orphans) await closeSession(ctx, session.id, 'system');
+    return orphans.length;
+  });
+  await core.kick();
+  return closed;
 }

@@ -18,7 +18,6 @@ import { createSqliteTokenLedger } from './token-expiry';
 import { NO_ACCOUNT_HASH } from '../core/passwords';
 import { nativePasswords } from './passwords';
 import { loadIdentitySecrets } from './secrets';
-import { transactional } from './transactional-core';
 import { createDiskUploads } from './upload-sink';
 
 export interface StartedServer {
@@ -76,7 +75,6 @@ export async function startServer(
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
   const sqlite = openSqliteStore(join(config.dataDir, 'webchat.db'));
   const clock = createHostClock(
-    (run) => sqlite.transaction(run),
     (error) => logger.error({ err: error }, 'timer failed'),
     options.now,
   );
@@ -86,23 +84,23 @@ export async function startServer(
     ledger: createSqliteTokenLedger(sqlite.db),
     newToken: () => `t-${randomBytes(18).toString('base64url')}`,
   });
-  const seeded = seedOnFirstRun(sqlite, store, clock, { demo: config.demoAccounts });
+  const seeded = await seedOnFirstRun(sqlite, store, clock, { demo: config.demoAccounts });
   const identitySecrets = loadIdentitySecrets(
     config.dataDir,
-    store.projects.all().map((project) => project.id),
+    (await store.projects.all()).map((project) => project.id),
     config.identitySecrets,
     logger,
   );
-  const core = transactional(
-    createCore({
-      store,
-      clock,
-      simulate: config.simulate,
-      passwords: nativePasswords,
-      identitySecrets,
-    }),
-    sqlite,
-  );
+  // Every call of the core is a unit of work: one SQLite transaction, its frames and timers
+  // after the commit (server/core/unit.ts).
+  const core = createCore({
+    store,
+    clock,
+    simulate: config.simulate,
+    passwords: nativePasswords,
+    identitySecrets,
+    onError: (error) => logger.error({ err: error }, 'timer failed'),
+  });
   // Data written before passwords were hashed: hash them, then rewrite the file so no page of
   // it keeps the plain text (VACUUM copies only live rows).
   const rehashed = await core.rehashPlainPasswords();
@@ -119,7 +117,7 @@ export async function startServer(
     sqlite.db.exec('VACUUM');
     logger.info({ rehashed }, 'stored passwords hashed');
   }
-  const reconciled = sqlite.transaction(() => reconcileAfterRestart(core));
+  const reconciled = await reconcileAfterRestart(core);
   const uploads = createDiskUploads({
     dir: join(config.dataDir, 'uploads'),
     db: sqlite.db,
@@ -168,9 +166,9 @@ export async function startServer(
     seeded,
     reconciled,
     lockedDemoAccounts,
-    staff: core.ctx.store.engineers
-      .all()
-      .filter((e) => !e.simulated && e.passwordHash !== NO_ACCOUNT_HASH).length,
+    staff: (await core.ctx.store.engineers.all()).filter(
+      (e) => !e.simulated && e.passwordHash !== NO_ACCOUNT_HASH,
+    ).length,
     stop,
   };
 }

@@ -1,40 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Table } from '../core';
-
-/**
- * Transactions over the database and what waits for their commit. Rows are read from SQLite
- * itself (there is no copy in memory to put back), so a rollback is SQLite's alone; what this
- * adds is the queue of work (frames to sockets, timers) that must not run for a change a
- * rollback took back.
- */
-export class Transactions {
-  private commits: (() => void)[] = [];
-
-  constructor(private db: Database) {}
-
-  /** Runs `run` after the outermost transaction commits, or now when there is none. */
-  afterCommit(run: () => void): void {
-    if (this.db.inTransaction) this.commits.push(run);
-    else run();
-  }
-
-  /**
-   * better-sqlite3 turns nested transactions into savepoints; a failing inner one is rolled
-   * back on its own, and so is the work it queued for after the commit.
-   */
-  run<T>(fn: () => T): T {
-    const mark = this.commits.length;
-    let result: T;
-    try {
-      result = this.db.transaction(fn)();
-    } catch (error) {
-      this.commits.length = mark;
-      throw error;
-    }
-    if (!this.db.inTransaction) for (const due of this.commits.splice(0)) due();
-    return result;
-  }
-}
+import type { SyncOf } from '../core/async-store';
 
 export interface TableSpec<T> {
   name: string;
@@ -49,7 +15,7 @@ export interface TableSpec<T> {
  * by the current transaction). `select` runs the named queries of store.ts through the
  * indexes of migrations.ts; each SQL text is prepared once.
  */
-export class SqlTable<T> implements Table<T> {
+export class SqlTable<T> implements SyncOf<Table<T>> {
   private statements = new Map<string, Statement>();
   private upsert: Statement;
 

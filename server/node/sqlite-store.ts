@@ -12,16 +12,13 @@ import type {
   Ticket,
   Visitor,
 } from '../core';
-import { SqlTable, Transactions, type TableSpec } from './sql-table';
+import { asyncStore, type SyncStore } from '../core/async-store';
+import { SqlTable, type TableSpec } from './sql-table';
 import { SqliteMessageTable } from './message-table';
 import { migrate } from './migrations';
 
 export interface SqliteStore extends Store {
   readonly db: Database.Database;
-  /** Runs `fn` atomically; nested calls become savepoints. */
-  transaction<T>(fn: () => T): T;
-  /** Runs `run` once the current transaction has committed (now, outside one). */
-  afterCommit(run: () => void): void;
   /** A value in the meta table (e.g. when the demo was seeded). */
   meta(key: string): number | undefined;
   setMeta(key: string, value: number): void;
@@ -44,7 +41,6 @@ export function openSqliteStore(
   db.pragma('foreign_keys = ON');
   migrate(db);
 
-  const transactions = new Transactions(db);
   const table = <T>(spec: TableSpec<T>) => new SqlTable<T>(db, spec);
   const visitors = table<Visitor>({
     name: 'visitors',
@@ -101,8 +97,7 @@ export function openSqliteStore(
     all: () => t.all(),
   });
 
-  return {
-    db,
+  const sync: SyncStore = {
     projects: table<Project>({ name: 'projects', key: (p) => p.id }),
     visitors: {
       ...bind(visitors),
@@ -182,8 +177,18 @@ export function openSqliteStore(
     },
     // From the database, inside the caller's transaction: a rollback takes the number back.
     nextSeq: () => Number(bumpSeq.get()),
-    transaction: (fn) => transactions.run(fn),
-    afterCommit: (run) => transactions.afterCommit(run),
+  };
+  // One connection: units of work queue up (async-store.ts), each in one write transaction.
+  const store = asyncStore(sync, {
+    begin: () => db.exec('BEGIN IMMEDIATE'),
+    commit: () => db.exec('COMMIT'),
+    rollback: () => {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    },
+  });
+  return {
+    ...store,
+    db,
     meta,
     setMeta: (key, value) => void putMeta.run(key, value),
     close() {

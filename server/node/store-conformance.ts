@@ -24,7 +24,7 @@ export function describeStoreConformance(name: string, open: () => Store): void 
     }) satisfies StoredMessage;
 
   /** Seven messages over two sessions of two visitors, written out of seq order on purpose. */
-  const withMessages = () => {
+  const withMessages = async () => {
     const store = open();
     const rows = [
       message({ id: 'm3', seq: 3 }),
@@ -40,15 +40,15 @@ export function describeStoreConformance(name: string, open: () => Store): void 
         notice: { by: 'user', engineer: { code: 'E1', name: '张工', nickname: 'E1', avatar: '' } },
       }),
     ];
-    for (const row of rows) store.messages.put(row);
+    for (const row of rows) await store.messages.put(row);
     return store;
   };
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
   describe(`${name}: the Store contract`, () => {
-    it('gets, replaces and deletes rows of every table, keeping insertion order', () => {
+    it('gets, replaces and deletes rows of every table, keeping insertion order', async () => {
       const store = open();
-      store.projects.put({
+      await store.projects.put({
         id: 'P1',
         name: 'one',
         companyName: 'A',
@@ -56,14 +56,14 @@ export function describeStoreConformance(name: string, open: () => Store): void 
         perProjectLogin: false,
         emojiReduced: false,
       });
-      store.productLines.put({
+      await store.productLines.put({
         id: 'pl',
         name: '笔记本',
         queueCode: 'NB',
         icon: '',
         description: '',
       });
-      store.articles.put({
+      await store.articles.put({
         id: 'a1',
         projectId: '*',
         title: 't',
@@ -72,9 +72,14 @@ export function describeStoreConformance(name: string, open: () => Store): void 
         paragraphs: ['p'],
         updatedAt: '2026-01-01',
       });
-      store.fastEntries.put({ id: 'f1', title: 'x', kind: 'link', value: 'https://e.example' });
-      store.products.put({ markId: 'mk', name: 'X1', image: '', serialNumber: 'S', url: '' });
-      store.tickets.put({
+      await store.fastEntries.put({
+        id: 'f1',
+        title: 'x',
+        kind: 'link',
+        value: 'https://e.example',
+      });
+      await store.products.put({ markId: 'mk', name: 'X1', image: '', serialNumber: 'S', url: '' });
+      await store.tickets.put({
         ticketNo: 'WO1',
         cubeUid: 'u1',
         projectId: 'P1',
@@ -85,8 +90,14 @@ export function describeStoreConformance(name: string, open: () => Store): void 
         attachments: ['/a.png'],
       });
       for (const id of ['b', 'a', 'c'])
-        store.sessions.put({ id, projectId: 'P1', cubeUid: 'u1', state: 'robot', createdAt: 1 });
-      store.sessions.put({
+        await store.sessions.put({
+          id,
+          projectId: 'P1',
+          cubeUid: 'u1',
+          state: 'robot',
+          createdAt: 1,
+        });
+      await store.sessions.put({
         id: 'a',
         projectId: 'P1',
         cubeUid: 'u1',
@@ -95,22 +106,22 @@ export function describeStoreConformance(name: string, open: () => Store): void 
         queueCode: 'NB',
         queueSeq: 9,
       });
-      expect(store.projects.get('P1')?.companyName).toBe('A');
-      expect(store.articles.get('a1')?.keywords).toEqual(['k1', 'k2']);
-      expect(store.tickets.get('WO1')?.attachments).toEqual(['/a.png']);
-      expect(store.products.get('mk')?.name).toBe('X1');
-      expect(store.fastEntries.all()).toHaveLength(1);
-      expect(store.productLines.get('pl')?.queueCode).toBe('NB');
+      expect((await store.projects.get('P1'))?.companyName).toBe('A');
+      expect((await store.articles.get('a1'))?.keywords).toEqual(['k1', 'k2']);
+      expect((await store.tickets.get('WO1'))?.attachments).toEqual(['/a.png']);
+      expect((await store.products.get('mk'))?.name).toBe('X1');
+      expect(await store.fastEntries.all()).toHaveLength(1);
+      expect((await store.productLines.get('pl'))?.queueCode).toBe('NB');
       // A replaced row keeps its place; a deleted one leaves; a missing id is no error.
-      expect(ids(store.sessions.all())).toEqual(['b', 'a', 'c']);
-      expect(store.sessions.get('a')).toMatchObject({ state: 'queueing', queueSeq: 9 });
-      store.sessions.delete('b');
-      store.sessions.delete('nope');
-      expect(ids(store.sessions.all())).toEqual(['a', 'c']);
-      expect(store.sessions.get('b')).toBeUndefined();
+      expect(ids(await store.sessions.all())).toEqual(['b', 'a', 'c']);
+      expect(await store.sessions.get('a')).toMatchObject({ state: 'queueing', queueSeq: 9 });
+      await store.sessions.delete('b');
+      await store.sessions.delete('nope');
+      expect(ids(await store.sessions.all())).toEqual(['a', 'c']);
+      expect(await store.sessions.get('b')).toBeUndefined();
     });
 
-    it('finds visitors and engineers by token, and forgets a token that was replaced', () => {
+    it('finds visitors and engineers by token, and forgets a token that was replaced', async () => {
       const store = open();
       const visitor = {
         cubeUid: 'u1',
@@ -122,11 +133,11 @@ export function describeStoreConformance(name: string, open: () => Store): void 
         anonymous: true,
         createdAt: 1,
       };
-      store.visitors.put(visitor);
-      expect(store.visitors.findByToken('t-old')?.cubeUid).toBe('u1');
-      store.visitors.put({ ...visitor, token: 't-new' });
-      expect(store.visitors.findByToken('t-old')).toBeUndefined();
-      expect(store.visitors.findByToken('t-new')?.cubeUid).toBe('u1');
+      await store.visitors.put(visitor);
+      expect((await store.visitors.findByToken('t-old'))?.cubeUid).toBe('u1');
+      await store.visitors.put({ ...visitor, token: 't-new' });
+      expect(await store.visitors.findByToken('t-old')).toBeUndefined();
+      expect((await store.visitors.findByToken('t-new'))?.cubeUid).toBe('u1');
       const engineer = {
         code: 'E1',
         account: 'e1',
@@ -139,17 +150,20 @@ export function describeStoreConformance(name: string, open: () => Store): void 
         status: 'offline' as const,
         simulated: false,
       };
-      store.engineers.put(engineer);
-      expect(store.engineers.findByToken('')).toBeUndefined();
-      store.engineers.put({ ...engineer, token: 'et-1', status: 'online' });
-      expect(store.engineers.findByToken('et-1')).toMatchObject({ code: 'E1', status: 'online' });
-      store.engineers.delete('E1');
-      expect(store.engineers.findByToken('et-1')).toBeUndefined();
+      await store.engineers.put(engineer);
+      expect(await store.engineers.findByToken('')).toBeUndefined();
+      await store.engineers.put({ ...engineer, token: 'et-1', status: 'online' });
+      expect(await store.engineers.findByToken('et-1')).toMatchObject({
+        code: 'E1',
+        status: 'online',
+      });
+      await store.engineers.delete('E1');
+      expect(await store.engineers.findByToken('et-1')).toBeUndefined();
     });
 
-    it('reads messages back exactly as written, including nested fields', () => {
-      const store = withMessages();
-      expect(store.messages.get('m7')).toEqual(
+    it('reads messages back exactly as written, including nested fields', async () => {
+      const store = await withMessages();
+      expect(await store.messages.get('m7')).toEqual(
         message({
           id: 'm7',
           seq: 7,
@@ -160,92 +174,107 @@ export function describeStoreConformance(name: string, open: () => Store): void 
           },
         }),
       );
-      store.messages.put({ ...store.messages.get('m1')!, isRead: 2 });
-      expect(store.messages.get('m1')?.isRead).toBe(2);
-      store.messages.delete('m5');
-      expect(store.messages.get('m5')).toBeUndefined();
-      expect(ids(store.messages.all()).sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm6', 'm7']);
+      await store.messages.put({ ...(await store.messages.get('m1'))!, isRead: 2 });
+      expect((await store.messages.get('m1'))?.isRead).toBe(2);
+      await store.messages.delete('m5');
+      expect(await store.messages.get('m5')).toBeUndefined();
+      expect(ids(await store.messages.all()).sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm6', 'm7']);
     });
 
-    it('queries messages by session, visitor and seq, oldest first', () => {
-      const store = withMessages();
-      expect(ids(store.messages.query({ sessionId: 's1' }))).toEqual([
+    it('queries messages by session, visitor and seq, oldest first', async () => {
+      const store = await withMessages();
+      expect(ids(await store.messages.query({ sessionId: 's1' }))).toEqual([
         'm1',
         'm2',
         'm3',
         'm5',
         'm7',
       ]);
-      expect(ids(store.messages.query({ cubeUid: 'u2' }))).toEqual(['m4', 'm6']);
-      expect(ids(store.messages.query({ afterSeq: 4 }))).toEqual(['m5', 'm6', 'm7']);
-      expect(ids(store.messages.query({ sessionId: 's1', beforeSeq: 3 }))).toEqual(['m1', 'm2']);
-      expect(ids(store.messages.query({ afterSeq: 1, beforeSeq: 5 }))).toEqual(['m2', 'm3', 'm4']);
-      expect(ids(store.messages.query({ sessionId: 's1', cubeUid: 'u2' }))).toEqual([]);
-      expect(ids(store.messages.query({ sessionId: 'missing' }))).toEqual([]);
+      expect(ids(await store.messages.query({ cubeUid: 'u2' }))).toEqual(['m4', 'm6']);
+      expect(ids(await store.messages.query({ afterSeq: 4 }))).toEqual(['m5', 'm6', 'm7']);
+      expect(ids(await store.messages.query({ sessionId: 's1', beforeSeq: 3 }))).toEqual([
+        'm1',
+        'm2',
+      ]);
+      expect(ids(await store.messages.query({ afterSeq: 1, beforeSeq: 5 }))).toEqual([
+        'm2',
+        'm3',
+        'm4',
+      ]);
+      expect(ids(await store.messages.query({ sessionId: 's1', cubeUid: 'u2' }))).toEqual([]);
+      expect(ids(await store.messages.query({ sessionId: 'missing' }))).toEqual([]);
     });
 
-    it('pages forwards from the oldest and backwards to the newest page', () => {
-      const store = withMessages();
-      expect(ids(store.messages.query({ sessionId: 's1', limit: 2 }))).toEqual(['m1', 'm2']);
-      expect(ids(store.messages.query({ sessionId: 's1', afterSeq: 2, limit: 2 }))).toEqual([
+    it('pages forwards from the oldest and backwards to the newest page', async () => {
+      const store = await withMessages();
+      expect(ids(await store.messages.query({ sessionId: 's1', limit: 2 }))).toEqual(['m1', 'm2']);
+      expect(ids(await store.messages.query({ sessionId: 's1', afterSeq: 2, limit: 2 }))).toEqual([
         'm3',
         'm5',
       ]);
       // Backwards: the newest `limit` before the cursor, still oldest first.
-      expect(ids(store.messages.query({ sessionId: 's1', beforeSeq: 7, limit: 2 }))).toEqual([
+      expect(ids(await store.messages.query({ sessionId: 's1', beforeSeq: 7, limit: 2 }))).toEqual([
         'm3',
         'm5',
       ]);
-      expect(ids(store.messages.query({ beforeSeq: 100, limit: 3 }))).toEqual(['m5', 'm6', 'm7']);
+      expect(ids(await store.messages.query({ beforeSeq: 100, limit: 3 }))).toEqual([
+        'm5',
+        'm6',
+        'm7',
+      ]);
     });
 
-    it('finds a retried send by its client id within the session only', () => {
-      const store = withMessages();
-      expect(store.messages.findByClientId('s1', 'c-2')?.id).toBe('m2');
-      expect(store.messages.findByClientId('s2', 'c-2')?.id).toBe('m6');
-      expect(store.messages.findByClientId('s1', 'c-9')).toBeUndefined();
+    it('finds a retried send by its client id within the session only', async () => {
+      const store = await withMessages();
+      expect((await store.messages.findByClientId('s1', 'c-2'))?.id).toBe('m2');
+      expect((await store.messages.findByClientId('s2', 'c-2'))?.id).toBe('m6');
+      expect(await store.messages.findByClientId('s1', 'c-9')).toBeUndefined();
     });
 
-    it('counts seq upwards without repeats', () => {
+    it('counts seq upwards without repeats', async () => {
       const store = open();
-      const first = store.nextSeq();
+      const first = await store.nextSeq();
       const next = [store.nextSeq(), store.nextSeq(), store.nextSeq()];
       expect(next).toEqual([first + 1, first + 2, first + 3]);
     });
 
-    it('runs the core: seed, robot, queue, a simulated engineer accepting and replying', () => {
+    it('runs the core: seed, robot, queue, a simulated engineer accepting and replying', async () => {
       const store = open();
       const clock = new ManualClock();
-      const seeded = seedSupportCentre(store, clock);
-      expect(store.messages.all()).toHaveLength(seeded.counts.messages);
+      const seeded = await seedSupportCentre(store, clock);
+      expect(await store.messages.all()).toHaveLength(seeded.counts.messages);
       let n = 7;
       const core = createCore({
         store,
         clock,
         random: () => ((n = (n * 9301 + 49297) % 233280), n / 233280),
       });
-      const login = core.loginAnon();
-      const visitor = core.visitorByToken(login.token);
-      const { sessionId } = core.robotStart(visitor);
-      core.sendFromVisitor(visitor, { kind: 'Text', text: '电脑开不了机', clientMsgId: 'k1' });
-      clock.advance(1_000);
-      const again = core.sendFromVisitor(visitor, {
+      const login = await core.loginAnon();
+      const visitor = await core.visitorByToken(login.token);
+      const { sessionId } = await core.robotStart(visitor);
+      await core.sendFromVisitor(visitor, {
         kind: 'Text',
         text: '电脑开不了机',
         clientMsgId: 'k1',
       });
-      const robot = core.sessionMessages(visitor, sessionId).messages;
+      await clock.advance(1_000);
+      const again = await core.sendFromVisitor(visitor, {
+        kind: 'Text',
+        text: '电脑开不了机',
+        clientMsgId: 'k1',
+      });
+      const robot = (await core.sessionMessages(visitor, sessionId)).messages;
       expect(robot.map((m) => m.clientType)).toEqual(['robot', 'user', 'robot']);
       expect(robot[1]).toMatchObject({ id: again.id, isRead: 2 });
 
-      core.robotClose(visitor);
-      const queued = core.selectBigQueue(visitor, 'NB', 'webchat');
+      await core.robotClose(visitor);
+      const queued = await core.selectBigQueue(visitor, 'NB', 'webchat');
       expect(queued).toMatchObject({ position: 1, waiting: 1 });
-      clock.advance(10_000);
-      expect(core.currentStatus(visitor)).toMatchObject({ state: 'chatting' });
-      core.sendFromVisitor(visitor, { kind: 'Text', text: '序列号在哪里看？' });
-      clock.advance(10_000);
-      const chat = core.sessionMessages(visitor, queued.sessionId).messages;
+      await clock.advance(10_000);
+      expect(await core.currentStatus(visitor)).toMatchObject({ state: 'chatting' });
+      await core.sendFromVisitor(visitor, { kind: 'Text', text: '序列号在哪里看？' });
+      await clock.advance(10_000);
+      const chat = (await core.sessionMessages(visitor, queued.sessionId)).messages;
       expect(chat.map((m) => (m.kind === 'Notice' ? `Notice:${m.text}` : m.kind))).toEqual([
         'Notice:CreateSession',
         'Text',
@@ -255,8 +284,8 @@ export function describeStoreConformance(name: string, open: () => Store): void 
       expect(chat.map((m) => m.clientType)).toEqual(['robot', 'engineer', 'user', 'engineer']);
       const seqs = chat.map((m) => m.seq);
       expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
-      expect(core.sessionList(visitor).map((s) => s.session.id)).toContain(sessionId);
-      expect(core.resume(visitor.cubeUid, robot[0]?.id).length).toBeGreaterThan(4);
+      expect((await core.sessionList(visitor)).map((s) => s.session.id)).toContain(sessionId);
+      expect((await core.resume(visitor.cubeUid, robot[0]?.id)).length).toBeGreaterThan(4);
     });
   });
 }

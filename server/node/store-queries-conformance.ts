@@ -39,7 +39,7 @@ export function describeQueryConformance(name: string, open: () => Store): void 
     ...over,
   });
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-  const withSessions = () => {
+  const withSessions = async () => {
     const store = open();
     for (const row of [
       session({ id: 's1', cubeUid: 'u1', state: 'closed', createdAt: 100, engineerCode: 'E1' }),
@@ -75,55 +75,61 @@ export function describeQueryConformance(name: string, open: () => Store): void 
       session({ id: 's7', cubeUid: 'u5', state: 'active', createdAt: 50, engineerCode: 'E2' }),
       session({ id: 's8', cubeUid: 'u1', state: 'closed', createdAt: 90, transferredTo: 's6' }),
     ])
-      store.sessions.put(row);
+      await store.sessions.put(row);
     return store;
   };
 
   describe(`${name}: the named queries`, () => {
-    it("finds a visitor's open sessions and newest session, ties in the order written", () => {
-      const store = withSessions();
-      expect(ids(store.sessions.openOf('u1'))).toEqual(['s2', 's6']);
-      expect(store.sessions.latestOf('u1')?.id).toBe('s2');
-      expect(store.sessions.latestOf('nobody')).toBeUndefined();
+    it("finds a visitor's open sessions and newest session, ties in the order written", async () => {
+      const store = await withSessions();
+      expect(ids(await store.sessions.openOf('u1'))).toEqual(['s2', 's6']);
+      expect((await store.sessions.latestOf('u1'))?.id).toBe('s2');
+      expect(await store.sessions.latestOf('nobody')).toBeUndefined();
       // A session that closes leaves the open ones.
-      store.sessions.put({ ...store.sessions.get('s2')!, state: 'closed' });
-      expect(ids(store.sessions.openOf('u1'))).toEqual(['s6']);
+      await store.sessions.put({ ...(await store.sessions.get('s2'))!, state: 'closed' });
+      expect(ids(await store.sessions.openOf('u1'))).toEqual(['s6']);
     });
 
-    it("pages a visitor's history, newest first, without the queued ones", () => {
-      const store = withSessions();
-      store.sessions.put(session({ id: 's9', cubeUid: 'u1', state: 'queueing', createdAt: 400 }));
-      expect(ids(store.sessions.historyOf('u1', 0, 10))).toEqual(['s2', 's6', 's1', 's8']);
-      expect(ids(store.sessions.historyOf('u1', 1, 2))).toEqual(['s6', 's1']);
-      expect(store.sessions.historyOf('u1', 4, 2)).toEqual([]);
+    it("pages a visitor's history, newest first, without the queued ones", async () => {
+      const store = await withSessions();
+      await store.sessions.put(
+        session({ id: 's9', cubeUid: 'u1', state: 'queueing', createdAt: 400 }),
+      );
+      expect(ids(await store.sessions.historyOf('u1', 0, 10))).toEqual(['s2', 's6', 's1', 's8']);
+      expect(ids(await store.sessions.historyOf('u1', 1, 2))).toEqual(['s6', 's1']);
+      expect(await store.sessions.historyOf('u1', 4, 2)).toEqual([]);
     });
 
-    it('lists the queue in serving order, per queue and overall', () => {
-      const store = withSessions();
-      expect(ids(store.sessions.queued('NB'))).toEqual(['s4', 's3']);
-      expect(ids(store.sessions.queued())).toEqual(['s4', 's5', 's3']);
-      expect(store.sessions.queued('NONE')).toEqual([]);
+    it('lists the queue in serving order, per queue and overall', async () => {
+      const store = await withSessions();
+      expect(ids(await store.sessions.queued('NB'))).toEqual(['s4', 's3']);
+      expect(ids(await store.sessions.queued())).toEqual(['s4', 's5', 's3']);
+      expect(await store.sessions.queued('NONE')).toEqual([]);
       // Accepted: out of the queue.
-      store.sessions.put({ ...store.sessions.get('s4')!, state: 'active', engineerCode: 'E2' });
-      expect(ids(store.sessions.queued('NB'))).toEqual(['s3']);
+      await store.sessions.put({
+        ...(await store.sessions.get('s4'))!,
+        state: 'active',
+        engineerCode: 'E2',
+      });
+      expect(ids(await store.sessions.queued('NB'))).toEqual(['s3']);
     });
 
-    it('finds sessions by state and by engineer, and who served whom', () => {
-      const store = withSessions();
-      expect(ids(store.sessions.inState('active'))).toEqual(['s6', 's7']);
-      expect(ids(store.sessions.ofEngineer('E1', 'active'))).toEqual(['s6']);
-      expect(ids(store.sessions.ofEngineer('E1', 'closed'))).toEqual(['s1']);
-      expect(store.sessions.served('u1', 'E1')).toBe(true);
-      expect(store.sessions.served('u1', 'E2')).toBe(false);
-      expect(new Set(store.sessions.idsOf('u1'))).toEqual(new Set(['s1', 's2', 's6', 's8']));
-      expect(new Set(store.sessions.idsOf('E1'))).toEqual(new Set(['s1', 's6']));
-      expect(ids(store.sessions.transferredTo('s6'))).toEqual(['s8']);
-      expect(store.sessions.transferredTo('s1')).toEqual([]);
+    it('finds sessions by state and by engineer, and who served whom', async () => {
+      const store = await withSessions();
+      expect(ids(await store.sessions.inState('active'))).toEqual(['s6', 's7']);
+      expect(ids(await store.sessions.ofEngineer('E1', 'active'))).toEqual(['s6']);
+      expect(ids(await store.sessions.ofEngineer('E1', 'closed'))).toEqual(['s1']);
+      expect(await store.sessions.served('u1', 'E1')).toBe(true);
+      expect(await store.sessions.served('u1', 'E2')).toBe(false);
+      expect(new Set(await store.sessions.idsOf('u1'))).toEqual(new Set(['s1', 's2', 's6', 's8']));
+      expect(new Set(await store.sessions.idsOf('E1'))).toEqual(new Set(['s1', 's6']));
+      expect(ids(await store.sessions.transferredTo('s6'))).toEqual(['s8']);
+      expect(await store.sessions.transferredTo('s1')).toEqual([]);
     });
 
-    it('searches sessions for review by time, engineer, skill and state, newest first', () => {
-      const store = withSessions();
-      expect(ids(store.sessions.search({}))).toEqual([
+    it('searches sessions for review by time, engineer, skill and state, newest first', async () => {
+      const store = await withSessions();
+      expect(ids(await store.sessions.search({}))).toEqual([
         's3',
         's5',
         's4',
@@ -133,44 +139,51 @@ export function describeQueryConformance(name: string, open: () => Store): void 
         's8',
         's7',
       ]);
-      expect(ids(store.sessions.search({ from: 100, to: 260 }))).toEqual(['s4', 's6', 's2', 's1']);
-      expect(ids(store.sessions.search({ engineerCode: 'E1' }))).toEqual(['s6', 's1']);
-      expect(ids(store.sessions.search({ queueCode: 'NB', state: 'queueing' }))).toEqual([
+      expect(ids(await store.sessions.search({ from: 100, to: 260 }))).toEqual([
+        's4',
+        's6',
+        's2',
+        's1',
+      ]);
+      expect(ids(await store.sessions.search({ engineerCode: 'E1' }))).toEqual(['s6', 's1']);
+      expect(ids(await store.sessions.search({ queueCode: 'NB', state: 'queueing' }))).toEqual([
         's3',
         's4',
       ]);
     });
 
-    it('finds visitors by site identity and by contact, never a verified one by contact', () => {
+    it('finds visitors by site identity and by contact, never a verified one by contact', async () => {
       const store = open();
-      store.visitors.put(visitor({ cubeUid: 'anon', phone: '13800000000' }));
-      store.visitors.put(visitor({ cubeUid: 'coded', anonymous: false, phone: '13800000000' }));
-      store.visitors.put(
+      await store.visitors.put(visitor({ cubeUid: 'anon', phone: '13800000000' }));
+      await store.visitors.put(
+        visitor({ cubeUid: 'coded', anonymous: false, phone: '13800000000' }),
+      );
+      await store.visitors.put(
         visitor({ cubeUid: 'site', anonymous: false, email: 'a@b.cn', externalId: 'ext-1' }),
       );
-      store.visitors.put(
+      await store.visitors.put(
         visitor({ cubeUid: 'other', anonymous: false, projectId: 'Q', email: 'x@y.cn' }),
       );
-      expect(store.visitors.findByContact('P', '13800000000')?.cubeUid).toBe('coded');
-      expect(store.visitors.findByContact('P', 'a@b.cn')).toBeUndefined();
-      expect(store.visitors.findByContact('P', 'x@y.cn')).toBeUndefined();
-      expect(store.visitors.findByContact('Q', 'x@y.cn')?.cubeUid).toBe('other');
-      expect(store.visitors.findByExternalId('P', 'ext-1')?.cubeUid).toBe('site');
-      expect(store.visitors.findByExternalId('Q', 'ext-1')).toBeUndefined();
+      expect((await store.visitors.findByContact('P', '13800000000'))?.cubeUid).toBe('coded');
+      expect(await store.visitors.findByContact('P', 'a@b.cn')).toBeUndefined();
+      expect(await store.visitors.findByContact('P', 'x@y.cn')).toBeUndefined();
+      expect((await store.visitors.findByContact('Q', 'x@y.cn'))?.cubeUid).toBe('other');
+      expect((await store.visitors.findByExternalId('P', 'ext-1'))?.cubeUid).toBe('site');
+      expect(await store.visitors.findByExternalId('Q', 'ext-1')).toBeUndefined();
     });
 
-    it('finds engineers by account and review token', () => {
+    it('finds engineers by account and review token', async () => {
       const store = open();
-      store.engineers.put(engineer({ code: 'E1', reviewToken: 'r-1' }));
-      store.engineers.put(engineer({ code: 'E2' }));
-      expect(store.engineers.findByAccount('e2')?.code).toBe('E2');
-      expect(store.engineers.findByAccount('nobody')).toBeUndefined();
-      expect(store.engineers.findByReviewToken('r-1')?.code).toBe('E1');
-      store.engineers.put(engineer({ code: 'E1' }));
-      expect(store.engineers.findByReviewToken('r-1')).toBeUndefined();
+      await store.engineers.put(engineer({ code: 'E1', reviewToken: 'r-1' }));
+      await store.engineers.put(engineer({ code: 'E2' }));
+      expect((await store.engineers.findByAccount('e2'))?.code).toBe('E2');
+      expect(await store.engineers.findByAccount('nobody')).toBeUndefined();
+      expect((await store.engineers.findByReviewToken('r-1'))?.code).toBe('E1');
+      await store.engineers.put(engineer({ code: 'E1' }));
+      expect(await store.engineers.findByReviewToken('r-1')).toBeUndefined();
     });
 
-    it("lists a visitor's tickets newest first and counts them all", () => {
+    it("lists a visitor's tickets newest first and counts them all", async () => {
       const store = open();
       const ticket = (no: string, cubeUid: string, createdAt: number): Ticket => ({
         ticketNo: no,
@@ -182,14 +195,14 @@ export function describeQueryConformance(name: string, open: () => Store): void 
         createdAt,
         attachments: [],
       });
-      store.tickets.put(ticket('T1', 'u1', 10));
-      store.tickets.put(ticket('T2', 'u2', 20));
-      store.tickets.put(ticket('T3', 'u1', 30));
-      expect(store.tickets.ofVisitor('u1').map((t) => t.ticketNo)).toEqual(['T3', 'T1']);
-      expect(store.tickets.count()).toBe(3);
+      await store.tickets.put(ticket('T1', 'u1', 10));
+      await store.tickets.put(ticket('T2', 'u2', 20));
+      await store.tickets.put(ticket('T3', 'u1', 30));
+      expect((await store.tickets.ofVisitor('u1')).map((t) => t.ticketNo)).toEqual(['T3', 'T1']);
+      expect(await store.tickets.count()).toBe(3);
     });
 
-    it("reads the audit log by session, by an actor's latest, and a page at a time", () => {
+    it("reads the audit log by session, by an actor's latest, and a page at a time", async () => {
       const store = open();
       const entry = (id: string, seq: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
         id,
@@ -201,17 +214,17 @@ export function describeQueryConformance(name: string, open: () => Store): void 
         sessionId: 's1',
         ...over,
       });
-      store.audit.put(entry('a2', 2, { action: 'whisper', to: 'E1', text: 'two' }));
-      store.audit.put(entry('a1', 1, { action: 'whisper', to: 'E1', text: 'one' }));
-      store.audit.put(entry('a3', 3));
-      store.audit.put(entry('a4', 4, { sessionId: 's2' }));
-      store.audit.put(entry('a5', 5, { actorCode: 'S2' }));
-      expect(ids(store.audit.ofSession('s1', 'whisper'))).toEqual(['a1', 'a2']);
-      expect(store.audit.latest('S1', 's1', 'view')?.id).toBe('a3');
-      expect(store.audit.latest('S1', 's2', 'watch')).toBeUndefined();
-      expect(ids(store.audit.page(0, 2))).toEqual(['a5', 'a4']);
-      expect(ids(store.audit.page(4, 2))).toEqual(['a1']);
-      expect(store.audit.count()).toBe(5);
+      await store.audit.put(entry('a2', 2, { action: 'whisper', to: 'E1', text: 'two' }));
+      await store.audit.put(entry('a1', 1, { action: 'whisper', to: 'E1', text: 'one' }));
+      await store.audit.put(entry('a3', 3));
+      await store.audit.put(entry('a4', 4, { sessionId: 's2' }));
+      await store.audit.put(entry('a5', 5, { actorCode: 'S2' }));
+      expect(ids(await store.audit.ofSession('s1', 'whisper'))).toEqual(['a1', 'a2']);
+      expect((await store.audit.latest('S1', 's1', 'view'))?.id).toBe('a3');
+      expect(await store.audit.latest('S1', 's2', 'watch')).toBeUndefined();
+      expect(ids(await store.audit.page(0, 2))).toEqual(['a5', 'a4']);
+      expect(ids(await store.audit.page(4, 2))).toEqual(['a1']);
+      expect(await store.audit.count()).toBe(5);
     });
   });
 }

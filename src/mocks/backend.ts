@@ -45,7 +45,11 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     newToken: () =>
       `t-${Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => b.toString(16).padStart(2, '0')).join('')}`,
   });
-  const seed = persisted?.restored ? undefined : seedSupportCentre(store, clock);
+  // The first unit of work: every call of the core queues behind it, so none sees a half-filled
+  // centre.
+  const seed = persisted?.restored
+    ? Promise.resolve(undefined)
+    : store.unit((unit) => seedSupportCentre(unit, clock));
   const uploads = createMemoryUploads();
   const core = createCore({
     store,

@@ -26,10 +26,15 @@ export const imSocketHandler = chat.addEventListener('connection', ({ client }) 
     token,
   );
   client.addEventListener('message', (event) => {
-    connection.receive(String(event.data));
-    const account = connection.account;
-    if (!account || !String(event.data).includes('"login"')) return;
-    runSocketScenarios(scenarios, account, client);
+    const data = String(event.data);
+    connection.receive(data).then(
+      () => {
+        const account = connection.account;
+        if (!account || !data.includes('"login"')) return;
+        runSocketScenarios(scenarios, account, client);
+      },
+      (error: unknown) => console.error('mock IM: frame failed', error),
+    );
   });
   client.addEventListener('close', () => connection.dispose());
 });

@@ -1,4 +1,4 @@
-import { createMemoryStore, type Store } from '@server/core';
+import { asyncStore, syncMemoryStore, type Store } from '@server/core';
 
 /** Tables of the core store, in the order a snapshot restores them. */
 const TABLES = [
@@ -39,16 +39,17 @@ export function createPersistentStore(
   } catch {
     snapshot = undefined;
   }
-  const store = createMemoryStore(snapshot?.seq ?? 0);
+  // The rows themselves, read synchronously: a page that is unloading saves them at once.
+  const rows = syncMemoryStore(snapshot?.seq ?? 0);
   let seq = snapshot?.seq ?? 0;
   for (const name of TABLES) {
-    for (const row of snapshot?.tables[name] ?? []) (store[name].put as (r: unknown) => void)(row);
+    for (const row of snapshot?.tables[name] ?? []) (rows[name].put as (r: unknown) => void)(row);
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    const tables = Object.fromEntries(TABLES.map((name) => [name, store[name].all()]));
+    const tables = Object.fromEntries(TABLES.map((name) => [name, rows[name].all()]));
     try {
       storage.setItem(key, JSON.stringify({ version: 1, seq, tables } satisfies Snapshot));
     } catch {
@@ -62,12 +63,12 @@ export function createPersistentStore(
   if (typeof window !== 'undefined')
     window.addEventListener('pagehide', () => timer !== undefined && save());
   for (const name of TABLES) {
-    const table = store[name] as { put: (row: unknown) => void; delete: (id: string) => void };
+    const table = rows[name] as { put: (row: unknown) => void; delete: (id: string) => void };
     const { put, delete: remove } = table;
     table.put = (row) => (put(row), schedule());
     table.delete = (id) => (remove(id), schedule());
   }
-  const next = store.nextSeq;
-  store.nextSeq = () => (seq = next());
-  return { store, restored: !!snapshot };
+  const next = rows.nextSeq;
+  rows.nextSeq = () => (seq = next());
+  return { store: asyncStore(rows), restored: !!snapshot };
 }
