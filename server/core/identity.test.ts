@@ -16,10 +16,10 @@ const project = (id: string): Project => ({
   emojiReduced: false,
 });
 
-function setup() {
+async function setup() {
   const store = createMemoryStore();
-  store.projects.put(project('DEFAULT_PROJECT'));
-  store.projects.put(project('Legion'));
+  await store.projects.put(project('DEFAULT_PROJECT'));
+  await store.projects.put(project('Legion'));
   const core = createCore({
     store,
     clock: new ManualClock(),
@@ -68,7 +68,7 @@ describe('sameInConstantTime', () => {
 
 describe('loginIdentified', () => {
   it('gives one verified visitor per user id: the same token on a second device', async () => {
-    const { core } = setup();
+    const { core } = await setup();
     const first = await core.loginIdentified({
       userId: 'u-1',
       userHash: sign('u-1'),
@@ -83,7 +83,7 @@ describe('loginIdentified', () => {
   });
 
   it('takes the newest name and e-mail the host gives, trimmed and capped', async () => {
-    const { core } = setup();
+    const { core } = await setup();
     await core.loginIdentified({ userId: 'u-1', userHash: sign('u-1'), name: '李雷' });
     const renamed = await core.loginIdentified({
       userId: 'u-1',
@@ -96,54 +96,54 @@ describe('loginIdentified', () => {
   });
 
   it('never hands an anonymous visitor, or another user, the verified one', async () => {
-    const { core } = setup();
-    const anonymous = core.loginAnon();
+    const { core } = await setup();
+    const anonymous = await core.loginAnon();
     const verified = await core.loginIdentified({ userId: 'u-1', userHash: sign('u-1') });
     const other = await core.loginIdentified({ userId: 'u-2', userHash: sign('u-2') });
     expect(new Set([anonymous.cubeUid, verified.cubeUid, other.cubeUid]).size).toBe(3);
-    expect(core.visitorByToken(anonymous.token).anonymous).toBe(true);
+    expect((await core.visitorByToken(anonymous.token)).anonymous).toBe(true);
   });
 
   it('is not reached by a code sent to the e-mail the site gave (the site signs the id only)', async () => {
-    const { core } = setup();
+    const { core } = await setup();
     const verified = await core.loginIdentified({
       userId: 'u-1',
       userHash: sign('u-1'),
       email: 'li@example.com',
     });
-    const byCode = core.loginVisitor({ email: 'li@example.com', code: '123456' });
+    const byCode = await core.loginVisitor({ email: 'li@example.com', code: '123456' });
     expect(byCode.cubeUid).not.toBe(verified.cubeUid);
     expect(byCode.token).not.toBe(verified.token);
   });
 
   it('refuses an e-mail that is not one', async () => {
-    const { core } = setup();
+    const { core } = await setup();
     await expect(
       refusal(core.loginIdentified({ userId: 'u-1', userHash: sign('u-1'), email: 'li@' })),
     ).resolves.toEqual({ status: 400, code: 'invalid_email' });
   });
 
   it('refuses a hash of another id, of another secret, or none: 401 identity_unverified', async () => {
-    const { core, store } = setup();
-    const before = store.visitors.all().length;
+    const { core, store } = await setup();
+    const before = (await store.visitors.all()).length;
     for (const userHash of [sign('u-2'), sign('u-1', 'another-secret'), '', 'zz'.repeat(32)]) {
       await expect(refusal(core.loginIdentified({ userId: 'u-1', userHash }))).resolves.toEqual({
         status: 401,
         code: 'identity_unverified',
       });
     }
-    expect(store.visitors.all()).toHaveLength(before);
+    expect(await store.visitors.all()).toHaveLength(before);
   });
 
   it('refuses every claim in a project without a secret: 403 identity_unconfigured', async () => {
-    const { core } = setup();
+    const { core } = await setup();
     await expect(
       refusal(core.loginIdentified({ userId: 'u-1', userHash: sign('u-1') }, 'Legion')),
     ).resolves.toEqual({ status: 403, code: 'identity_unconfigured' });
   });
 
   it('refuses ids that are empty, too long or not printable: 400', async () => {
-    const { core } = setup();
+    const { core } = await setup();
     for (const userId of ['', 'x'.repeat(129), 'two words', 'line\nbreak']) {
       await expect(
         refusal(core.loginIdentified({ userId, userHash: sign(userId) })),

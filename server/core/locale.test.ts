@@ -46,10 +46,10 @@ describe('localize', () => {
   });
 });
 
-describe('the robot in the reader’s language', () => {
+describe('the robot in the reader’s language', async () => {
   const store = createMemoryStore();
-  seedSupportCentre(store, new ManualClock());
-  const robot = new Robot(store.articles.all());
+  await seedSupportCentre(store, new ManualClock());
+  const robot = new Robot(await store.articles.all());
 
   it('answers a question in the language it is written in, else in the page’s', () => {
     expect(answerLocale('电脑开不了机', 'en')).toBe('zh');
@@ -78,16 +78,16 @@ describe('the robot in the reader’s language', () => {
   });
 });
 
-describe('project content per locale', () => {
+describe('project content per locale', async () => {
   const store = createMemoryStore();
   const clock = new ManualClock();
-  seedSupportCentre(store, clock);
+  await seedSupportCentre(store, clock);
   const core = createCore({ store, clock });
 
-  it('serves the company, fast entries and product lines in English, with Chinese as fallback', () => {
-    expect(core.project(undefined, 'en')?.companyName).toBe('Lenovo Service');
-    expect(core.project('Legion', 'zh')?.companyName).toBe('拯救者电竞服务');
-    expect(core.fastEntries('en').map((e) => e.title)).toEqual([
+  it('serves the company, fast entries and product lines in English, with Chinese as fallback', async () => {
+    expect((await core.project(undefined, 'en'))?.companyName).toBe('Lenovo Service');
+    expect((await core.project('Legion', 'zh'))?.companyName).toBe('拯救者电竞服务');
+    expect((await core.fastEntries('en')).map((e) => e.title)).toEqual([
       "Won't turn on",
       'Not charging',
       'Warranty status',
@@ -97,26 +97,32 @@ describe('project content per locale', () => {
       'Warranty policy',
       'Talk to an engineer',
     ]);
-    expect(core.productLines('en').map((l) => l.name)).toEqual([
+    expect((await core.productLines('en')).map((l) => l.name)).toEqual([
       'Laptops',
       'Desktops',
       'Tablets',
       'Monitors',
       'Servers',
     ]);
-    expect(core.projects('en').map((p) => p.name)).toEqual([
+    expect((await core.projects('en')).map((p) => p.name)).toEqual([
       'Lenovo Service Centre',
       'Legion',
       'ThinkPad Business Service',
     ]);
   });
 
-  it('sends no translations over the wire', () => {
-    for (const entry of core.fastEntries('zh')) expect(entry).not.toHaveProperty('translations');
+  it('sends no translations over the wire', async () => {
+    for (const entry of await core.fastEntries('zh'))
+      expect(entry).not.toHaveProperty('translations');
   });
 
-  it('keeps content that has no translation in Chinese', () => {
-    store.fastEntries.put({ id: 'fe-new', title: '新功能', kind: 'question', value: '新功能' });
-    expect(core.fastEntries('en').find((e) => e.id === 'fe-new')?.title).toBe('新功能');
+  it('keeps content that has no translation in Chinese', async () => {
+    await store.fastEntries.put({
+      id: 'fe-new',
+      title: '新功能',
+      kind: 'question',
+      value: '新功能',
+    });
+    expect((await core.fastEntries('en')).find((e) => e.id === 'fe-new')?.title).toBe('新功能');
   });
 });

@@ -22,7 +22,7 @@ describe('signing in: argon2id passwords and roles (#19)', () => {
   });
 
   it('signs an engineer in by the hash; a wrong password and an unknown account are both 401', async () => {
-    const { core } = makeCore();
+    const { core } = await makeCore();
     const verify = vi.spyOn(core.ctx.passwords, 'verify');
     expect(await core.engineerLogin('e1', 'pw')).toMatchObject({ code: 'E1', status: 'online' });
     await expect(core.engineerLogin('e1', 'PW')).rejects.toMatchObject({
@@ -36,25 +36,25 @@ describe('signing in: argon2id passwords and roles (#19)', () => {
   });
 
   it('rehashes a password stored in plain text by older data, and drops the plain one', async () => {
-    const { core, store } = makeCore();
-    const { passwordHash: _hash, ...old } = store.engineers.get('E1')!;
-    store.engineers.put({ ...old, password: 'legacy-pw' } as never);
+    const { core, store } = await makeCore();
+    const { passwordHash: _hash, ...old } = (await store.engineers.get('E1'))!;
+    await store.engineers.put({ ...old, password: 'legacy-pw' } as never);
     expect(await core.rehashPlainPasswords()).toBe(1);
-    const stored = store.engineers.get('E1')!;
+    const stored = (await store.engineers.get('E1'))!;
     expect(stored).not.toHaveProperty('password');
-    expect(JSON.stringify(store.engineers.all())).not.toContain('legacy-pw');
+    expect(JSON.stringify(await store.engineers.all())).not.toContain('legacy-pw');
     expect(await core.engineerLogin('e1', 'legacy-pw')).toMatchObject({ code: 'E1' });
     expect(await core.rehashPlainPasswords()).toBe(0);
   });
 
   it('a supervisor signs in to review without going online; a plain engineer may not (#19 item 4)', async () => {
-    const { core, store } = makeCore();
-    store.engineers.put({ ...store.engineers.get('E1')!, status: 'offline' });
+    const { core, store } = await makeCore();
+    await store.engineers.put({ ...(await store.engineers.get('E1'))!, status: 'offline' });
     const supervisor = await core.supervisorLogin('e1', 'pw');
     expect(supervisor.reviewToken).toBeTruthy();
     expect(supervisor.token).toBeUndefined();
-    expect(store.engineers.get('E1')?.status).toBe('offline');
-    expect(core.reviewer(supervisor.reviewToken)).toMatchObject({ code: 'E1' });
+    expect((await store.engineers.get('E1'))?.status).toBe('offline');
+    expect(await core.reviewer(supervisor.reviewToken)).toMatchObject({ code: 'E1' });
     await expect(core.supervisorLogin('e2', 'pw')).rejects.toMatchObject({
       status: 403,
       reason: { code: 'review_forbidden' },
@@ -62,6 +62,8 @@ describe('signing in: argon2id passwords and roles (#19)', () => {
     // The console's sign-in puts E2 online, and its token still opens no review.
     const engineer = await core.engineerLogin('e2', 'pw');
     expect(engineer.status).toBe('online');
-    expect(() => core.reviewer(engineer.token)).toThrow(expect.objectContaining({ status: 403 }));
+    await expect(core.reviewer(engineer.token)).rejects.toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
   });
 });

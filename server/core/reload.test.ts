@@ -7,24 +7,26 @@ import { makeCore, visitor } from './testing/fixture';
 // Issue #13 (3): what a reloaded page reads back from history must show what the live page did.
 
 /** A visitor who talked to the robot and then asked for a person (SPEC §4 type 2). */
-function transferred() {
-  const f = makeCore();
-  const v = visitor(f.core);
-  const robot = f.core.robotStart(v).sessionId;
-  f.core.sendFromVisitor(v, { kind: 'Text', text: '电脑开不了机' });
-  f.clock.advance(1_000);
-  f.core.robotClose(v);
-  f.clock.advance(500);
-  const queued = f.core.selectBigQueue(v, 'NB', 'webchat').sessionId;
+async function transferred() {
+  const f = await makeCore();
+  const v = await visitor(f.core);
+  const robot = (await f.core.robotStart(v)).sessionId;
+  await f.core.sendFromVisitor(v, { kind: 'Text', text: '电脑开不了机' });
+  await f.clock.advance(1_000);
+  await f.core.robotClose(v);
+  await f.clock.advance(500);
+  const queued = (await f.core.selectBigQueue(v, 'NB', 'webchat')).sessionId;
   return { ...f, v, robot, queued };
 }
 
 describe('history after a reload', () => {
-  it('keeps a notice’s details: the engineer who joined, who ended it', () => {
-    const { core, v, queued } = transferred();
-    core.accept('E1', queued);
-    core.userClose(v, queued);
-    const notices = core.sessionMessages(v, queued).messages.filter((m) => m.kind === 'Notice');
+  it('keeps a notice’s details: the engineer who joined, who ended it', async () => {
+    const { core, v, queued } = await transferred();
+    await core.accept('E1', queued);
+    await core.userClose(v, queued);
+    const notices = (await core.sessionMessages(v, queued)).messages.filter(
+      (m) => m.kind === 'Notice',
+    );
     expect(notices.map((m) => [m.text, m.notice])).toEqual([
       ['CreateSession', { engineer: { code: 'E1', name: '工程师E1', nickname: 'E1', avatar: '' } }],
       ['SessionClosed', { by: 'user' }],
@@ -47,42 +49,44 @@ describe('history after a reload', () => {
     expect(historicalMessage.parse(toHistorical(notices[0]!)).notice).toMatchObject({
       engineer_name: '工程师E1',
     });
-    expect(core.sessionMessages({ engineerCode: 'E1' }, queued).messages[0]?.notice).toMatchObject({
+    expect(
+      (await core.sessionMessages({ engineerCode: 'E1' }, queued)).messages[0]?.notice,
+    ).toMatchObject({
       engineer: { name: '工程师E1' },
     });
   });
 
-  it('names the queue session a robot conversation handed the visitor to, queued or served', () => {
-    const { core, v, robot, queued } = transferred();
+  it('names the queue session a robot conversation handed the visitor to, queued or served', async () => {
+    const { core, v, robot, queued } = await transferred();
     // What a reloaded page reads: the session list in SPEC's words (code 1 robot, 5 engineer).
-    const list = () => core.sessionList(v).map(sessionSummary);
+    const list = async () => (await core.sessionList(v)).map(sessionSummary);
     // Queued: the queue session is not in the list yet, the robot conversation names it.
-    expect(core.sessionList(v).map((s) => s.session.transferredTo)).toEqual([queued]);
-    expect(list()).toEqual([
+    expect((await core.sessionList(v)).map((s) => s.session.transferredTo)).toEqual([queued]);
+    expect(await list()).toEqual([
       expect.objectContaining({ id: robot, code: 1, transferred_to: queued }),
     ]);
-    core.accept('E1', queued);
-    expect(list()).toEqual([
+    await core.accept('E1', queued);
+    expect(await list()).toEqual([
       expect.objectContaining({ id: queued, code: 5 }),
       expect.objectContaining({ id: robot, code: 1, transferred_to: queued }),
     ]);
-    expect(list()[0]).not.toHaveProperty('transferred_to');
-    expect(core.sessionList(v)[0]?.session.transferredTo).toBeUndefined();
+    expect((await list())[0]).not.toHaveProperty('transferred_to');
+    expect((await core.sessionList(v))[0]?.session.transferredTo).toBeUndefined();
   });
 
-  it('links no robot conversation that ended long before, or a queue joined directly', () => {
-    const late = makeCore();
-    const v = visitor(late.core);
-    late.core.robotStart(v);
-    late.core.robotClose(v);
-    late.clock.advance(TRANSFER_WINDOW_MS + 1);
-    late.core.selectBigQueue(v, 'NB', 'webchat');
-    expect(late.core.sessionList(v)[0]?.session.transferredTo).toBeUndefined();
+  it('links no robot conversation that ended long before, or a queue joined directly', async () => {
+    const late = await makeCore();
+    const v = await visitor(late.core);
+    await late.core.robotStart(v);
+    await late.core.robotClose(v);
+    await late.clock.advance(TRANSFER_WINDOW_MS + 1);
+    await late.core.selectBigQueue(v, 'NB', 'webchat');
+    expect((await late.core.sessionList(v))[0]?.session.transferredTo).toBeUndefined();
 
     // A cancelled queue session, then a second queue: the first never was a robot conversation.
-    const { core, v: w, queued } = transferred();
-    core.userClose(w, queued);
-    const again = core.selectBigQueue(w, 'NB', 'webchat').sessionId;
-    expect(core.sessionList(w).some((s) => s.session.transferredTo === again)).toBe(false);
+    const { core, v: w, queued } = await transferred();
+    await core.userClose(w, queued);
+    const again = (await core.selectBigQueue(w, 'NB', 'webchat')).sessionId;
+    expect((await core.sessionList(w)).some((s) => s.session.transferredTo === again)).toBe(false);
   });
 });

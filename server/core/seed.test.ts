@@ -11,35 +11,37 @@ import { createMemoryStore } from './memory-store';
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
 
-function seeded() {
+async function seeded() {
   const store = createMemoryStore();
   const clock = new ManualClock();
-  const summary = seedSupportCentre(store, clock);
+  const summary = await seedSupportCentre(store, clock);
   return { store, clock, summary };
 }
 
 describe('seedSupportCentre', () => {
-  it('writes every row it counts, so no two rows of a table share an id', () => {
-    const { store, summary } = seeded();
+  it('writes every row it counts, so no two rows of a table share an id', async () => {
+    const { store, summary } = await seeded();
     expect(summary.counts).toEqual({
-      projects: store.projects.all().length,
-      productLines: store.productLines.all().length,
-      engineers: store.engineers.all().length,
-      articles: store.articles.all().length,
-      fastEntries: store.fastEntries.all().length,
-      products: store.products.all().length,
-      visitors: store.visitors.all().length,
-      sessions: store.sessions.all().length,
-      messages: store.messages.all().length,
-      tickets: store.tickets.all().length,
+      projects: (await store.projects.all()).length,
+      productLines: (await store.productLines.all()).length,
+      engineers: (await store.engineers.all()).length,
+      articles: (await store.articles.all()).length,
+      fastEntries: (await store.fastEntries.all()).length,
+      products: (await store.products.all()).length,
+      visitors: (await store.visitors.all()).length,
+      sessions: (await store.sessions.all()).length,
+      messages: (await store.messages.all()).length,
+      tickets: (await store.tickets.all()).length,
     });
-    expect(store.projects.get('DEFAULT_PROJECT')?.companyName).toBe('联想服务');
-    expect(new Set(store.messages.all().map((m) => m.seq)).size).toBe(summary.counts.messages);
+    expect((await store.projects.get('DEFAULT_PROJECT'))?.companyName).toBe('联想服务');
+    expect(new Set((await store.messages.all()).map((m) => m.seq)).size).toBe(
+      summary.counts.messages,
+    );
   });
 
-  it('has the five product lines with their queue codes', () => {
-    const { store } = seeded();
-    expect(store.productLines.all().map((line) => line.queueCode)).toEqual([
+  it('has the five product lines with their queue codes', async () => {
+    const { store } = await seeded();
+    expect((await store.productLines.all()).map((line) => line.queueCode)).toEqual([
       'NB',
       'DT',
       'TAB',
@@ -48,10 +50,10 @@ describe('seedSupportCentre', () => {
     ]);
   });
 
-  it('staffs every queue with at least two simulated engineers who are not offline', () => {
-    const { store } = seeded();
-    const engineers = store.engineers.all();
-    for (const { queueCode } of store.productLines.all()) {
+  it('staffs every queue with at least two simulated engineers who are not offline', async () => {
+    const { store } = await seeded();
+    const engineers = await store.engineers.all();
+    for (const { queueCode } of await store.productLines.all()) {
       const staff = engineers.filter(
         (e) => e.simulated && e.status !== 'offline' && e.skills.includes(queueCode),
       );
@@ -60,9 +62,9 @@ describe('seedSupportCentre', () => {
     expect(engineers.some((e) => e.skills.length === 1 && e.skills[0] === 'SRV')).toBe(true);
   });
 
-  it('gives engineers unique codes and accounts, and one human demo account', () => {
-    const { store, summary } = seeded();
-    const engineers = store.engineers.all();
+  it('gives engineers unique codes and accounts, and one human demo account', async () => {
+    const { store, summary } = await seeded();
+    const engineers = await store.engineers.all();
     expect(new Set(engineers.map((e) => e.code)).size).toBe(engineers.length);
     expect(new Set(engineers.map((e) => e.account)).size).toBe(engineers.length);
     expect(engineers.filter((e) => !e.simulated)).toMatchObject([
@@ -76,9 +78,9 @@ describe('seedSupportCentre', () => {
     expect(summary.engineers).toHaveLength(engineers.length);
   });
 
-  it('has at least 24 plain-text articles, 6 or more in English', () => {
-    const { store } = seeded();
-    const articles = store.articles.all();
+  it('has at least 24 plain-text articles, 6 or more in English', async () => {
+    const { store } = await seeded();
+    const articles = await store.articles.all();
     expect(articles.length).toBeGreaterThanOrEqual(24);
     expect(articles.filter((a) => !/\p{Script=Han}/u.test(a.title)).length).toBeGreaterThanOrEqual(
       6,
@@ -92,10 +94,10 @@ describe('seedSupportCentre', () => {
     }
   });
 
-  it('lets the robot answer every question shortcut and common colloquial phrasings', () => {
-    const { store } = seeded();
-    const robot = new Robot(store.articles.all());
-    for (const entry of store.fastEntries.all().filter((e) => e.kind === 'question')) {
+  it('lets the robot answer every question shortcut and common colloquial phrasings', async () => {
+    const { store } = await seeded();
+    const robot = new Robot(await store.articles.all());
+    for (const entry of (await store.fastEntries.all()).filter((e) => e.kind === 'question')) {
       expect(robot.answer(entry.value ?? '', 'DEFAULT_PROJECT').transfer, entry.title).toBe(false);
     }
     const top = (q: string) => robot.search(q, 'DEFAULT_PROJECT', 1)[0]?.id;
@@ -108,54 +110,59 @@ describe('seedSupportCentre', () => {
     expect(top('battery not charging')).toBe('kb-en-battery');
   });
 
-  it('gives the demo visitor three closed sessions from the last ten days, in seq order', () => {
-    const { store, clock, summary } = seeded();
-    const sessions = store.sessions.all();
+  it('gives the demo visitor three closed sessions from the last ten days, in seq order', async () => {
+    const { store, clock, summary } = await seeded();
+    const sessions = await store.sessions.all();
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((s) => s.engineerCode === undefined)).toHaveLength(1);
     for (const session of sessions) {
       expect(session).toMatchObject({ state: 'closed', cubeUid: summary.visitor?.cubeUid });
       expect(session.createdAt).toBeGreaterThan(clock.now() - 10 * DAY);
       expect(session.closedAt).toBeLessThan(clock.now());
-      if (session.engineerCode) expect(store.engineers.get(session.engineerCode)).toBeDefined();
+      if (session.engineerCode)
+        expect(await store.engineers.get(session.engineerCode)).toBeDefined();
     }
-    const messages = store.messages.all();
+    const messages = await store.messages.all();
     const bySeq = [...messages].sort((a, b) => a.seq - b.seq);
     expect(bySeq.map((m) => m.sentAt)).toEqual(bySeq.map((m) => m.sentAt).sort((a, b) => a - b));
     for (const message of messages) {
       expect(message.id).toBe(`m-${message.seq}`);
-      expect(store.sessions.get(message.sessionId), message.id).toBeDefined();
+      expect(await store.sessions.get(message.sessionId), message.id).toBeDefined();
       if (message.clientType === 'engineer') expect(message.engineerCode).toBe(message.fromAccount);
       if (message.clientType === 'user') expect(message.fromAccount).toBe('demo-visitor');
     }
-    const robotAnswer = store.messages.all().find((m) => m.robot && m.robot.articles.length > 0);
+    const robotAnswer = (await store.messages.all()).find(
+      (m) => m.robot && m.robot.articles.length > 0,
+    );
     expect(robotAnswer?.robot?.articles[0]?.id).toBe('kb-wifi-drops');
-    const perSession = sessions.map((s) => store.messages.query({ sessionId: s.id }).length);
+    const perSession = await Promise.all(
+      sessions.map(async (s) => (await store.messages.query({ sessionId: s.id })).length),
+    );
     for (const count of perSession) expect(count).toBeGreaterThanOrEqual(4);
     for (const count of perSession) expect(count).toBeLessThanOrEqual(10);
   });
 
-  it('lets the demo visitor sign in and see history with images, a file and two tickets', () => {
-    const { store } = seeded();
-    const visitor = store.visitors.findByToken('demo-visitor-token');
+  it('lets the demo visitor sign in and see history with images, a file and two tickets', async () => {
+    const { store } = await seeded();
+    const visitor = await store.visitors.findByToken('demo-visitor-token');
     expect(visitor).toMatchObject({ cubeUid: 'demo-visitor', name: '张先生', anonymous: false });
-    const messages = store.messages.query({ cubeUid: 'demo-visitor' });
+    const messages = await store.messages.query({ cubeUid: 'demo-visitor' });
     expect(messages.filter((m) => m.kind === 'Image').length).toBeGreaterThanOrEqual(2);
     expect(messages.filter((m) => m.kind === 'File')).toMatchObject([
       { fileType: 'pdf', fileSize: REPAIR_QUOTE_PDF_SIZE },
     ]);
-    const tickets = store.tickets.all().filter((t) => t.cubeUid === 'demo-visitor');
+    const tickets = (await store.tickets.all()).filter((t) => t.cubeUid === 'demo-visitor');
     expect(tickets.map((t) => [t.kind, t.status])).toEqual([
       ['repair', '维修中'],
       ['ticket', '已受理'],
     ]);
   });
 
-  it('refers only to demo files that exist, and the PDF size shown matches the file', () => {
-    const { store } = seeded();
+  it('refers only to demo files that exist, and the PDF size shown matches the file', async () => {
+    const { store } = await seeded();
     const urls = [
-      ...store.messages.all().flatMap((m) => (m.mediaUrl ? [m.mediaUrl] : [])),
-      ...store.tickets.all().flatMap((t) => t.attachments),
+      ...(await store.messages.all()).flatMap((m) => (m.mediaUrl ? [m.mediaUrl] : [])),
+      ...(await store.tickets.all()).flatMap((t) => t.attachments),
     ];
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
@@ -167,27 +174,27 @@ describe('seedSupportCentre', () => {
     );
   });
 
-  it('uses inline pictures and https links only', () => {
-    const { store } = seeded();
+  it('uses inline pictures and https links only', async () => {
+    const { store } = await seeded();
     const pictures = [
-      ...store.projects.all().map((p) => p.companyLogo),
-      ...store.productLines.all().map((l) => l.icon),
-      ...store.engineers.all().map((e) => e.avatar),
-      ...store.products.all().map((p) => p.image),
-      ...store.visitors.all().map((v) => v.avatar),
+      ...(await store.projects.all()).map((p) => p.companyLogo),
+      ...(await store.productLines.all()).map((l) => l.icon),
+      ...(await store.engineers.all()).map((e) => e.avatar),
+      ...(await store.products.all()).map((p) => p.image),
+      ...(await store.visitors.all()).map((v) => v.avatar),
     ];
     for (const picture of pictures) expect(picture).toMatch(/^data:image\/svg\+xml,/);
     const links = [
-      ...store.products.all().map((p) => p.url),
-      ...store.fastEntries.all().flatMap((f) => (f.kind === 'link' ? [f.value ?? ''] : [])),
+      ...(await store.products.all()).map((p) => p.url),
+      ...(await store.fastEntries.all()).flatMap((f) => (f.kind === 'link' ? [f.value ?? ''] : [])),
     ];
     for (const link of links) expect(link).toMatch(/^https:\/\//);
   });
 
-  it('can run again over the same store without duplicating history', () => {
-    const { store, clock } = seeded();
-    const before = store.messages.all().length;
-    seedSupportCentre(store, clock);
-    expect(store.messages.all()).toHaveLength(before);
+  it('can run again over the same store without duplicating history', async () => {
+    const { store, clock } = await seeded();
+    const before = (await store.messages.all()).length;
+    await seedSupportCentre(store, clock);
+    expect(await store.messages.all()).toHaveLength(before);
   });
 });

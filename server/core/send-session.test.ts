@@ -2,19 +2,19 @@ import { CoreError } from './errors';
 import { makeCore, visitor } from './testing/fixture';
 
 describe('a visitor message belongs to the conversation it was written in', () => {
-  it('a repeat whose answer was lost before a transfer is the stored message, not a second one', () => {
-    const { core } = makeCore();
-    const v = visitor(core);
-    const robot = core.robotStart(v).sessionId;
-    const first = core.sendFromVisitor(v, {
+  it('a repeat whose answer was lost before a transfer is the stored message, not a second one', async () => {
+    const { core } = await makeCore();
+    const v = await visitor(core);
+    const robot = (await core.robotStart(v)).sessionId;
+    const first = await core.sendFromVisitor(v, {
       kind: 'Text',
       text: '你好',
       clientMsgId: 'c-1',
       sessionId: robot,
     });
-    core.robotClose(v);
-    core.selectBigQueue(v, 'NB', 'webchat');
-    const again = core.sendFromVisitor(v, {
+    await core.robotClose(v);
+    await core.selectBigQueue(v, 'NB', 'webchat');
+    const again = await core.sendFromVisitor(v, {
       kind: 'Text',
       text: '你好',
       clientMsgId: 'c-1',
@@ -23,16 +23,16 @@ describe('a visitor message belongs to the conversation it was written in', () =
     expect(again.id).toBe(first.id);
   });
 
-  it('a new message written in an ended conversation is refused as session_ended', () => {
-    const { core } = makeCore();
-    const v = visitor(core);
-    const robot = core.robotStart(v).sessionId;
+  it('a new message written in an ended conversation is refused as session_ended', async () => {
+    const { core } = await makeCore();
+    const v = await visitor(core);
+    const robot = (await core.robotStart(v)).sessionId;
     // SPEC §4 type 2: the robot closes, then the visitor queues.
-    core.robotClose(v);
-    core.selectBigQueue(v, 'NB', 'webchat');
+    await core.robotClose(v);
+    await core.selectBigQueue(v, 'NB', 'webchat');
     let error: unknown;
     try {
-      core.sendFromVisitor(v, {
+      await core.sendFromVisitor(v, {
         kind: 'Text',
         text: '晚了',
         clientMsgId: 'c-2',
@@ -45,25 +45,25 @@ describe('a visitor message belongs to the conversation it was written in', () =
     expect(error).toMatchObject({ status: 409, reason: { code: 'session_ended' } });
   });
 
-  it("another visitor's session id gives nothing away", () => {
-    const { core } = makeCore();
-    const a = visitor(core);
-    const b = visitor(core);
-    const aSession = core.robotStart(a).sessionId;
-    core.sendFromVisitor(a, {
+  it("another visitor's session id gives nothing away", async () => {
+    const { core } = await makeCore();
+    const a = await visitor(core);
+    const b = await visitor(core);
+    const aSession = (await core.robotStart(a)).sessionId;
+    await core.sendFromVisitor(a, {
       kind: 'Text',
       text: 'a',
       clientMsgId: 'x',
       sessionId: aSession,
     });
-    core.robotStart(b);
-    expect(() =>
+    await core.robotStart(b);
+    await expect(
       core.sendFromVisitor(b, {
         kind: 'Text',
         text: 'b',
         clientMsgId: 'x',
         sessionId: aSession,
       }),
-    ).toThrow(CoreError);
+    ).rejects.toThrow(CoreError);
   });
 });

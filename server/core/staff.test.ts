@@ -6,10 +6,10 @@ import { passwordProblem, StaffError } from './staff';
 import { NO_ACCOUNT_HASH } from './passwords';
 
 /** Issue #19 item 7: accounts made by people, and the demo's locked away outside a demo. */
-function centre(demo: boolean) {
+async function centre(demo: boolean) {
   const store = createMemoryStore();
   const clock = new ManualClock();
-  seedSupportCentre(store, clock, { demo });
+  await seedSupportCentre(store, clock, { demo });
   return { store, core: createCore({ store, clock, simulate: false }) };
 }
 
@@ -24,7 +24,7 @@ describe('staff accounts', () => {
   });
 
   it('adds an engineer with a hashed password, the next code and every queue by default', async () => {
-    const { core, store } = centre(false);
+    const { core, store } = await centre(false);
     const first = await core.addEngineer({
       account: 'Zhang',
       name: '张工',
@@ -43,7 +43,7 @@ describe('staff accounts', () => {
       role: 'engineer',
       status: 'offline',
     });
-    expect(first.skills).toEqual(store.productLines.all().map((line) => line.queueCode));
+    expect(first.skills).toEqual((await store.productLines.all()).map((line) => line.queueCode));
     expect(second).toMatchObject({ code: 'E2002', skills: ['NB'], role: 'supervisor' });
     expect(first.passwordHash).toMatch(/^\$argon2id\$/);
     await expect(core.engineerLogin('zhang', 'long-enough-1')).resolves.toBeDefined();
@@ -56,37 +56,37 @@ describe('staff accounts', () => {
     [{ capacity: 0 }, 'capacity'],
     [{ name: ' ' }, 'name'],
   ])('refuses %o', async (change, why) => {
-    const { core } = centre(false);
+    const { core } = await centre(false);
     const input = { account: 'zhang', name: '张工', password: 'long-enough-1', ...change };
     await expect(core.addEngineer(input)).rejects.toThrow(StaffError);
     await expect(core.addEngineer(input)).rejects.toThrow(why);
   });
 
   it('refuses an account twice, and a reset signs the account out', async () => {
-    const { core, store } = centre(false);
+    const { core, store } = await centre(false);
     await core.addEngineer({ account: 'zhang', name: '张工', password: 'long-enough-1' });
     await expect(
       core.addEngineer({ account: 'ZHANG', name: '张', password: 'long-enough-2' }),
     ).rejects.toThrow('exists');
     const login = await core.engineerLogin('zhang', 'long-enough-1');
     await core.resetPassword('zhang', 'another-pass-3');
-    expect(store.engineers.all().find((e) => e.account === 'zhang')?.token).toBeUndefined();
-    expect(store.engineers.findByToken(login.token ?? '')).toBeUndefined();
+    expect((await store.engineers.all()).find((e) => e.account === 'zhang')?.token).toBeUndefined();
+    expect(await store.engineers.findByToken(login.token ?? '')).toBeUndefined();
     await expect(core.engineerLogin('zhang', 'long-enough-1')).rejects.toThrow();
     await expect(core.engineerLogin('zhang', 'another-pass-3')).resolves.toBeDefined();
   });
 
   it("locks every account that still has the demo's password, and the demo visitor's token", async () => {
-    const { core, store } = centre(true);
+    const { core, store } = await centre(true);
     await core.addEngineer({ account: 'zhang', name: '张工', password: 'long-enough-1' });
     const locked = await core.lockDemoAccounts();
-    expect(locked).toHaveLength(store.engineers.all().length - 1);
+    expect(locked).toHaveLength((await store.engineers.all()).length - 1);
     expect(locked).not.toContain('zhang');
     for (const account of locked) {
-      const row = store.engineers.all().find((e) => e.account === account);
+      const row = (await store.engineers.all()).find((e) => e.account === account);
       expect(row).toMatchObject({ passwordHash: NO_ACCOUNT_HASH, status: 'offline' });
     }
-    expect(store.visitors.findByToken('demo-visitor-token')).toBeUndefined();
+    expect(await store.visitors.findByToken('demo-visitor-token')).toBeUndefined();
     await expect(
       core.engineerLogin(DEMO_ENGINEER.account, DEMO_ENGINEER.password),
     ).rejects.toThrow();

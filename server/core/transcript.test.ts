@@ -7,26 +7,29 @@ const ORIGIN = 'https://chat.example.com';
 const HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">';
 
 /** 张先生 asks the robot, goes to the NB queue, E1 answers with a picture and a file, and ends it. */
-function conversation() {
-  const fixture = makeCore();
+async function conversation() {
+  const fixture = await makeCore();
   const { core, store, clock } = fixture;
-  const v = visitor(core);
-  store.visitors.put({ ...v, name: '张先生', nickname: '张先生' });
-  clock.advance(Date.UTC(2026, 10, 26, 1, 30, 0) - clock.now());
-  const robot = core.robotStart(v).sessionId;
-  core.sendFromVisitor(v, { kind: 'Text', text: '电脑无法开机' });
+  const v = await visitor(core);
+  await store.visitors.put({ ...v, name: '张先生', nickname: '张先生' });
+  await clock.advance(Date.UTC(2026, 10, 26, 1, 30, 0) - clock.now());
+  const robot = (await core.robotStart(v)).sessionId;
+  await core.sendFromVisitor(v, { kind: 'Text', text: '电脑无法开机' });
   // 转人工: the robot's conversation ends and hands over to the queue.
-  core.robotClose(v);
-  const queued = core.selectBigQueue(v, 'NB', 'webchat').sessionId;
-  core.accept('E1', queued);
-  core.sendFromVisitor(v, { kind: 'Text', text: HOSTILE });
-  core.sendFromVisitor(v, { kind: 'Image', media: { url: '/uploads/blue.png', name: 'blue.png' } });
-  core.sendFromVisitor(v, { kind: 'Video', media: { url: 'javascript:alert(3)' } });
-  core.sendFromEngineer('E1', queued, {
+  await core.robotClose(v);
+  const queued = (await core.selectBigQueue(v, 'NB', 'webchat')).sessionId;
+  await core.accept('E1', queued);
+  await core.sendFromVisitor(v, { kind: 'Text', text: HOSTILE });
+  await core.sendFromVisitor(v, {
+    kind: 'Image',
+    media: { url: '/uploads/blue.png', name: 'blue.png' },
+  });
+  await core.sendFromVisitor(v, { kind: 'Video', media: { url: 'javascript:alert(3)' } });
+  await core.sendFromEngineer('E1', queued, {
     kind: 'File',
     media: { url: '/uploads/quote.pdf', name: '报价单 <1>.pdf', size: 10, type: 'pdf' },
   });
-  core.closeByEngineer('E1', queued);
+  await core.closeByEngineer('E1', queued);
   return { ...fixture, v, robot, queued };
 }
 
@@ -41,9 +44,9 @@ const refusal = (run: () => unknown) => {
 };
 
 describe('a transcript file', () => {
-  it('has the robot conversation and the engineer one, in order, with names and times', () => {
-    const { core, v, queued } = conversation();
-    const file = core.transcriptFor({ cubeUid: v.cubeUid }, queued, {
+  it('has the robot conversation and the engineer one, in order, with names and times', async () => {
+    const { core, v, queued } = await conversation();
+    const file = await core.transcriptFor({ cubeUid: v.cubeUid }, queued, {
       locale: 'zh',
       timeZone: 'Asia/Shanghai',
       origin: ORIGIN,
@@ -63,9 +66,9 @@ describe('a transcript file', () => {
     expect(html).toMatch(/09:30:00/);
   });
 
-  it('keeps hostile words text, links only http(s) and its own files, names files without links', () => {
-    const { core, v, queued } = conversation();
-    const { html } = core.transcriptFor({ cubeUid: v.cubeUid }, queued, {
+  it('keeps hostile words text, links only http(s) and its own files, names files without links', async () => {
+    const { core, v, queued } = await conversation();
+    const { html } = await core.transcriptFor({ cubeUid: v.cubeUid }, queued, {
       locale: 'zh',
       origin: ORIGIN,
     });
@@ -83,9 +86,9 @@ describe('a transcript file', () => {
     );
   });
 
-  it('speaks English to an English reader, in their time zone', () => {
-    const { core, v, queued } = conversation();
-    const { html } = core.transcriptFor({ cubeUid: v.cubeUid }, queued, {
+  it('speaks English to an English reader, in their time zone', async () => {
+    const { core, v, queued } = await conversation();
+    const { html } = await core.transcriptFor({ cubeUid: v.cubeUid }, queued, {
       locale: 'en',
       timeZone: 'Europe/London',
     });
@@ -96,9 +99,9 @@ describe('a transcript file', () => {
     expect(html).toMatch(/01:30:00/);
   });
 
-  it('is only its visitor’s and its engineer’s: anyone else is told it does not exist', () => {
-    const { core, v, queued } = conversation();
-    const other = visitor(core);
+  it('is only its visitor’s and its engineer’s: anyone else is told it does not exist', async () => {
+    const { core, v, queued } = await conversation();
+    const other = await visitor(core);
     const options = { locale: 'zh' as const };
     expect(refusal(() => core.transcriptFor({ cubeUid: other.cubeUid }, queued, options))).toEqual({
       status: 404,
@@ -108,20 +111,24 @@ describe('a transcript file', () => {
       status: 404,
       code: 'session_not_found',
     });
-    expect(core.transcriptFor({ engineerCode: 'E1' }, queued, options).html).toContain('张先生');
-    expect(core.transcriptFor({ cubeUid: v.cubeUid }, queued, options).html).toContain('张先生');
+    expect((await core.transcriptFor({ engineerCode: 'E1' }, queued, options)).html).toContain(
+      '张先生',
+    );
+    expect((await core.transcriptFor({ cubeUid: v.cubeUid }, queued, options)).html).toContain(
+      '张先生',
+    );
   });
 
-  it('a supervisor’s copy has the whispers, and the download is in the audit log', () => {
-    const { core, store, v, queued } = makeLive();
-    const supervisor = store.engineers.get('E1')!;
-    core.whisper(supervisor, { text: '先问序列号', to: 'E2', sessionId: queued });
-    const visitorCopy = core.transcriptFor({ cubeUid: v.cubeUid }, queued, { locale: 'zh' });
+  it('a supervisor’s copy has the whispers, and the download is in the audit log', async () => {
+    const { core, store, v, queued } = await makeLive();
+    const supervisor = (await store.engineers.get('E1'))!;
+    await core.whisper(supervisor, { text: '先问序列号', to: 'E2', sessionId: queued });
+    const visitorCopy = await core.transcriptFor({ cubeUid: v.cubeUid }, queued, { locale: 'zh' });
     expect(visitorCopy.html).not.toContain('先问序列号');
-    const reviewCopy = core.reviewTranscriptFile(supervisor, queued, { locale: 'zh' });
+    const reviewCopy = await core.reviewTranscriptFile(supervisor, queued, { locale: 'zh' });
     expect(reviewCopy.html).toContain('先问序列号');
     expect(reviewCopy.html).toContain('悄悄话');
-    expect(core.auditLog().entries[0]).toMatchObject({
+    expect((await core.auditLog()).entries[0]).toMatchObject({
       action: 'transcript',
       actorCode: 'E1',
       sessionId: queued,
@@ -130,46 +137,47 @@ describe('a transcript file', () => {
 });
 
 /** A live conversation of E2's, for whispers. */
-function makeLive() {
-  const fixture = makeCore();
-  const v = visitor(fixture.core);
-  const queued = fixture.core.selectBigQueue(v, 'DT', 'webchat').sessionId;
-  fixture.core.accept('E2', queued);
-  fixture.core.sendFromVisitor(v, { kind: 'Text', text: '键盘失灵' });
+async function makeLive() {
+  const fixture = await makeCore();
+  const v = await visitor(fixture.core);
+  const queued = (await fixture.core.selectBigQueue(v, 'DT', 'webchat')).sessionId;
+  await fixture.core.accept('E2', queued);
+  await fixture.core.sendFromVisitor(v, { kind: 'Text', text: '键盘失灵' });
   return { ...fixture, v, queued };
 }
 
 describe('the file’s name', () => {
-  it('has the day as the reader counts it', () => {
-    const { core, store, clock } = makeCore();
-    const v = visitor(core);
+  it('has the day as the reader counts it', async () => {
+    const { core, store, clock } = await makeCore();
+    const v = await visitor(core);
     // 23:30 UTC on the 25th is 07:30 on the 26th in Shanghai.
-    clock.advance(Date.UTC(2026, 10, 25, 23, 30) - clock.now());
-    const robot = core.robotStart(v).sessionId;
-    const name = (timeZone: string) =>
-      core.transcriptFor({ cubeUid: v.cubeUid }, robot, { locale: 'zh', timeZone }).filename;
-    expect(name('Asia/Shanghai')).toBe(`webchat-${robot}-20261126.html`);
-    expect(name('UTC')).toBe(`webchat-${robot}-20261125.html`);
-    expect(store.sessions.get(robot)).toBeDefined();
+    await clock.advance(Date.UTC(2026, 10, 25, 23, 30) - clock.now());
+    const robot = (await core.robotStart(v)).sessionId;
+    const name = async (timeZone: string) =>
+      (await core.transcriptFor({ cubeUid: v.cubeUid }, robot, { locale: 'zh', timeZone }))
+        .filename;
+    expect(await name('Asia/Shanghai')).toBe(`webchat-${robot}-20261126.html`);
+    expect(await name('UTC')).toBe(`webchat-${robot}-20261125.html`);
+    expect(await store.sessions.get(robot)).toBeDefined();
   });
 });
 
 describe('a transcript by e-mail', () => {
-  it('is a few an hour per visitor, not a stream', () => {
-    const { core, clock, v, queued } = conversation();
-    const me = core.visitorByToken(v.token);
+  it('is a few an hour per visitor, not a stream', async () => {
+    const { core, clock, v, queued } = await conversation();
+    const me = await core.visitorByToken(v.token);
     const send = () =>
       core.mailTranscript(me, { sessionId: queued, email: 'a@b.co' }, { locale: 'zh' });
-    for (let i = 0; i < MAIL_PER_VISITOR_PER_HOUR; i += 1) send();
+    for (let i = 0; i < MAIL_PER_VISITOR_PER_HOUR; i += 1) await send();
     expect(refusal(send)).toEqual({ status: 429, code: 'too_many_requests' });
-    clock.advance(3_600_000);
-    expect(send().to).toBe('a@b.co');
+    await clock.advance(3_600_000);
+    expect((await send()).to).toBe('a@b.co');
   });
 
-  it('is queued for the mail gateway with the file, to an address SPEC’s pattern takes', () => {
-    const { core, v, queued } = conversation();
-    const mail = core.mailTranscript(
-      core.visitorByToken(v.token),
+  it('is queued for the mail gateway with the file, to an address SPEC’s pattern takes', async () => {
+    const { core, v, queued } = await conversation();
+    const mail = await core.mailTranscript(
+      await core.visitorByToken(v.token),
       { sessionId: queued, email: ' zhang@example.com ' },
       { locale: 'zh' },
     );
@@ -178,14 +186,14 @@ describe('a transcript by e-mail', () => {
     expect(core.mailOutbox()).toEqual([mail]);
   });
 
-  it('refuses an address that is not one, and another visitor’s conversation', () => {
-    const { core, v, queued } = conversation();
-    const me = core.visitorByToken(v.token);
+  it('refuses an address that is not one, and another visitor’s conversation', async () => {
+    const { core, v, queued } = await conversation();
+    const me = await core.visitorByToken(v.token);
     for (const email of ['zhang', 'zhang@example', '@example.com', `${'a'.repeat(250)}@x.com`])
       expect(
         refusal(() => core.mailTranscript(me, { sessionId: queued, email }, { locale: 'zh' })),
       ).toEqual({ status: 400, code: 'invalid_email' });
-    const other = core.visitorByToken(visitor(core).token);
+    const other = await core.visitorByToken((await visitor(core)).token);
     expect(
       refusal(() =>
         core.mailTranscript(other, { sessionId: queued, email: 'a@b.co' }, { locale: 'zh' }),

@@ -29,7 +29,7 @@ describe('sign-in throttling (#19 item 2)', () => {
       expect(result).toMatchObject({ status: 401 });
       const wait = throttle.wait('engineer:demo', '10.0.0.1');
       waits.push(wait / 1000);
-      clock.advance(wait);
+      await clock.advance(wait);
     }
     expect(waits).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 900]);
   });
@@ -45,7 +45,7 @@ describe('sign-in throttling (#19 item 2)', () => {
       info: '尝试过于频繁，请 1 秒后再试',
     });
     for (let i = 0; i < 5; i += 1) {
-      clock.advance(throttle.wait('a', 'ip'));
+      await clock.advance(throttle.wait('a', 'ip'));
       await outcome(() => throttle.attempt('a', 'ip', wrong));
     }
     expect(await outcome(() => throttle.attempt('a', 'ip', () => 'right'))).toMatchObject({
@@ -53,7 +53,7 @@ describe('sign-in throttling (#19 item 2)', () => {
       reason: { code: 'too_many_attempts', values: { minutes: 15, seconds: 900 } },
       info: '尝试次数过多，请 15 分钟后再试',
     });
-    clock.advance(15 * 60_000);
+    await clock.advance(15 * 60_000);
     expect(await outcome(() => throttle.attempt('a', 'ip', () => 'right'))).toBe('ok');
   });
 
@@ -65,7 +65,7 @@ describe('sign-in throttling (#19 item 2)', () => {
     expect(await outcome(() => throttle.attempt('a', 'ip', () => 'right'))).toBe('ok');
     expect(throttle.failures('account:a')).toBe(0);
     expect(throttle.failures('ip:ip')).toBe(4);
-    clock.advance(15 * 60_000 + 1);
+    await clock.advance(15 * 60_000 + 1);
     expect(throttle.failures('ip:ip')).toBe(0);
   });
 
@@ -74,7 +74,7 @@ describe('sign-in throttling (#19 item 2)', () => {
     const clock = new ManualClock();
     const throttle = createLoginThrottle(() => clock.now());
     for (let i = 0; i < 50; i += 1) {
-      clock.advance(throttle.wait(`user${i}`, '10.0.0.9'));
+      await clock.advance(throttle.wait(`user${i}`, '10.0.0.9'));
       await outcome(() => throttle.attempt(`user${i}`, '10.0.0.9', wrong));
     }
     expect(throttle.wait('someone-else', '10.0.0.9')).toBe(15 * 60_000);
@@ -82,7 +82,7 @@ describe('sign-in throttling (#19 item 2)', () => {
     expect(throttle.wait('someone-else', '10.0.0.10')).toBe(0);
   });
 
-  it('sends a one-time code once a minute, 5 an hour per account and 20 an hour per address', () => {
+  it('sends a one-time code once a minute, 5 an hour per account and 20 an hour per address', async () => {
     expect(CODE_LIMITS).toEqual({ resendMs: 60_000, perAccountPerHour: 5, perAddressPerHour: 20 });
     const clock = new ManualClock();
     const codes = createCodeLimit(() => clock.now());
@@ -94,10 +94,10 @@ describe('sign-in throttling (#19 item 2)', () => {
       }),
     );
     for (let i = 0; i < 4; i += 1) {
-      clock.advance(60_000);
+      await clock.advance(60_000);
       codes.take('13800138000', 'ip');
     }
-    clock.advance(60_000);
+    await clock.advance(60_000);
     expect(() => codes.take('13800138000', 'ip')).toThrow(
       expect.objectContaining({
         status: 429,
@@ -112,7 +112,7 @@ describe('sign-in throttling (#19 item 2)', () => {
 
 describe('sign-in throttling over HTTP', () => {
   it('300 guesses in 30 s at one engineer: 9 reach the password check, 291 are 429 with Retry-After', async () => {
-    const { core, clock } = makeCore();
+    const { core, clock } = await makeCore();
     const app = createHttpApp(core, { save: async () => '/uploads/x' });
     const login = (password: string) =>
       app.fetch(
@@ -125,7 +125,7 @@ describe('sign-in throttling over HTTP', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 300; i += 1) {
       statuses.push((await login(`guess-${i}`)).status);
-      clock.advance(100); // 10 guesses a second
+      await clock.advance(100); // 10 guesses a second
     }
     // 4 free, then 1, 2, 4 and 8 s: the ninth guess is at 15 s and makes the next wait 16 s.
     expect(statuses.filter((s) => s === 401)).toHaveLength(9);
@@ -134,7 +134,7 @@ describe('sign-in throttling over HTTP', () => {
     expect(waiting.status).toBe(429);
     expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
     // One more wrong guess after the wait locks the account: even the right password waits.
-    clock.advance(16_000);
+    await clock.advance(16_000);
     expect((await login('guess-last')).status).toBe(401);
     const locked = await login('pw');
     expect(locked.status).toBe(429);
@@ -143,7 +143,7 @@ describe('sign-in throttling over HTTP', () => {
       code: 'too_many_attempts',
       values: { minutes: 15, seconds: 900 },
     });
-    clock.advance(15 * 60_000);
+    await clock.advance(15 * 60_000);
     expect((await login('pw')).status).toBe(200);
   }, 60_000);
 });

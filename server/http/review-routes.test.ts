@@ -3,12 +3,12 @@ import { createHttpApp } from './app';
 
 /** The Hono app over a small support centre: E2 serves a live DT session. */
 async function setup() {
-  const { core } = makeCore();
+  const { core } = await makeCore();
   const app = createHttpApp(core, { save: async () => '/uploads/x' });
-  const v = visitor(core);
-  const sessionId = core.selectBigQueue(v, 'DT', 'webchat').sessionId;
-  core.accept('E2', sessionId);
-  core.sendFromVisitor(v, { kind: 'Text', text: '屏幕闪烁' });
+  const v = await visitor(core);
+  const sessionId = (await core.selectBigQueue(v, 'DT', 'webchat')).sessionId;
+  await core.accept('E2', sessionId);
+  await core.sendFromVisitor(v, { kind: 'Text', text: '屏幕闪烁' });
   // E1 supervises: its review sign-in's token (the console's opens no review).
   const engineer = (await core.supervisorLogin('e1', 'pw')).reviewToken ?? '';
   const call = async (path: string, token?: string, body?: unknown) => {
@@ -85,7 +85,7 @@ describe('spy-on route (SPEC §7: content, to, sessionId)', () => {
     expect((await call(spy, engineer, { content: 1, to: 'E2', sessionId })).status).toBe(400);
     expect((await call(spy, engineer, { ...body, to: 'E1' })).status).toBe(409);
     expect(await call(spy, engineer, body)).toMatchObject({ status: 200, statusCode: 200 });
-    expect(core.reviewTranscript(sessionId).whispers).toEqual([
+    expect((await core.reviewTranscript(sessionId)).whispers).toEqual([
       expect.objectContaining({ text: '注意语气', fromCode: 'E1', to: 'E2' }),
     ]);
   });

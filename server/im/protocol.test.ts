@@ -18,13 +18,13 @@ function fakeSocket() {
 
 describe('the IM protocol without a token in the URL (header mode, #19)', () => {
   it('names the account by the login frame, and never by a guess', async () => {
-    const { core } = makeCore({ simulate: false });
-    const visitor = core.loginAnon();
+    const { core } = await makeCore({ simulate: false });
+    const visitor = await core.loginAnon();
     const s = fakeSocket();
     const connection = openImConnection(core, s.socket, '');
     expect(connection.pending).toBe(true);
     expect(connection.account).toBeUndefined();
-    connection.receive(
+    await connection.receive(
       JSON.stringify({
         type: 'login',
         appid: 'a',
@@ -39,7 +39,7 @@ describe('the IM protocol without a token in the URL (header mode, #19)', () => 
 
     const guess = fakeSocket();
     const refused = openImConnection(core, guess.socket, '');
-    refused.receive(
+    await refused.receive(
       JSON.stringify({
         type: 'login',
         appid: 'a',
@@ -53,19 +53,19 @@ describe('the IM protocol without a token in the URL (header mode, #19)', () => 
     expect(refused.account).toBeUndefined();
   });
 
-  it(`closes a socket that has not logged in after ${LOGIN_WAIT_MS / 1000} s`, () => {
-    const { core, clock } = makeCore({ simulate: false });
+  it(`closes a socket that has not logged in after ${LOGIN_WAIT_MS / 1000} s`, async () => {
+    const { core, clock } = await makeCore({ simulate: false });
     const s = fakeSocket();
     openImConnection(core, s.socket, '');
-    clock.advance(LOGIN_WAIT_MS - 1);
+    await clock.advance(LOGIN_WAIT_MS - 1);
     expect(s.closed()).toBeUndefined();
-    clock.advance(1);
+    await clock.advance(1);
     expect(s.closed()).toBe(4401);
     expect(s.frames.at(-1)).toMatchObject({ type: 'error', code: 'invalid_identity' });
   });
 
-  it('refuses a socket whose URL token is no identity at once', () => {
-    const { core } = makeCore({ simulate: false });
+  it('refuses a socket whose URL token is no identity at once', async () => {
+    const { core } = await makeCore({ simulate: false });
     const s = fakeSocket();
     const connection = openImConnection(core, s.socket, 't-nobody');
     expect(connection.pending).toBe(false);

@@ -88,7 +88,7 @@ describe('npm run engineer:add', () => {
 
       const file = join(dataDir, 'webchat.db');
       const store = openSqliteStore(file);
-      const zhang = store.engineers.all().find((e) => e.account === 'zhang');
+      const zhang = (await store.engineers.all()).find((e) => e.account === 'zhang');
       store.close();
       expect(zhang).toMatchObject({ role: 'supervisor', simulated: false, status: 'offline' });
       expect(zhang?.passwordHash).toMatch(/^\$argon2id\$/);

@@ -77,7 +77,7 @@ describe('restart', () => {
     const { dataDir } = first;
     await first.stopKeepingData();
     const db = openSqliteStore(join(dataDir, 'webchat.db'));
-    db.visitors.put({
+    await db.visitors.put({
       cubeUid: 'sim-abc1',
       token: 'simt-abc2',
       projectId: 'DEFAULT_PROJECT',
@@ -87,7 +87,7 @@ describe('restart', () => {
       anonymous: true,
       createdAt: 1,
     });
-    db.sessions.put({
+    await db.sessions.put({
       id: 's-sim',
       projectId: 'DEFAULT_PROJECT',
       cubeUid: 'sim-abc1',
@@ -96,7 +96,7 @@ describe('restart', () => {
       pathway: 'simulation',
       createdAt: 1,
       queuedAt: 1,
-      queueSeq: db.nextSeq(),
+      queueSeq: await db.nextSeq(),
     });
     db.close();
     const second = await startTestServer({ simulate: false, dataDir });

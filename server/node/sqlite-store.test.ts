@@ -33,35 +33,35 @@ describeQueryConformance('memory store', () => createMemoryStore());
 describeQueryConformance('SQLite store', () => sqlite());
 
 describe('SQLite store on disk', () => {
-  it('uses WAL and keeps messages, sessions and the seq counter across a restart', () => {
+  it('uses WAL and keeps messages, sessions and the seq counter across a restart', async () => {
     const file = tempFile();
     const first = sqlite(file);
     expect(first.db.pragma('journal_mode', { simple: true })).toBe('wal');
     const clock = new ManualClock();
-    seedSupportCentre(first, clock);
+    await seedSupportCentre(first, clock);
     const core = createCore({ store: first, clock, simulate: false });
-    const visitor = core.visitorByToken(core.loginAnon().token);
-    const { sessionId } = core.robotStart(visitor);
-    const sent = core.sendFromVisitor(visitor, { kind: 'Text', text: '你好' });
-    const before = core.sessionMessages(visitor, sessionId);
+    const visitor = await core.visitorByToken((await core.loginAnon()).token);
+    const { sessionId } = await core.robotStart(visitor);
+    const sent = await core.sendFromVisitor(visitor, { kind: 'Text', text: '你好' });
+    const before = await core.sessionMessages(visitor, sessionId);
     const lastSeq = sent.seq;
     first.close();
 
     const second = sqlite(file);
-    expect(second.messages.get(sent.id)).toEqual(sent);
-    expect(second.visitors.findByToken(visitor.token)?.cubeUid).toBe(visitor.cubeUid);
-    expect(second.sessions.get(sessionId)?.state).toBe('robot');
+    expect(await second.messages.get(sent.id)).toEqual(sent);
+    expect((await second.visitors.findByToken(visitor.token))?.cubeUid).toBe(visitor.cubeUid);
+    expect((await second.sessions.get(sessionId))?.state).toBe('robot');
     // The counter continues: no seq is handed out twice, so resume and paging stay exact.
-    expect(second.nextSeq()).toBe(lastSeq + 1);
+    expect(await second.nextSeq()).toBe(lastSeq + 1);
     const again = createCore({ store: second, clock, simulate: false });
-    expect(again.sessionMessages(visitor, sessionId)).toEqual(before);
+    expect(await again.sessionMessages(visitor, sessionId)).toEqual(before);
   });
 
-  it('continues seq from the messages when the counter row is missing', () => {
+  it('continues seq from the messages when the counter row is missing', async () => {
     const file = tempFile();
     const first = sqlite(file);
-    for (let i = 0; i < 5; i++) first.nextSeq();
-    first.messages.put({
+    for (let i = 0; i < 5; i++) await first.nextSeq();
+    await first.messages.put({
       id: 'm',
       seq: 40,
       sessionId: 's',
@@ -76,10 +76,10 @@ describe('SQLite store on disk', () => {
     });
     first.db.prepare("DELETE FROM meta WHERE key = 'seq'").run();
     first.close();
-    expect(sqlite(file).nextSeq()).toBe(41);
+    expect(await sqlite(file).nextSeq()).toBe(41);
   });
 
-  it('applies migrations once, in order, and again to nothing', () => {
+  it('applies migrations once, in order, and again to nothing', async () => {
     const file = tempFile();
     const db = new Database(file);
     expect(migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
@@ -89,10 +89,10 @@ describe('SQLite store on disk', () => {
     expect(appliedMigrations(db)).toEqual([1, 2, 3, 4, 5]);
     db.close();
     // Opening the store on a migrated file migrates nothing and loses nothing.
-    expect(sqlite(file).visitors.all()).toEqual([]);
+    expect(await sqlite(file).visitors.all()).toEqual([]);
   });
 
-  it('upgrades an older database and keeps its rows', () => {
+  it('upgrades an older database and keeps its rows', async () => {
     const file = tempFile();
     const db = new Database(file);
     migrate(db, MIGRATIONS.slice(0, 1));
@@ -116,42 +116,48 @@ describe('SQLite store on disk', () => {
     db.close();
     const store = sqlite(file);
     expect(appliedMigrations(store.db)).toEqual([1, 2, 3, 4, 5]);
-    expect(store.projects.get('P')?.name).toBe('kept');
-    expect(store.sessions.queued('NB').map((s) => s.id)).toEqual(['s-old']);
+    expect((await store.projects.get('P'))?.name).toBe('kept');
+    expect((await store.sessions.queued('NB')).map((s) => s.id)).toEqual(['s-old']);
     // The counter continues above the queue numbers already handed out.
-    expect(store.nextSeq()).toBe(8);
+    expect(await store.nextSeq()).toBe(8);
   });
 
-  it('answers every named query from an index, never by walking a growing table', () => {
+  it('answers every named query from an index, never by walking a growing table', async () => {
     const executed = new Set<string>();
     const store = openSqliteStore(':memory:', { verbose: (sql) => executed.add(String(sql)) });
     open.push(store);
-    seedSupportCentre(store, new ManualClock(1_700_000_000_000));
+    await seedSupportCentre(store, new ManualClock(1_700_000_000_000));
     executed.clear();
-    store.sessions.openOf('u');
-    store.sessions.latestOf('u');
-    store.sessions.historyOf('u', 0, 10);
-    store.sessions.queued('NB');
-    store.sessions.queued();
-    store.sessions.inState('active');
-    store.sessions.ofEngineer('E1', 'active');
-    store.sessions.served('u', 'E1');
-    store.sessions.idsOf('u');
-    store.sessions.transferredTo('s');
-    store.sessions.search({ from: 1, to: 2, engineerCode: 'E1', queueCode: 'NB', state: 'closed' });
-    store.sessions.get('s');
-    store.visitors.findByToken('t');
-    store.visitors.findByExternalId('P', 'x');
-    store.visitors.findByContact('P', '13800000000');
-    store.engineers.findByToken('t');
-    store.engineers.findByReviewToken('t');
-    store.engineers.findByAccount('a');
-    store.tickets.ofVisitor('u');
-    store.audit.ofSession('s', 'whisper');
-    store.audit.latest('E1', 's', 'view');
-    store.audit.page(0, 20);
-    store.messages.query({ sessionId: 's', afterSeq: 1 });
-    store.messages.findByClientId('s', 'c');
+    await store.sessions.openOf('u');
+    await store.sessions.latestOf('u');
+    await store.sessions.historyOf('u', 0, 10);
+    await store.sessions.queued('NB');
+    await store.sessions.queued();
+    await store.sessions.inState('active');
+    await store.sessions.ofEngineer('E1', 'active');
+    await store.sessions.served('u', 'E1');
+    await store.sessions.idsOf('u');
+    await store.sessions.transferredTo('s');
+    await store.sessions.search({
+      from: 1,
+      to: 2,
+      engineerCode: 'E1',
+      queueCode: 'NB',
+      state: 'closed',
+    });
+    await store.sessions.get('s');
+    await store.visitors.findByToken('t');
+    await store.visitors.findByExternalId('P', 'x');
+    await store.visitors.findByContact('P', '13800000000');
+    await store.engineers.findByToken('t');
+    await store.engineers.findByReviewToken('t');
+    await store.engineers.findByAccount('a');
+    await store.tickets.ofVisitor('u');
+    await store.audit.ofSession('s', 'whisper');
+    await store.audit.latest('E1', 's', 'view');
+    await store.audit.page(0, 20);
+    await store.messages.query({ sessionId: 's', afterSeq: 1 });
+    await store.messages.findByClientId('s', 'c');
     const plans = [...executed]
       .filter((sql) => sql.startsWith('SELECT'))
       .map((sql) => ({
@@ -175,7 +181,7 @@ describe('SQLite store on disk', () => {
     db.close();
   });
 
-  it('rolls back rows, caches, seq and queued work together', () => {
+  it('rolls back a unit of work whole (rows and seq), and runs units one after another', async () => {
     const store = sqlite();
     const session = {
       id: 's',
@@ -184,41 +190,39 @@ describe('SQLite store on disk', () => {
       state: 'robot' as const,
       createdAt: 1,
     };
-    store.sessions.put(session);
-    const seqBefore = store.nextSeq();
-    const delivered: string[] = [];
-    expect(() =>
-      store.transaction(() => {
-        store.sessions.put({ ...session, state: 'closed' });
-        store.sessions.put({ ...session, id: 's2' });
-        store.nextSeq();
-        store.afterCommit(() => delivered.push('outer'));
+    await store.sessions.put(session);
+    const seqBefore = await store.nextSeq();
+    await expect(
+      store.unit(async (unit) => {
+        await unit.sessions.put({ ...session, state: 'closed' });
+        await unit.sessions.put({ ...session, id: 's2' });
+        await unit.nextSeq();
         throw new Error('boom');
       }),
-    ).toThrow('boom');
-    expect(store.sessions.get('s')?.state).toBe('robot');
-    expect(store.sessions.get('s2')).toBeUndefined();
-    expect(store.sessions.all()).toHaveLength(1);
-    expect(delivered).toEqual([]);
+    ).rejects.toThrow('boom');
+    expect((await store.sessions.get('s'))?.state).toBe('robot');
+    expect(await store.sessions.get('s2')).toBeUndefined();
+    expect(await store.nextSeq()).toBe(seqBefore + 1);
 
-    store.transaction(() => {
-      store.sessions.put({ ...session, id: 's3' });
-      store.afterCommit(() => delivered.push('kept'));
-      try {
-        store.transaction(() => {
-          store.sessions.put({ ...session, id: 's4' });
-          store.afterCommit(() => delivered.push('inner'));
-          throw new Error('inner');
-        });
-      } catch {
-        // The inner savepoint alone is undone.
-      }
-      expect(delivered).toEqual([]);
-    });
-    expect(delivered).toEqual(['kept']);
-    expect(store.sessions.get('s3')).toBeDefined();
-    expect(store.sessions.get('s4')).toBeUndefined();
-    expect(store.nextSeq()).toBe(seqBefore + 1);
-    expect(store.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(2);
+    // Two units started together: the second reads what the first committed, never half of it.
+    const order: string[] = [];
+    await Promise.all([
+      store.unit(async (unit) => {
+        order.push('first begins');
+        await unit.sessions.put({ ...session, id: 's3' });
+        await new Promise((r) => setTimeout(r, 20));
+        await unit.sessions.put({ ...session, id: 's4' });
+        order.push('first ends');
+      }),
+      store.unit(async (unit) => {
+        order.push('second begins');
+        expect(await unit.sessions.get('s4')).toBeDefined();
+        // A unit inside a unit is the same unit.
+        await unit.unit(async (inner) => inner.sessions.put({ ...session, id: 's5' }));
+        order.push('second ends');
+      }),
+    ]);
+    expect(order).toEqual(['first begins', 'first ends', 'second begins', 'second ends']);
+    expect(store.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(4);
   });
 });

@@ -13,7 +13,7 @@ import { createSqliteTokenLedger } from './token-expiry';
 
 const HOUR = 3_600_000;
 
-function setup(ledger: TokenLedger = createMemoryTokenLedger()) {
+async function setup(ledger: TokenLedger = createMemoryTokenLedger()) {
   const clock = new ManualClock();
   let n = 0;
   const store = withTokenExpiry(createMemoryStore(), {
@@ -22,53 +22,55 @@ function setup(ledger: TokenLedger = createMemoryTokenLedger()) {
     ledger,
     newToken: () => `renewed-${++n}`,
   });
-  seedSupportCentre(store, clock);
+  await seedSupportCentre(store, clock);
   const core = createCore({ store, clock, simulate: false });
   return { clock, store, core };
 }
 
 describe('tokens that expire', () => {
-  it('refuses a visitor token after the TTL, so the client starts over', () => {
-    const { clock, core } = setup();
-    const { token, cubeUid } = core.loginAnon();
-    clock.advance(23 * HOUR);
-    expect(core.visitorByToken(token).cubeUid).toBe(cubeUid);
-    expect(core.accountForToken(token)).toEqual({ account: cubeUid, role: 'user' });
-    clock.advance(2 * HOUR);
-    expect(() => core.visitorByToken(token)).toThrow(expect.objectContaining({ status: 401 }));
-    expect(core.accountForToken(token)).toBeUndefined();
+  it('refuses a visitor token after the TTL, so the client starts over', async () => {
+    const { clock, core } = await setup();
+    const { token, cubeUid } = await core.loginAnon();
+    await clock.advance(23 * HOUR);
+    expect((await core.visitorByToken(token)).cubeUid).toBe(cubeUid);
+    expect(await core.accountForToken(token)).toEqual({ account: cubeUid, role: 'user' });
+    await clock.advance(2 * HOUR);
+    await expect(core.visitorByToken(token)).rejects.toThrow(
+      expect.objectContaining({ status: 401 }),
+    );
+    expect(await core.accountForToken(token)).toBeUndefined();
     // A new anonymous login works at once.
-    expect(core.visitorByToken(core.loginAnon().token)).toBeDefined();
+    expect(await core.visitorByToken((await core.loginAnon()).token)).toBeDefined();
   });
 
-  it('gives a returning visitor a fresh token instead of the expired one', () => {
-    const { clock, core } = setup();
-    const first = core.loginVisitor({ phone: '13800138000', code: '123456' });
-    clock.advance(25 * HOUR);
-    const again = core.loginVisitor({ phone: '13800138000', code: '123456' });
+  it('gives a returning visitor a fresh token instead of the expired one', async () => {
+    const { clock, core } = await setup();
+    const first = await core.loginVisitor({ phone: '13800138000', code: '123456' });
+    await clock.advance(25 * HOUR);
+    const again = await core.loginVisitor({ phone: '13800138000', code: '123456' });
     expect(again.cubeUid).toBe(first.cubeUid);
     expect(again.token).not.toBe(first.token);
-    expect(core.visitorByToken(again.token).cubeUid).toBe(first.cubeUid);
+    expect((await core.visitorByToken(again.token)).cubeUid).toBe(first.cubeUid);
   });
 
   it('signs an engineer out after the TTL; logging in again issues a new token', async () => {
-    const { clock, core } = setup();
+    const { clock, core } = await setup();
     const first = await core.engineerLogin('demo', 'demo123');
-    expect(core.engineerByToken(first.token).code).toBe('E0001');
-    clock.advance(25 * HOUR);
-    expect(() => core.engineerByToken(first.token)).toThrow(
+    expect((await core.engineerByToken(first.token)).code).toBe('E0001');
+    await clock.advance(25 * HOUR);
+    await expect(core.engineerByToken(first.token)).rejects.toThrow(
       expect.objectContaining({ status: 401 }),
     );
     const again = await core.engineerLogin('demo', 'demo123');
     expect(again.token).toBeDefined();
     expect(again.token).not.toBe(first.token);
-    expect(core.engineerByToken(again.token).code).toBe('E0001');
+    expect((await core.engineerByToken(again.token)).code).toBe('E0001');
   });
 
-  it('never records tokens nobody was given', () => {
+  it('never records tokens nobody was given', async () => {
     const ledger = createMemoryTokenLedger();
-    const { core } = setup(ledger);
-    expect(() => core.visitorByToken('guess')).toThrow();
+    const { core } = await setup(ledger);
+    await expect(core.visitorByToken('guess')).rejects.toThrow();
     expect(ledger.issuedAt('guess')).toBeUndefined();
   });
 

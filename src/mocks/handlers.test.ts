@@ -14,7 +14,9 @@ async function visitor() {
 describe('mock backend through the real API client (contract round-trip)', () => {
   it('serves company, product lines, articles and fast entries from the seed', async () => {
     const { api } = await visitor();
-    await expect(api.call(ownApi.company)).resolves.toMatchObject({ company_name: '联想服务' });
+    await expect(api.call(ownApi.company)).resolves.toMatchObject({
+      company_name: '联想服务',
+    });
     const lines = await api.call(ownApi.productLines, { query: {} });
     expect(lines.map((l) => l.queue_code)).toEqual(
       expect.arrayContaining(['NB', 'DT', 'TAB', 'MON', 'SRV']),
@@ -71,7 +73,9 @@ describe('mock backend through the real API client (contract round-trip)', () =>
       body: { session_id: mine!.session_id },
     });
     expect(session.session_id).toBe(mine!.session_id);
-    await expect(api.call(ownApi.currentStatus)).resolves.toMatchObject({ status: 'chatting' });
+    await expect(api.call(ownApi.currentStatus)).resolves.toMatchObject({
+      status: 'chatting',
+    });
   });
 
   it('creates a work-order ticket that shows in the ticket list', async () => {
@@ -117,7 +121,9 @@ describe('scenarios', () => {
     enableScenarios(server, ['queue-failure']);
     const { api, token } = await visitor();
     await expect(
-      api.call(ownApi.selectBigQueue, { body: { token, queue_code: 'NB', pathway: 'webchat' } }),
+      api.call(ownApi.selectBigQueue, {
+        body: { token, queue_code: 'NB', pathway: 'webchat' },
+      }),
     ).rejects.toMatchObject({ code: 'status', info: '当前排队人数过多，请稍后再试' });
   });
 
@@ -134,7 +140,10 @@ describe('scenarios', () => {
     });
     server.resetHandlers();
     enableScenarios(server, ['http-500']);
-    await expect(demo.call(ownApi.company)).rejects.toMatchObject({ code: 'http', status: 500 });
+    await expect(demo.call(ownApi.company)).rejects.toMatchObject({
+      code: 'http',
+      status: 500,
+    });
   });
 
   it('invalid-identity: login is refused', async () => {

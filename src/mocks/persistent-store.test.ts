@@ -1,11 +1,11 @@
 import { createPersistentStore, MOCK_DB_KEY } from './persistent-store';
 
 describe('the demo backend keeps its data across reloads', () => {
-  it('restores every table and continues the message order', () => {
+  it('restores every table and continues the message order', async () => {
     vi.useFakeTimers();
     const first = createPersistentStore(window.localStorage);
     expect(first.restored).toBe(false);
-    first.store.projects.put({
+    await first.store.projects.put({
       id: 'P',
       name: 'p',
       companyName: 'c',
@@ -13,15 +13,15 @@ describe('the demo backend keeps its data across reloads', () => {
       perProjectLogin: false,
       emojiReduced: false,
     });
-    expect(first.store.nextSeq()).toBe(1);
-    expect(first.store.nextSeq()).toBe(2);
+    expect(await first.store.nextSeq()).toBe(1);
+    expect(await first.store.nextSeq()).toBe(2);
     vi.advanceTimersByTime(200);
     vi.useRealTimers();
 
     const second = createPersistentStore(window.localStorage);
     expect(second.restored).toBe(true);
-    expect(second.store.projects.get('P')?.companyName).toBe('c');
-    expect(second.store.nextSeq()).toBe(3);
+    expect((await second.store.projects.get('P'))?.companyName).toBe('c');
+    expect(await second.store.nextSeq()).toBe(3);
   });
 
   it('starts afresh when the saved data is corrupt', () => {

@@ -10,8 +10,8 @@ import { launchBrowser, openPage, screenshot } from './support/browser';
 const appUrl = inject('appUrl');
 
 /** People's names in the demo data: a name is a name in every language. */
-const NAMES = (() => {
-  const seed = seedSupportCentre(createMemoryStore(), new ManualClock());
+const NAMES = (async () => {
+  const seed = await seedSupportCentre(createMemoryStore(), new ManualClock());
   return [...seed.engineers.map((e) => e.name), '张先生'];
 })();
 /** The simulation's visitors are numbered guests (访客12). */
@@ -49,8 +49,9 @@ async function chineseOnScreen(page: Page): Promise<string[]> {
     }
     return out;
   });
+  const names = await NAMES;
   return found
-    .map((text) => NAMES.reduce((rest, name) => rest.split(name).join(''), text))
+    .map((text) => names.reduce((rest, name) => rest.split(name).join(''), text))
     .map((text) => text.replace(GUEST, ''))
     .filter((text) => /\p{Script=Han}/u.test(text));
 }

@@ -24,10 +24,10 @@ const engineer = (code: string, skills: string[], extra: Partial<Engineer> = {})
 });
 
 /** A small, predictable support centre for core tests. */
-export function makeCore(options: { simulate?: boolean; engineers?: Engineer[] } = {}) {
+export async function makeCore(options: { simulate?: boolean; engineers?: Engineer[] } = {}) {
   const store = createMemoryStore();
   const clock = new ManualClock();
-  store.projects.put({
+  await store.projects.put({
     id: 'DEFAULT_PROJECT',
     name: '默认',
     companyName: '联想服务',
@@ -41,9 +41,9 @@ export function makeCore(options: { simulate?: boolean; engineers?: Engineer[] }
     engineer('E2', ['NB', 'DT']),
     engineer('E3', ['SRV'], { status: 'away' }),
   ]) {
-    store.engineers.put(e);
+    await store.engineers.put(e);
   }
-  store.articles.put({
+  await store.articles.put({
     id: 'a1',
     projectId: '*',
     title: '电脑无法开机怎么办',
@@ -52,7 +52,7 @@ export function makeCore(options: { simulate?: boolean; engineers?: Engineer[] }
     paragraphs: ['请先连接电源适配器，长按电源键 10 秒后再开机。'],
     updatedAt: '2026-01-01',
   });
-  store.articles.put({
+  await store.articles.put({
     id: 'a2',
     projectId: '*',
     title: 'Battery not charging',
@@ -78,6 +78,6 @@ export function makeCore(options: { simulate?: boolean; engineers?: Engineer[] }
   return { core, store, clock, listen, engineer };
 }
 
-export function visitor(core: ReturnType<typeof makeCore>['core']) {
+export function visitor(core: Awaited<ReturnType<typeof makeCore>>['core']) {
   return core.loginAnon();
 }

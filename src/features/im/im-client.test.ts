@@ -28,10 +28,10 @@ function client(
   return { im, events, names: () => events.map((e) => e.name) };
 }
 
-const until = async (check: () => boolean, ms = 3000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
   const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
+  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+  expect(await check()).toBe(true);
 };
 
 describe('ImClient (SPEC §4 events)', () => {
@@ -57,8 +57,8 @@ describe('ImClient (SPEC §4 events)', () => {
     await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
     await until(() => names().includes('MSG'));
     const core = mockBackend().core;
-    await until(() =>
-      core.ctx.store.messages.all().some((m) => m.clientType === 'robot' && m.isRead === 2),
+    await until(async () =>
+      (await core.ctx.store.messages.all()).some((m) => m.clientType === 'robot' && m.isRead === 2),
     );
     im.close();
   });
@@ -74,7 +74,7 @@ describe('ImClient (SPEC §4 events)', () => {
       body: { token, queue_code: 'SRV', pathway: 'webchat' },
     });
     const session_id = status?.session_id ?? '';
-    mockBackend().core.accept('E1005', session_id);
+    await mockBackend().core.accept('E1005', session_id);
     await until(() => heard.mock.calls.length > 0);
     expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toMatchObject({
       SessionID: session_id,
@@ -93,9 +93,9 @@ describe('ImClient (SPEC §4 events)', () => {
       body: { token, queue_code: 'SRV', pathway: 'webchat' },
     });
     const session_id = status?.session_id ?? '';
-    mockBackend().core.accept('E1005', session_id);
-    mockBackend().core.typing('E1005', session_id, true);
-    mockBackend().core.typing('E1005', session_id, false);
+    await mockBackend().core.accept('E1005', session_id);
+    await mockBackend().core.typing('E1005', session_id, true);
+    await mockBackend().core.typing('E1005', session_id, false);
     await until(() => names().filter((n) => n === 'TYPING').length === 2);
     expect(events.filter((e) => e.name === 'TYPING')).toEqual([
       { name: 'TYPING', sessionId: session_id, typing: true },
@@ -110,10 +110,10 @@ describe('ImClient (SPEC §4 events)', () => {
       body: { token, queue_code: 'SRV', pathway: 'webchat' },
     });
     const sessionId = status?.session_id ?? '';
-    mockBackend().core.accept('E1005', sessionId);
+    await mockBackend().core.accept('E1005', sessionId);
     const engineerHears: { type: string }[] = [];
     mockBackend().core.bus.subscribe('E1005', (frame) => void engineerHears.push(frame));
-    const reply = mockBackend().core.sendFromEngineer('E1005', sessionId, {
+    const reply = await mockBackend().core.sendFromEngineer('E1005', sessionId, {
       kind: 'Text',
       text: '您好',
     });

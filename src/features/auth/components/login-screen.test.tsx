@@ -50,7 +50,7 @@ describe('LoginScreen: code login', () => {
     await user.type(codeBox(), '123456{Enter}');
     expect(await landed()).toBe('/chatQueue');
     const token = loginStore.getToken();
-    expect(mockBackend().core.visitorByToken(token)).toMatchObject({ phone: '13800138000' });
+    expect(await mockBackend().core.visitorByToken(token)).toMatchObject({ phone: '13800138000' });
   });
 
   it('shows inline Chinese errors tied to the inputs and moves focus to the first', async () => {
@@ -143,7 +143,7 @@ describe('LoginScreen: anonymous, Lenovo account and unified login', () => {
     const user = renderAt();
     await user.click(screen.getByRole('button', { name: '不登录，匿名咨询' }));
     expect(await landed()).toBe('/chatQueue');
-    expect(mockBackend().core.visitorByToken(loginStore.getToken()).anonymous).toBe(true);
+    expect((await mockBackend().core.visitorByToken(loginStore.getToken())).anonymous).toBe(true);
   });
 
   it('logs in with ?st= through the unified login and sets the cookies', async () => {

@@ -47,7 +47,7 @@ describe('login flows against the mock backend', () => {
     );
     expect(loginStore.getToken()).toBe(result.token);
     expect(loginStore.getCubeUid()).toBe(result.cube_uid);
-    const visitor = mockBackend().core.visitorByToken(result.token);
+    const visitor = await mockBackend().core.visitorByToken(result.token);
     expect(visitor).toMatchObject({ phone: '13800138000', anonymous: false });
   });
 
@@ -59,7 +59,7 @@ describe('login flows against the mock backend', () => {
     );
     expect(loginStore.getToken('ThinkPad')).toBe(result.token);
     expect(loginStore.getToken()).toBeUndefined();
-    expect(mockBackend().core.visitorByToken(result.token).projectId).toBe('ThinkPad');
+    expect((await mockBackend().core.visitorByToken(result.token)).projectId).toBe('ThinkPad');
   });
 
   it('reads a refused code as an invalid identity (SPEC §8) and clearing forgets the login', async () => {
@@ -79,7 +79,7 @@ describe('login flows against the mock backend', () => {
   it('logs in anonymously', async () => {
     const result = await loginAnonymously(deps(), { key: 'DEFAULT_PROJECT' });
     expect(loginStore.getToken()).toBe(result.token);
-    expect(mockBackend().core.visitorByToken(result.token).anonymous).toBe(true);
+    expect((await mockBackend().core.visitorByToken(result.token)).anonymous).toBe(true);
   });
 
   it('logs in with a Lenovo account by password or by code, through the unified login', async () => {

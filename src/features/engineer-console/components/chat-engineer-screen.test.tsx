@@ -33,7 +33,7 @@ describe('engineer console: login', { timeout: 30_000 }, () => {
     const status = await screen.findByRole('combobox', { name: '在线状态' });
     expect(status).toHaveValue('online');
     expect(window.localStorage.getItem(ENGINEER_LOGIN_KEY)).toContain('E0001');
-    expect(mockBackend().core.ctx.store.engineers.get('E0001')?.status).toBe('online');
+    expect((await mockBackend().core.ctx.store.engineers.get('E0001'))?.status).toBe('online');
 
     first.unmount();
     renderConsole();
@@ -47,8 +47,8 @@ describe('engineer console: login', { timeout: 30_000 }, () => {
     await logIn(user);
     const status = await screen.findByRole('combobox', { name: '在线状态' });
     await user.selectOptions(status, 'busy');
-    await eventually(() =>
-      expect(mockBackend().core.ctx.store.engineers.get('E0001')?.status).toBe('busy'),
+    await eventually(async () =>
+      expect((await mockBackend().core.ctx.store.engineers.get('E0001'))?.status).toBe('busy'),
     );
     expect(await screen.findByText(/忙碌状态/)).toBeInTheDocument();
 
@@ -56,7 +56,7 @@ describe('engineer console: login', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: '退出工作台？' });
     await user.click(within(dialog).getByRole('button', { name: '退出' }));
     expect(await screen.findByLabelText('工程师账号')).toBeInTheDocument();
-    expect(mockBackend().core.ctx.store.engineers.get('E0001')?.status).toBe('offline');
+    expect((await mockBackend().core.ctx.store.engineers.get('E0001'))?.status).toBe('offline');
     expect(window.localStorage.getItem(ENGINEER_LOGIN_KEY)).not.toContain('E0001');
   });
 

@@ -15,9 +15,12 @@ import {
 async function openConversation() {
   const user = userEvent.setup();
   const core = mockBackend().core;
-  const visitor = { ...core.visitorByToken(core.loginAnon().token), nickname: '访客甲' };
-  core.ctx.store.visitors.put(visitor);
-  const { sessionId: session_id } = core.selectBigQueue(visitor, 'NB', 'webchat');
+  const visitor = {
+    ...(await core.visitorByToken((await core.loginAnon()).token)),
+    nickname: '访客甲',
+  };
+  await core.ctx.store.visitors.put(visitor);
+  const { sessionId: session_id } = await core.selectBigQueue(visitor, 'NB', 'webchat');
   renderConsole();
   await logIn(user);
   await user.click(await screen.findByRole('button', { name: '接入 访客甲' }, { timeout: 4000 }));
@@ -25,10 +28,10 @@ async function openConversation() {
   return { user, sessionId: session_id, core };
 }
 
-const stored = (sessionId: string) =>
-  mockBackend()
-    .core.ctx.store.messages.query({ sessionId })
-    .filter((m) => m.clientType === 'engineer');
+const stored = async (sessionId: string) =>
+  (await mockBackend().core.ctx.store.messages.query({ sessionId })).filter(
+    (m) => m.clientType === 'engineer',
+  );
 
 beforeEach(() => {
   resetMockBackend({ simulate: false });
@@ -54,8 +57,8 @@ describe('composer tools', { timeout: 40_000 }, () => {
     expect((composer() as HTMLTextAreaElement).value).toContain('您的设备已超出保修期');
     expect(composer()).toHaveFocus();
     await user.keyboard('{Enter}');
-    await eventually(() =>
-      expect(stored(sessionId).map((m) => m.text)).toContainEqual(
+    await eventually(async () =>
+      expect((await stored(sessionId)).map((m) => m.text)).toContainEqual(
         expect.stringContaining('超出保修期'),
       ),
     );
@@ -80,7 +83,7 @@ describe('composer tools', { timeout: 40_000 }, () => {
       new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }),
     );
     expect(await screen.findByText(/请上传以下格式的文件/)).toBeInTheDocument();
-    expect(stored(sessionId)).toEqual([]);
+    expect(await stored(sessionId)).toEqual([]);
   });
 
   it('short message: the SPEC mobile pattern, then queued by the server for its gateway', async () => {
@@ -110,7 +113,7 @@ describe('composer tools', { timeout: 40_000 }, () => {
 
   it('order log search finds lines of the open conversation', async () => {
     const { user, core, sessionId } = await openConversation();
-    const visitor = core.ctx.store.visitors.all().find((v) => v.nickname === '访客甲')!;
+    const visitor = (await core.ctx.store.visitors.all()).find((v) => v.nickname === '访客甲')!;
     act(
       () =>
         void core.sendFromVisitor(visitor, {

@@ -21,20 +21,20 @@ beforeEach(() => {
 afterEach(() => clearDialogs());
 
 /** A visitor (named `name`) who queues for NB and writes a first line. */
-function queueVisitor(name: string, text = '您好，我的笔记本开机黑屏。') {
+async function queueVisitor(name: string, text = '您好，我的笔记本开机黑屏。') {
   const core = mockBackend().core;
-  const login = core.loginAnon();
-  const visitor = { ...core.visitorByToken(login.token), nickname: name };
-  core.ctx.store.visitors.put(visitor);
-  const queued = core.selectBigQueue(visitor, 'NB', 'webchat');
-  core.sendFromVisitor(visitor, { kind: 'Text', text: text });
+  const login = await core.loginAnon();
+  const visitor = { ...(await core.visitorByToken(login.token)), nickname: name };
+  await core.ctx.store.visitors.put(visitor);
+  const queued = await core.selectBigQueue(visitor, 'NB', 'webchat');
+  await core.sendFromVisitor(visitor, { kind: 'Text', text: text });
   return { visitor, sessionId: queued.sessionId };
 }
 
 describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
   it('accepts a waiting visitor, exchanges messages both ways with read state and typing, and closes', async () => {
     const user = userEvent.setup();
-    const { visitor, sessionId } = queueVisitor('访客甲', '您好，我的笔记本开机黑屏。');
+    const { visitor, sessionId } = await queueVisitor('访客甲', '您好，我的笔记本开机黑屏。');
     const toVisitor: { type: string; typing?: boolean }[] = [];
     mockBackend().core.bus.subscribe(visitor.cubeUid, (frame) => void toVisitor.push(frame));
     renderConsole();
@@ -52,7 +52,9 @@ describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
     );
     expect(within(conversation()).getByText('演示工程师 已接入，为您服务')).toBeInTheDocument();
     expect(within(queue).queryByText('访客甲')).not.toBeInTheDocument();
-    expect(mockBackend().core.ctx.store.sessions.get(sessionId)?.engineerCode).toBe('E0001');
+    expect((await mockBackend().core.ctx.store.sessions.get(sessionId))?.engineerCode).toBe(
+      'E0001',
+    );
 
     // The engineer types (the visitor hears it) and sends.
     await eventually(() => expect(useConsoleStore.getState().connection).toBe('online'));
@@ -65,15 +67,15 @@ describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
       expect(within(conversation()).getByText('请提供序列号')).toBeInTheDocument(),
     );
     await eventually(() => expect(within(conversation()).getByText('未读')).toBeInTheDocument());
-    const sent = mockBackend()
-      .core.ctx.store.messages.query({ sessionId })
-      .find((m) => m.text === '请提供序列号');
+    const sent = (await mockBackend().core.ctx.store.messages.query({ sessionId })).find(
+      (m) => m.text === '请提供序列号',
+    );
     expect(sent).toMatchObject({ clientType: 'engineer', fromAccount: 'E0001' });
 
     // The visitor reads it (READ updates the tick), types, and answers.
     act(() => void mockBackend().core.markRead(visitor.cubeUid, [sent!.id]));
     await eventually(() => expect(within(conversation()).getByText('已读')).toBeInTheDocument());
-    act(() => mockBackend().core.typing(visitor.cubeUid, sessionId, true));
+    await act(() => mockBackend().core.typing(visitor.cubeUid, sessionId, true));
     expect(await screen.findByText('访客甲正在输入…')).toBeInTheDocument();
     act(() => void mockBackend().core.sendFromVisitor(visitor, { kind: 'Text', text: 'PF4ABC12' }));
     await eventually(() =>
@@ -81,11 +83,11 @@ describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
     );
     expect(screen.queryByText('访客甲正在输入…')).not.toBeInTheDocument();
     // Read at once: the engineer has the conversation open.
-    await eventually(() =>
+    await eventually(async () =>
       expect(
-        mockBackend()
-          .core.ctx.store.messages.query({ sessionId })
-          .find((m) => m.text === 'PF4ABC12')?.isRead,
+        (await mockBackend().core.ctx.store.messages.query({ sessionId })).find(
+          (m) => m.text === 'PF4ABC12',
+        )?.isRead,
       ).toBe(2),
     );
 
@@ -93,8 +95,8 @@ describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: '结束会话' }));
     const dialog = await screen.findByRole('alertdialog', { name: '结束与 访客甲 的会话？' });
     await user.click(within(dialog).getByRole('button', { name: '结束会话' }));
-    await eventually(() =>
-      expect(mockBackend().core.ctx.store.sessions.get(sessionId)?.state).toBe('closed'),
+    await eventually(async () =>
+      expect((await mockBackend().core.ctx.store.sessions.get(sessionId))?.state).toBe('closed'),
     );
     await eventually(() =>
       expect(within(lists()).queryByRole('button', { name: /访客甲/ })).not.toBeInTheDocument(),
@@ -104,8 +106,8 @@ describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
 
   it('counts unread lines of the conversations not open, in the list and the title', async () => {
     const user = userEvent.setup();
-    const a = queueVisitor('访客甲');
-    const b = queueVisitor('访客乙');
+    const a = await queueVisitor('访客甲');
+    const b = await queueVisitor('访客乙');
     renderConsole();
     await logIn(user);
     const queue = await screen.findByRole('region', { name: /排队中/ });
@@ -136,13 +138,13 @@ describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
 
   it('when the visitor ends the conversation it says so, the composer goes, and it can be dismissed', async () => {
     const user = userEvent.setup();
-    const { visitor, sessionId } = queueVisitor('访客甲');
+    const { visitor, sessionId } = await queueVisitor('访客甲');
     renderConsole();
     await logIn(user);
     await user.click(await screen.findByRole('button', { name: '接入 访客甲' }, { timeout: 4000 }));
     await eventually(() => expect(composer()).toBeInTheDocument());
     await eventually(() => expect(useConsoleStore.getState().connection).toBe('online'));
-    act(() => mockBackend().core.userClose(visitor, sessionId));
+    await act(() => mockBackend().core.userClose(visitor, sessionId));
     expect(
       await screen.findByText('访客已结束本次会话', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
@@ -154,7 +156,7 @@ describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
 
   it('says why an accept failed (taken by someone else) and refreshes the queue', async () => {
     const user = userEvent.setup();
-    const { sessionId } = queueVisitor('访客甲');
+    const { sessionId } = await queueVisitor('访客甲');
     renderConsole();
     await logIn(user);
     const accept = await screen.findByRole('button', { name: '接入 访客甲' }, { timeout: 4000 });

@@ -17,17 +17,20 @@ beforeEach(() => {
 });
 afterEach(() => clearDialogs());
 
-function queueVisitor(name: string) {
+async function queueVisitor(name: string) {
   const core = mockBackend().core;
-  const visitor = { ...core.visitorByToken(core.loginAnon().token), nickname: name };
-  core.ctx.store.visitors.put(visitor);
-  core.selectBigQueue(visitor, 'NB', 'webchat');
+  const visitor = {
+    ...(await core.visitorByToken((await core.loginAnon()).token)),
+    nickname: name,
+  };
+  await core.ctx.store.visitors.put(visitor);
+  await core.selectBigQueue(visitor, 'NB', 'webchat');
 }
 
 describe('engineer console on a phone', { timeout: 40_000 }, () => {
   it('shows the lists, then one conversation with a back button; details open in a drawer', async () => {
     const user = userEvent.setup();
-    queueVisitor('访客甲');
+    await queueVisitor('访客甲');
     renderConsole();
     await logIn(user);
     await user.click(await screen.findByRole('button', { name: '接入 访客甲' }, { timeout: 4000 }));

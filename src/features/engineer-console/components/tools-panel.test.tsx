@@ -10,10 +10,10 @@ describe('ToolsPanel: the conversation as a file (#17 item 2)', () => {
   it('saves the conversation the engineer serves', async () => {
     const { core } = mockBackend();
     const engineer = await core.engineerLogin('demo', 'demo123');
-    const visitor = core.visitorByToken(core.loginAnon().token);
-    const { sessionId } = core.selectPersonal(visitor, 'NB', engineer.code, 'webchat');
-    core.accept(engineer.code, sessionId);
-    core.sendFromVisitor(visitor, { kind: 'Text', text: '屏幕有一条竖线' });
+    const visitor = await core.visitorByToken((await core.loginAnon()).token);
+    const { sessionId } = await core.selectPersonal(visitor, 'NB', engineer.code, 'webchat');
+    await core.accept(engineer.code, sessionId);
+    await core.sendFromVisitor(visitor, { kind: 'Text', text: '屏幕有一条竖线' });
     const saved = savedFiles();
     const api = createApiClient({ getToken: () => engineer.token });
     renderWithTheme(<ToolsPanel api={api} sessionId={sessionId} visitorName="访客" />);

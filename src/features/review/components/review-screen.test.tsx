@@ -59,7 +59,7 @@ describe('review sign-in', () => {
     expect(await screen.findByRole('heading', { name: '主管登录' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem(REVIEWER_KEY)).toBeNull();
     // Signed out on the server too: the token opens no review any more.
-    expect(() => mockBackend().core.reviewer(token)).toThrow(
+    await expect(mockBackend().core.reviewer(token)).rejects.toThrow(
       expect.objectContaining({ status: 401 }),
     );
   });
@@ -144,7 +144,8 @@ describe('review search', () => {
     await count('共 3 个会话');
     // Twenty per page: more sessions make a second page.
     const { core } = mockBackend();
-    for (let i = 0; i < 18; i += 1) core.robotStart(core.visitorByToken(core.loginAnon().token));
+    for (let i = 0; i < 18; i += 1)
+      await core.robotStart(await core.visitorByToken((await core.loginAnon()).token));
     await act(() => router.navigate('/review?state=robot'));
     expect(await count('共 18 个会话')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
@@ -182,8 +183,8 @@ describe('review audit log (#19)', () => {
     const user = userEvent.setup();
     const { core } = mockBackend();
     const reviewer = await core.engineerLogin('demo', 'demo123');
-    core.reviewTranscript('demo-s2', { reviewer });
-    core.reviewTranscript('demo-s1', { reviewer });
+    await core.reviewTranscript('demo-s2', { reviewer });
+    await core.reviewTranscript('demo-s1', { reviewer });
     await signInDemo();
     const router = renderReview('/review', true);
     await count('共 3 个会话');

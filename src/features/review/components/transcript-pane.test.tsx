@@ -47,12 +47,12 @@ async function open(path: string, desktop: boolean) {
 }
 
 /** A visitor served by 王工程师 (E1001) right now. */
-function liveSession() {
+async function liveSession() {
   const { core } = mockBackend();
-  const visitor = core.visitorByToken(core.loginAnon().token);
-  const { sessionId: session_id } = core.selectPersonal(visitor, 'NB', 'E1001', 'webchat');
-  core.accept('E1001', session_id);
-  core.sendFromVisitor(visitor, { kind: 'Text', text: '电脑开不了机' });
+  const visitor = await core.visitorByToken((await core.loginAnon()).token);
+  const { sessionId: session_id } = await core.selectPersonal(visitor, 'NB', 'E1001', 'webchat');
+  await core.accept('E1001', session_id);
+  await core.sendFromVisitor(visitor, { kind: 'Text', text: '电脑开不了机' });
   return { core, visitor, sessionId: session_id };
 }
 
@@ -60,9 +60,9 @@ const transcript = () => screen.findByRole('list', { name: '与客服的对话' 
 
 describe('review transcript', () => {
   it('saves the conversation as a file, whispers included, and the download is in the audit log', async () => {
-    const { core, sessionId } = liveSession();
+    const { core, sessionId } = await liveSession();
     const supervisor = await core.supervisorLogin('demo', 'demo123');
-    core.whisper(supervisor, { text: '先核实序列号', to: 'E1001', sessionId });
+    await core.whisper(supervisor, { text: '先核实序列号', to: 'E1001', sessionId });
     const saved = savedFiles();
     await open(`/review?session=${sessionId}`, true);
     await transcript();
@@ -71,7 +71,7 @@ describe('review transcript', () => {
     const html = await saved[0]!.text;
     expect(html).toContain('电脑开不了机');
     expect(html).toContain('先核实序列号');
-    expect(core.auditLog().entries[0]).toMatchObject({ action: 'transcript', sessionId });
+    expect((await core.auditLog()).entries[0]).toMatchObject({ action: 'transcript', sessionId });
   });
 
   it('shows who, when and every message, images and files included (desktop: beside the list)', async () => {
@@ -114,7 +114,7 @@ describe('review transcript', () => {
 
   it('watches a live session and whispers to its engineer only; the visitor never gets it', async () => {
     const user = userEvent.setup();
-    const { core, visitor, sessionId } = liveSession();
+    const { core, visitor, sessionId } = await liveSession();
     const heard: string[] = [];
     core.bus.subscribe('E1001', (f) => heard.push(JSON.stringify(f)));
     core.bus.subscribe(visitor.cubeUid, (f) => heard.push(`visitor:${JSON.stringify(f)}`));
@@ -124,7 +124,7 @@ describe('review transcript', () => {
     expect(screen.getByText(/实时监听中/)).toBeInTheDocument();
     expect(screen.getByText('只有接待工程师 王工程师 能看到，访客看不到。')).toBeInTheDocument();
 
-    core.sendFromVisitor(visitor, { kind: 'Text', text: '按电源键没反应' });
+    await core.sendFromVisitor(visitor, { kind: 'Text', text: '按电源键没反应' });
     const box = screen.getByRole('textbox', { name: '发给工程师的悄悄话' });
     await user.type(box, '先问清楚是否接了电源{Enter}');
     // Sending refreshes at once: the visitor's newer line and the whisper both show.
@@ -142,7 +142,7 @@ describe('review transcript', () => {
 
   it('asks for text before sending a whisper', async () => {
     const user = userEvent.setup();
-    const { sessionId } = liveSession();
+    const { sessionId } = await liveSession();
     await open(`/review?session=${sessionId}`, true);
     await transcript();
     await user.click(screen.getByRole('button', { name: '发送悄悄话' }));

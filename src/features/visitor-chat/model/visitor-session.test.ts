@@ -84,7 +84,7 @@ describe('VisitorSession', () => {
     let show = () => undefined as void;
     const shown = new Promise<void>((resolve) => (show = resolve));
     const { s, events } = session({ firstContent: () => shown });
-    const started = s.start();
+    const started = await s.start();
     await until(() => state().message.some((m) => m.client_type === 'robot'));
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).not.toContain('/api/csc/webchat/company');
@@ -180,12 +180,12 @@ describe('VisitorSession', () => {
     const outcome = await s.begin(2, { queueCode: 'SRV' });
     expect(outcome.kind).toBe('queued');
     expect(state().queue).toMatchObject({ position: 1 });
-    mockBackend().core.accept('E1005', state().sessionId!);
+    await mockBackend().core.accept('E1005', state().sessionId!);
     await until(() => state().engineer?.engineer_code === 'E1005');
     expect(state().queue).toBeUndefined();
     expect(s.sender?.text('服务器 RAID 告警')).toMatchObject({ ok: true });
     await until(() => state().message.some((m) => m.text === '服务器 RAID 告警' && m.message_id));
-    mockBackend().core.sendFromEngineer('E1005', state().sessionId!, {
+    await mockBackend().core.sendFromEngineer('E1005', state().sessionId!, {
       kind: 'Text',
       text: '请提供序列号',
     });
@@ -203,11 +203,11 @@ describe('VisitorSession', () => {
     await until(() => events.connection.includes('online'));
     await s.begin(2, { queueCode: 'SRV' });
     const sessionId = state().sessionId!;
-    mockBackend().core.accept('E1005', sessionId);
+    await mockBackend().core.accept('E1005', sessionId);
     await until(() => state().engineer?.engineer_code === 'E1005');
-    mockBackend().core.typing('E1005', sessionId, true);
+    await mockBackend().core.typing('E1005', sessionId, true);
     await until(() => state().peerTyping);
-    mockBackend().core.sendFromEngineer('E1005', sessionId, {
+    await mockBackend().core.sendFromEngineer('E1005', sessionId, {
       kind: 'Text',
       text: '正在为您查询',
     });
