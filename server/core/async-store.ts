@@ -17,15 +17,21 @@ export interface SyncTransaction {
   rollback(): void;
 }
 
-const wrap = <T extends object>(table: T) =>
-  Object.fromEntries(
-    Object.entries(table).map(([name, value]) => [
-      name,
-      typeof value === 'function'
-        ? async (...args: unknown[]) => (value as (...a: unknown[]) => unknown)(...args)
-        : value,
-    ]),
-  );
+/** A table's methods (its own and, for a class instance, its prototype's), answering with promises. */
+function wrap(table: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (let o: object | null = table; o && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    for (const name of Object.getOwnPropertyNames(o)) {
+      if (name === 'constructor' || name in out) continue;
+      const value = (table as Record<string, unknown>)[name];
+      out[name] =
+        typeof value === 'function'
+          ? async (...args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(table, args)
+          : value;
+    }
+  }
+  return out;
+}
 
 /**
  * The Store over rows at hand. Units of work run one after another (a queue), so one never

@@ -33,9 +33,9 @@ async function conversation() {
   return { ...fixture, v, robot, queued };
 }
 
-const refusal = (run: () => unknown) => {
+const refusal = async (run: () => unknown) => {
   try {
-    run();
+    await run();
   } catch (error) {
     expect(error).toBeInstanceOf(CoreError);
     return { status: (error as CoreError).status, code: (error as CoreError).reason.code };
@@ -103,11 +103,15 @@ describe('a transcript file', () => {
     const { core, v, queued } = await conversation();
     const other = await visitor(core);
     const options = { locale: 'zh' as const };
-    expect(refusal(() => core.transcriptFor({ cubeUid: other.cubeUid }, queued, options))).toEqual({
+    expect(
+      await refusal(() => core.transcriptFor({ cubeUid: other.cubeUid }, queued, options)),
+    ).toEqual({
       status: 404,
       code: 'session_not_found',
     });
-    expect(refusal(() => core.transcriptFor({ engineerCode: 'E2' }, queued, options))).toEqual({
+    expect(
+      await refusal(() => core.transcriptFor({ engineerCode: 'E2' }, queued, options)),
+    ).toEqual({
       status: 404,
       code: 'session_not_found',
     });
@@ -169,7 +173,7 @@ describe('a transcript by e-mail', () => {
     const send = () =>
       core.mailTranscript(me, { sessionId: queued, email: 'a@b.co' }, { locale: 'zh' });
     for (let i = 0; i < MAIL_PER_VISITOR_PER_HOUR; i += 1) await send();
-    expect(refusal(send)).toEqual({ status: 429, code: 'too_many_requests' });
+    expect(await refusal(send)).toEqual({ status: 429, code: 'too_many_requests' });
     await clock.advance(3_600_000);
     expect((await send()).to).toBe('a@b.co');
   });
@@ -191,11 +195,13 @@ describe('a transcript by e-mail', () => {
     const me = await core.visitorByToken(v.token);
     for (const email of ['zhang', 'zhang@example', '@example.com', `${'a'.repeat(250)}@x.com`])
       expect(
-        refusal(() => core.mailTranscript(me, { sessionId: queued, email }, { locale: 'zh' })),
+        await refusal(() =>
+          core.mailTranscript(me, { sessionId: queued, email }, { locale: 'zh' }),
+        ),
       ).toEqual({ status: 400, code: 'invalid_email' });
     const other = await core.visitorByToken((await visitor(core)).token);
     expect(
-      refusal(() =>
+      await refusal(() =>
         core.mailTranscript(other, { sessionId: queued, email: 'a@b.co' }, { locale: 'zh' }),
       ),
     ).toEqual({ status: 404, code: 'session_not_found' });

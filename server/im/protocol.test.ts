@@ -69,6 +69,8 @@ describe('the IM protocol without a token in the URL (header mode, #19)', () => 
     const s = fakeSocket();
     const connection = openImConnection(core, s.socket, 't-nobody');
     expect(connection.pending).toBe(false);
+    // Without waiting for a login frame: once the token is looked up.
+    expect(await connection.opened).toBe(false);
     expect(s.closed()).toBe(4401);
   });
 });

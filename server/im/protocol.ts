@@ -1,4 +1,4 @@
-import { clientFrame, type ServerFrame } from '@/lib/contract';
+import { clientFrame, type ClientFrame, type ServerFrame } from '@/lib/contract';
 import { imSignature, SIG_PREFIX, type CoreEvent, type WebchatCore } from '../core';
 import { toServerFrame } from '../wire/frames';
 import { toImMessage } from '../wire/messages';
@@ -29,6 +29,8 @@ export interface ImConnection {
   readonly token: string;
   /** Still open without an identity: waiting for the login frame (header mode). */
   readonly pending: boolean;
+  /** The URL token's check: false when the socket was refused at the door. */
+  readonly opened: Promise<boolean>;
   /** Handles a frame after those before it; rejects when handling it failed. */
   receive(data: string): Promise<void>;
   /** The socket is gone: stop delivering to it. */
@@ -84,18 +86,22 @@ export function openImConnection(
   };
   const connectionId = core.ctx.newId('c');
   /** The identity check of the URL's token, before any frame is handled. */
-  async function open() {
+  async function open(): Promise<boolean> {
     who = token ? await core.accountForToken(token) : undefined;
     if (!who && !pending) {
       closed = true;
       refuse();
-      return;
+      return false;
     }
     if (pending) loginTimer = core.ctx.clock.setTimeout(refuse, LOGIN_WAIT_MS);
     send({ type: 'connected', connectionId });
+    return true;
   }
+  /** Frames waiting for (or in) the core; while none are, a ping is answered at once. */
+  let busy = 1;
+  const opened = open().finally(() => (busy -= 1));
   // Frames are handled one after another, in the order they came, after the opening.
-  let queue: Promise<void> = open();
+  let queue: Promise<unknown> = opened;
 
   const dispose = () => {
     if (loginTimer) core.ctx.clock.clearTimeout(loginTimer);
@@ -160,16 +166,9 @@ export function openImConnection(
     get pending() {
       return pending;
     },
+    opened,
     receive(data: string) {
-      const handled = queue.then(() => (closed ? undefined : handle(data)));
-      queue = handled.catch(() => undefined);
-      return handled;
-    },
-    dispose,
-  };
-
-  async function handle(data: string): Promise<void> {
-    {
+      if (closed) return Promise.resolve();
       let json: unknown;
       try {
         json = JSON.parse(data);
@@ -177,9 +176,34 @@ export function openImConnection(
         json = undefined;
       }
       const parsed = clientFrame.safeParse(json);
-      if (!parsed.success)
-        return send({ type: 'error', code: 'bad_frame', message: 'unrecognised frame' });
-      const frame = parsed.data;
+      // Neither needs the core: answered at once when nothing is ahead of them (a socket
+      // closed for a flood right after still had its answers), in turn otherwise.
+      const quick = !parsed.success || parsed.data.type === 'ping';
+      if (quick && busy === 0) {
+        send(
+          parsed.success
+            ? { type: 'pong' }
+            : { type: 'error', code: 'bad_frame', message: 'unrecognised frame' },
+        );
+        return Promise.resolve();
+      }
+      busy += 1;
+      const handled = queue
+        .then(() => {
+          if (closed) return;
+          if (!parsed.success)
+            return send({ type: 'error', code: 'bad_frame', message: 'unrecognised frame' });
+          return handle(parsed.data);
+        })
+        .finally(() => (busy -= 1));
+      queue = handled.catch(() => undefined);
+      return handled;
+    },
+    dispose,
+  };
+
+  async function handle(frame: ClientFrame): Promise<void> {
+    {
       if (frame.type === 'login') return login(frame);
       if (frame.type === 'ping') return send({ type: 'pong' });
       if (!unsubscribe || !who) return send({ type: 'error', code: 'not_logged_in' });

@@ -102,10 +102,9 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
       { send: (data) => send(ws, data), close: (code, reason) => ws.close(code, reason) },
       token,
     );
-    if (!connection.account && !connection.pending) {
-      logger.info({ ip: req.socket.remoteAddress }, 'im: identity refused');
-      return;
-    }
+    void connection.opened.then((ok) => {
+      if (!ok) logger.info({ ip: req.socket.remoteAddress }, 'im: identity refused');
+    });
     const peer: Peer = {
       connection,
       limiter: new RateLimiter({

@@ -234,7 +234,7 @@ export function describeStoreConformance(name: string, open: () => Store): void 
     it('counts seq upwards without repeats', async () => {
       const store = open();
       const first = await store.nextSeq();
-      const next = [store.nextSeq(), store.nextSeq(), store.nextSeq()];
+      const next = [await store.nextSeq(), await store.nextSeq(), await store.nextSeq()];
       expect(next).toEqual([first + 1, first + 2, first + 3]);
     });
 

@@ -10,7 +10,7 @@ import { consoleStore } from '../model/console-store';
 import { ChatEngineerScreen } from './chat-engineer-screen';
 
 /** Waits longer than findBy's second: the socket logs in and the polls come round. */
-export const eventually = (check: () => void, timeout = 4000) => waitFor(check, { timeout });
+export const eventually = (check: () => unknown, timeout = 4000) => waitFor(check, { timeout });
 
 /** Console state and layout back to a known start (the backend is reset by the test file). */
 export function freshConsole({ desktop = true } = {}) {
