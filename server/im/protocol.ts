@@ -176,8 +176,9 @@ export function openImConnection(
         json = undefined;
       }
       const parsed = clientFrame.safeParse(json);
-      // Neither needs the core: answered at once when nothing is ahead of them (a socket
-      // closed for a flood right after still had its answers), in turn otherwise.
+      // Neither needs the core: answered at once when nothing is ahead of them (so a socket
+      // closed for a flood right after still had its answers), in turn otherwise. A socket closed
+      // for a violation (a flood, an oversize frame) may lose answers still being worked out.
       const quick = !parsed.success || parsed.data.type === 'ping';
       if (quick && busy === 0) {
         send(

@@ -344,11 +344,28 @@ describe('fuzzing the IM socket of the Node host', () => {
           );
           const got = peer.frames.slice(before).map(answerOf).filter(Boolean);
           const label = frames.map((f) => (f.kind === 'text' ? f.data.slice(0, 120) : f.kind));
+          // ws itself closes at an oversize frame or bad UTF-8, ahead of frames still waiting for
+          // the core (a logout, a login): such a close may come first, and a violation (those,
+          // or a flood) may cut off answers still being worked out. Those that came are the
+          // first ones, in order.
+          const wsEnd = frames
+            .map((f) =>
+              sizeOf(f) > LIMIT
+                ? CLOSE_TOO_BIG
+                : f.kind === 'bad-utf8'
+                  ? CLOSE_BAD_DATA
+                  : undefined,
+            )
+            .find((code) => code !== undefined);
+          const closedWith = end !== undefined ? await peer.closed : undefined;
+          const cut =
+            closedWith !== undefined &&
+            (closedWith !== end || end === CLOSE_TOO_BIG || end === CLOSE_BAD_DATA || end === 1008);
           expect({ got, invalid: peer.invalid }, JSON.stringify(label)).toEqual({
-            got: answers,
+            got: cut ? answers.slice(0, got.length) : answers,
             invalid: [],
           });
-          if (end !== undefined) expect(await peer.closed, JSON.stringify(label)).toBe(end);
+          if (end !== undefined) expect([end, wsEnd], JSON.stringify(label)).toContain(closedWith);
           else {
             peer.ws.close();
             await peer.closed;
