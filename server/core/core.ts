@@ -1,3 +1,4 @@
+// Why it is long: the one object both hosts drive, a line or two per call of the contract, each a unit of work (unit.ts).
 import * as accounts from './accounts';
 import * as identity from './identity';
 import * as transcript from './transcript';
