@@ -89,7 +89,7 @@ function harness(over: Partial<SenderDeps> & { outbox?: OutboxStorage } = {}) {
     onError: (text) => void errors.push(text),
     online: () => state.online,
     // Waiting is instant unless offline: then it waits for wake().
-    sleep: async (_ms, woken) => (state.online ? await settle() : woken),
+    sleep: (_ms, woken) => (state.online ? settle() : woken),
     ...over,
   };
   const sender = createSender(deps);
@@ -195,7 +195,7 @@ describe('createSender: one pipeline for the visitor and the console', () => {
 
   it('429: waits as long as the server says (values.seconds), not the shorter backoff', async () => {
     const waits: number[] = [];
-    const h = harness({ sleep: async (ms) => (waits.push(ms), await settle()) });
+    const h = harness({ sleep: (ms) => (waits.push(ms), settle()) });
     h.state.postFailures.push(
       new ApiError('http', 'refused', {
         path: '/send',
@@ -343,7 +343,7 @@ describe('attachments from every way in', () => {
 describe('order, cancels and tabs', () => {
   it('a picture still being checked keeps its place: the text written after it goes after it', async () => {
     const h = harness();
-    const picture = await h.sender.attach(png(), 'image');
+    const picture = h.sender.attach(png(), 'image');
     h.sender.text('see the picture above');
     await picture;
     await until(() => h.sender.pending === 0);

@@ -93,6 +93,8 @@ describe('review search', () => {
     await signInDemo();
     const router = renderReview('/review', true);
     expect(await count('共 3 个会话')).toBeInTheDocument();
+    // The engineers come with their own answer (the filters'), beside the sessions'.
+    await screen.findByRole('option', { name: /E1002/ });
     await user.selectOptions(screen.getByLabelText('工程师'), 'E1002');
     expect(await count('共 1 个会话')).toBeInTheDocument();
     expect(param(router, 'engineer')).toBe('E1002');

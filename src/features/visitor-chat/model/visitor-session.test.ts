@@ -84,7 +84,7 @@ describe('VisitorSession', () => {
     let show = () => undefined as void;
     const shown = new Promise<void>((resolve) => (show = resolve));
     const { s, events } = session({ firstContent: () => shown });
-    const started = await s.start();
+    const started = s.start();
     await until(() => state().message.some((m) => m.client_type === 'robot'));
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).not.toContain('/api/csc/webchat/company');
