@@ -54,8 +54,10 @@ async function askThenTransfer(page: Page) {
 
 /** The robot lines, each once, and above `below` when given. */
 async function expectRobotLines(page: Page, below?: string) {
+  // Polled: right after a reload the virtualised list first renders its last rows only,
+  // and the top ones follow once it has measured them.
   for (const text of ['我是智能助手小威', QUESTION, '相关文章'])
-    expect(await log(page).getByText(text).count(), text).toBe(1);
+    await expect.poll(() => log(page).getByText(text).count(), { message: text }).toBe(1);
   if (below) {
     const shown = await log(page).innerText();
     expect(shown.indexOf(QUESTION)).toBeGreaterThan(-1);
