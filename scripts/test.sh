@@ -13,6 +13,12 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-zenhei >/dev/null
 fi
 
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v redis-server >/dev/null; then
+  echo "==> installing PostgreSQL and Redis from Debian (the cluster's tests)"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql redis-server >/dev/null
+fi
+
 echo "==> npm install"
 # npm ci cannot be used here: the lockfile cannot list @swc/core builds for other platforms.
 npm install --no-audit --no-fund

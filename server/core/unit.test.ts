@@ -1,4 +1,6 @@
+import type { Store } from './store';
 import { makeCore } from './testing/fixture';
+import { createUnitRunner } from './unit';
 
 describe('a unit of work (#20): one call of the core', () => {
   it('sends its frames and starts its timers only after it commits', async () => {
@@ -56,5 +58,30 @@ describe('a unit of work (#20): one call of the core', () => {
     });
     await clock.advance(5);
     expect(order).toEqual(['nested, same unit', 'outer ends', 'a new unit']);
+  });
+
+  it('keeps only the last attempt’s frames and timers when the store runs a unit again', async () => {
+    const { core, clock, store } = await makeCore({ simulate: false });
+    // As PostgreSQL does after a conflict (pg-store.ts): the first attempt's commit fails.
+    const retrying: Store = {
+      ...store,
+      unit: async (fn) => {
+        await fn(store);
+        return fn(store);
+      },
+    };
+    const unit = createUnitRunner({ ...core.ctx, store: retrying });
+    const heard: string[] = [];
+    core.bus.subscribe('someone', (event) => void heard.push(event.type));
+    const before = clock.pendingTimers;
+    let attempt = 0;
+    await unit(async (ctx) => {
+      attempt += 1;
+      ctx.bus.publish('someone', { type: 'revoked' });
+      ctx.clock.setTimeout(() => undefined, 10);
+    });
+    expect(attempt).toBe(2);
+    expect(heard).toEqual(['revoked']);
+    expect(clock.pendingTimers).toBe(before + 1);
   });
 });

@@ -54,6 +54,10 @@ export function createUnitRunner(root: Omit<CoreContext, 'unit'>): CoreContext['
     let open = true;
     const result = await root.store
       .unit(async (store) => {
+        // A store may run the unit again after a conflict (PostgreSQL): only the last attempt's
+        // frames and timers are the unit's.
+        pending.frames.length = 0;
+        pending.timers.length = 0;
         const ctx: CoreContext = {
           ...root,
           store,

@@ -9,6 +9,7 @@ import { appliedMigrations, migrate, MIGRATIONS } from './migrations';
 import { openSqliteStore, type SqliteStore } from './sqlite-store';
 import { describeStoreConformance } from './store-conformance';
 import { describeQueryConformance } from './store-queries-conformance';
+import { describeUnitConformance } from './store-units-conformance';
 
 const open: SqliteStore[] = [];
 const dirs: string[] = [];
@@ -31,6 +32,8 @@ describeStoreConformance('memory store', () => createMemoryStore());
 describeStoreConformance('SQLite store', () => sqlite());
 describeQueryConformance('memory store', () => createMemoryStore());
 describeQueryConformance('SQLite store', () => sqlite());
+describeUnitConformance('memory store', () => createMemoryStore(), { rollsBack: false });
+describeUnitConformance('SQLite store', () => sqlite(), { rollsBack: true });
 
 describe('SQLite store on disk', () => {
   it('uses WAL and keeps messages, sessions and the seq counter across a restart', async () => {

@@ -7,7 +7,7 @@ import { seedSupportCentre } from '../core/seed';
  * What every Store must do, whatever keeps the rows: run against the memory store (the
  * reference the core was written for) and the SQLite store, so the two cannot drift.
  */
-export function describeStoreConformance(name: string, open: () => Store): void {
+export function describeStoreConformance(name: string, open: () => Store | Promise<Store>): void {
   const message = (over: Partial<StoredMessage> & Pick<StoredMessage, 'id' | 'seq'>) =>
     ({
       sessionId: 's1',
@@ -25,7 +25,7 @@ export function describeStoreConformance(name: string, open: () => Store): void 
 
   /** Seven messages over two sessions of two visitors, written out of seq order on purpose. */
   const withMessages = async () => {
-    const store = open();
+    const store = await open();
     const rows = [
       message({ id: 'm3', seq: 3 }),
       message({ id: 'm1', seq: 1 }),
@@ -47,7 +47,7 @@ export function describeStoreConformance(name: string, open: () => Store): void 
 
   describe(`${name}: the Store contract`, () => {
     it('gets, replaces and deletes rows of every table, keeping insertion order', async () => {
-      const store = open();
+      const store = await open();
       await store.projects.put({
         id: 'P1',
         name: 'one',
@@ -122,7 +122,7 @@ export function describeStoreConformance(name: string, open: () => Store): void 
     });
 
     it('finds visitors and engineers by token, and forgets a token that was replaced', async () => {
-      const store = open();
+      const store = await open();
       const visitor = {
         cubeUid: 'u1',
         token: 't-old',
@@ -232,14 +232,14 @@ export function describeStoreConformance(name: string, open: () => Store): void 
     });
 
     it('counts seq upwards without repeats', async () => {
-      const store = open();
+      const store = await open();
       const first = await store.nextSeq();
       const next = [await store.nextSeq(), await store.nextSeq(), await store.nextSeq()];
       expect(next).toEqual([first + 1, first + 2, first + 3]);
     });
 
     it('runs the core: seed, robot, queue, a simulated engineer accepting and replying', async () => {
-      const store = open();
+      const store = await open();
       const clock = new ManualClock();
       const seeded = await seedSupportCentre(store, clock);
       expect(await store.messages.all()).toHaveLength(seeded.counts.messages);

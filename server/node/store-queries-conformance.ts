@@ -7,7 +7,7 @@ import type { AuditEntry, Engineer, Session, Store, Ticket, Visitor } from '../c
  * (the reference) and the SQLite store, so that an index-backed answer cannot differ from the
  * filter the core was written against, in rows or in order.
  */
-export function describeQueryConformance(name: string, open: () => Store): void {
+export function describeQueryConformance(name: string, open: () => Store | Promise<Store>): void {
   let n = 0;
   const session = (over: Partial<Session> & Pick<Session, 'id'>): Session => ({
     projectId: 'P',
@@ -40,7 +40,7 @@ export function describeQueryConformance(name: string, open: () => Store): void 
   });
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
   const withSessions = async () => {
-    const store = open();
+    const store = await open();
     for (const row of [
       session({ id: 's1', cubeUid: 'u1', state: 'closed', createdAt: 100, engineerCode: 'E1' }),
       session({ id: 's2', cubeUid: 'u1', state: 'robot', createdAt: 200 }),
@@ -153,7 +153,7 @@ export function describeQueryConformance(name: string, open: () => Store): void 
     });
 
     it('finds visitors by site identity and by contact, never a verified one by contact', async () => {
-      const store = open();
+      const store = await open();
       await store.visitors.put(visitor({ cubeUid: 'anon', phone: '13800000000' }));
       await store.visitors.put(
         visitor({ cubeUid: 'coded', anonymous: false, phone: '13800000000' }),
@@ -173,7 +173,7 @@ export function describeQueryConformance(name: string, open: () => Store): void 
     });
 
     it('finds engineers by account and review token', async () => {
-      const store = open();
+      const store = await open();
       await store.engineers.put(engineer({ code: 'E1', reviewToken: 'r-1' }));
       await store.engineers.put(engineer({ code: 'E2' }));
       expect((await store.engineers.findByAccount('e2'))?.code).toBe('E2');
@@ -184,7 +184,7 @@ export function describeQueryConformance(name: string, open: () => Store): void 
     });
 
     it("lists a visitor's tickets newest first and counts them all", async () => {
-      const store = open();
+      const store = await open();
       const ticket = (no: string, cubeUid: string, createdAt: number): Ticket => ({
         ticketNo: no,
         cubeUid,
@@ -203,7 +203,7 @@ export function describeQueryConformance(name: string, open: () => Store): void 
     });
 
     it("reads the audit log by session, by an actor's latest, and a page at a time", async () => {
-      const store = open();
+      const store = await open();
       const entry = (id: string, seq: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
         id,
         seq,

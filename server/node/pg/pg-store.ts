@@ -1,0 +1,243 @@
+import pg from 'pg';
+import type {
+  Article,
+  AuditEntry,
+  Engineer,
+  FastEntry,
+  Product,
+  ProductLine,
+  Project,
+  Session,
+  Store,
+  StoredMessage,
+  Ticket,
+  Visitor,
+} from '../../core';
+import { migratePg } from './pg-migrations';
+import { PgTable, run, type Queryable } from './pg-table';
+
+export interface PgStore extends Store {
+  readonly pool: pg.Pool;
+  /** A value in the meta table (e.g. when the demo was seeded). */
+  meta(key: string): Promise<number | undefined>;
+  setMeta(key: string, value: number): Promise<void>;
+  /** Units that had to run again because another node's unit touched the same rows. */
+  readonly retries: number;
+  close(): Promise<void>;
+}
+
+export interface PgStoreOptions {
+  /** Connections this node keeps open. @default 10 */
+  poolSize?: number;
+  /** A schema of its own (tests); `public` otherwise. */
+  schema?: string;
+  /** How many times a unit runs before a conflict is the caller's. @default 10 */
+  attempts?: number;
+}
+
+/**
+ * 40001: the unit could not be ordered with a concurrent one (SERIALIZABLE); 40P01: deadlock.
+ * Both mean "run it again": nothing of the failed attempt was committed.
+ */
+const RETRYABLE = new Set(['40001', '40P01']);
+const retryable = (error: unknown) =>
+  RETRYABLE.has((error as { code?: string } | undefined)?.code ?? '');
+
+/** The core's tables over `q`: the pool outside units, a unit's client inside one. */
+function tables(q: Queryable): Omit<Store, 'unit'> {
+  const table = <T>(name: string, key: (row: T) => string) => new PgTable<T>(q, name, key);
+  const visitors = table<Visitor>('visitors', (v) => v.cubeUid);
+  const engineers = table<Engineer>('engineers', (e) => e.code);
+  const sessions = table<Session>('sessions', (s) => s.id);
+  const messages = table<StoredMessage>('messages', (m) => m.id);
+  const tickets = table<Ticket>('tickets', (t) => t.ticketNo);
+  const audit = table<AuditEntry>('audit', (a) => a.id);
+  const plain = <T>(name: string, key: (row: T) => string) => table<T>(name, key).methods();
+  const NEWEST = 'created_at DESC, ord';
+  return {
+    projects: plain<Project>('projects', (p) => p.id),
+    productLines: plain<ProductLine>('product_lines', (p) => p.id),
+    articles: plain<Article>('articles', (a) => a.id),
+    fastEntries: plain<FastEntry>('fast_entries', (f) => f.id),
+    products: plain<Product>('products', (p) => p.markId),
+    visitors: {
+      ...visitors.methods(),
+      findByToken: (token) => visitors.first('token = ?', [token]),
+      findByExternalId: (projectId, externalId) =>
+        visitors.first('project_id = ? AND external_id = ?', [projectId, externalId]),
+      findByContact: (projectId, contact) =>
+        visitors.first(
+          `project_id = ? AND (phone = ? OR email = ?) AND anonymous = false
+           AND external_id IS NULL`,
+          [projectId, contact, contact],
+        ),
+    },
+    engineers: {
+      ...engineers.methods(),
+      findByToken: (token) => engineers.first('token = ?', [token]),
+      findByReviewToken: (token) => engineers.first('review_token = ?', [token]),
+      findByAccount: (account) => engineers.first('account = ?', [account]),
+    },
+    sessions: {
+      ...sessions.methods(),
+      openOf: (cubeUid) => sessions.select("cube_uid = ? AND state <> 'closed'", [cubeUid], NEWEST),
+      latestOf: (cubeUid) => sessions.first('cube_uid = ?', [cubeUid], NEWEST),
+      historyOf: (cubeUid, offset, limit) =>
+        sessions.page("cube_uid = ? AND state <> 'queueing'", [cubeUid], NEWEST, offset, limit),
+      queued: (queueCode) =>
+        sessions.select(
+          `state = 'queueing'${queueCode ? ' AND queue_code = ?' : ''}`,
+          queueCode ? [queueCode] : [],
+          'COALESCE(queue_seq, 0), COALESCE(queued_at, 0), ord',
+        ),
+      inState: (state) => sessions.select('state = ?', [state]),
+      ofEngineer: (code, state) =>
+        sessions.select('engineer_code = ? AND state = ?', [code, state]),
+      served: async (cubeUid, code) =>
+        (await sessions.count('cube_uid = ? AND engineer_code = ?', [cubeUid, code])) > 0,
+      idsOf: (account) => sessions.ids('cube_uid = ? OR engineer_code = ?', [account, account]),
+      transferredTo: (id) => sessions.select('transferred_to = ?', [id]),
+      search(f) {
+        const where: string[] = [];
+        const values: unknown[] = [];
+        const add = (sql: string, value: unknown) => {
+          if (value === undefined || value === '') return;
+          where.push(sql);
+          values.push(value);
+        };
+        add('created_at >= ?', f.from);
+        add('created_at < ?', f.to);
+        add('engineer_code = ?', f.engineerCode);
+        add('queue_code = ?', f.queueCode);
+        add('state = ?', f.state);
+        return sessions.select(where.join(' AND '), values, 'created_at DESC, id DESC');
+      },
+    },
+    messages: {
+      ...messages.methods(),
+      all: () => messages.select('', [], 'seq, ord'),
+      async query(m) {
+        const where: string[] = [];
+        const values: unknown[] = [];
+        for (const [sql, value] of [
+          ['session_id = ?', m.sessionId],
+          ['cube_uid = ?', m.cubeUid],
+          ['seq > ?', m.afterSeq],
+          ['seq < ?', m.beforeSeq],
+        ] as const)
+          if (value !== undefined) {
+            where.push(sql);
+            values.push(value);
+          }
+        const limited = m.limit !== undefined;
+        const backwards = limited && m.beforeSeq !== undefined;
+        const rows = await messages.select(
+          where.join(' AND '),
+          values,
+          backwards ? 'seq DESC, ord DESC' : 'seq, ord',
+          limited ? Math.max(0, Math.floor(m.limit ?? 0)) : undefined,
+        );
+        return backwards ? rows.reverse() : rows;
+      },
+      findByClientId: (sessionId, clientMsgId) =>
+        messages.first(
+          'session_id = ? AND client_msg_id = ?',
+          [sessionId, clientMsgId],
+          'seq, ord',
+        ),
+    },
+    tickets: {
+      ...tickets.methods(),
+      ofVisitor: (cubeUid) => tickets.select('cube_uid = ?', [cubeUid], NEWEST),
+      count: () => tickets.count(),
+    },
+    audit: {
+      ...audit.methods(),
+      ofSession: (sessionId, action) =>
+        audit.select('session_id = ? AND action = ?', [sessionId, action], 'seq, ord'),
+      latest: (actorCode, sessionId, action) =>
+        audit.first(
+          'actor_code = ? AND session_id = ? AND action = ?',
+          [actorCode, sessionId, action],
+          'seq DESC',
+        ),
+      page: (offset, limit) => audit.page('', [], 'seq DESC, ord DESC', offset, limit),
+      count: () => audit.count(),
+    },
+    // A sequence: never rolled back and never handed out twice, across every node.
+    nextSeq: async () => Number((await run<{ n: string }>(q, "SELECT nextval('seq') AS n"))[0]?.n),
+  };
+}
+
+/**
+ * The core's Store in PostgreSQL, for a cluster of nodes (#20). Every unit of work is one
+ * SERIALIZABLE transaction on a connection of the pool: PostgreSQL lets units of different
+ * nodes run at once and aborts one of two that would not give the same result one after the
+ * other (two engineers accepting the same waiting visitor, two visitors taking the same place
+ * in a queue); the aborted one runs again from the start and sees the other's commit. The
+ * core was written for units that run one at a time, and this keeps that true without a lock
+ * around every call. Its frames and timers leave only after the commit (unit.ts), so an
+ * attempt that was rolled back told nobody anything.
+ */
+export async function openPgStore(url: string, options: PgStoreOptions = {}): Promise<PgStore> {
+  const schema = options.schema;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection that breaks (the server restarted) is dropped, not thrown.
+  pool.on('error', () => undefined);
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  await migratePg(pool);
+  const attempts = options.attempts ?? 10;
+  let retries = 0;
+
+  const unit = async <R>(fn: (store: Store) => Promise<R>): Promise<R> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        const inner: Store = { ...tables(client), unit: (f) => f(inner) };
+        const result = await fn(inner);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => (broken = true));
+        if (attempt < attempts && retryable(error)) {
+          retries += 1;
+          // Apart a little, and further each time, so the two do not collide again.
+          await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+          continue;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    }
+  };
+
+  const meta = async (key: string) => {
+    const rows = await run<{ value: string }>(pool, 'SELECT value FROM meta WHERE key = ?', [key]);
+    return rows[0] ? Number(rows[0].value) : undefined;
+  };
+  return {
+    ...tables(pool),
+    unit,
+    pool,
+    meta,
+    async setMeta(key, value) {
+      await run(
+        pool,
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        [key, value],
+      );
+    },
+    get retries() {
+      return retries;
+    },
+    close: () => pool.end(),
+  };
+}
