@@ -148,7 +148,7 @@ function serverBuild() {
     logLevel: 'warn',
     publicDir: false,
     build: {
-      // The server, and the command line that adds engineers (`npm run engineer:add`).
+      // The server, the command line that adds engineers (`npm run engineer:add`) and the cluster.
       ssr: true,
       outDir: serverDir,
       emptyOutDir: true,
@@ -156,7 +156,12 @@ function serverBuild() {
       manifest: false,
       sourcemap: true,
       rollupOptions: {
-        input: { main: 'server/node/main.ts', 'engineer-add': 'server/node/engineer-add.ts' },
+        input: {
+          main: 'server/node/main.ts',
+          'engineer-add': 'server/node/engineer-add.ts',
+          // `npm run cluster`: PostgreSQL, Redis, the nodes and their proxy.
+          cluster: 'server/node/cluster/main.ts',
+        },
         output: { entryFileNames: '[name].js' },
       },
     },

@@ -5,7 +5,7 @@ import * as transcript from './transcript';
 import * as transcriptMail from './transcript-mail';
 import type { TranscriptOptions } from './transcript';
 import type { IdentityClaim, IdentitySecrets } from './identity';
-import { EventBus } from './bus';
+import { EventBus, type Bus } from './bus';
 import type { Clock } from './clock';
 import * as consoleOps from './console';
 import * as content from './content';
@@ -39,6 +39,13 @@ export interface CoreOptions {
   passwords?: PasswordHasher;
   /** Each project's identity-verification secret. @default none: no identity is verified */
   identitySecrets?: IdentitySecrets;
+  /** Where frames go: this process's sockets, or a cluster's (Redis). @default EventBus */
+  bus?: Bus;
+  /**
+   * In a cluster, the simulated people live on one node (the leader): the others tell it
+   * that something changed instead of simulating themselves.
+   */
+  cluster?: { leads(): boolean; wakeLeader(): void };
 }
 
 /** Random-enough ids without Node or DOM: crypto.randomUUID exists in browsers and Node 20. */
@@ -67,7 +74,7 @@ export function createCore(options: CoreOptions) {
   const root: Omit<CoreContext, 'unit'> = {
     store: options.store,
     clock: options.clock,
-    bus: new EventBus(),
+    bus: options.bus ?? new EventBus(),
     robot: () => (robot ??= options.store.articles.all().then((articles) => new Robot(articles))),
     reportError: options.onError ?? ((error) => console.error('webchat core:', error)),
     outboxes: { sms: [], mail: [] },
@@ -81,6 +88,11 @@ export function createCore(options: CoreOptions) {
   };
   const ctx: CoreContext = { ...root, unit: createUnitRunner(root) };
   const simulation = options.simulate === false ? undefined : new Simulation(ctx);
+  const kick = async () => {
+    if (!simulation) return;
+    if (options.cluster && !options.cluster.leads()) return options.cluster.wakeLeader();
+    await simulation.kick();
+  };
   /** One call of the core: a unit of work of its own (unit.ts). */
   const unit =
     <A extends unknown[], R>(fn: (ctx: CoreContext, ...args: A) => Promise<R>) =>
@@ -91,7 +103,7 @@ export function createCore(options: CoreOptions) {
     <A extends unknown[], R>(fn: (ctx: CoreContext, ...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const result = await ctx.unit((c) => fn(c, ...args));
-      await simulation?.kick();
+      await kick();
       return result;
     };
   const maintenanceState = { enabled: false as boolean, message: undefined as string | undefined };
@@ -116,7 +128,7 @@ export function createCore(options: CoreOptions) {
     // transaction; its one write comes after the check.
     engineerLogin: async (account: string, password: string) => {
       const engineer = await accounts.engineerLogin(ctx, account, password);
-      await simulation?.kick();
+      await kick();
       return engineer;
     },
     /** Signs out: offline (the queues hear it, as from the status call), the token revoked. */
@@ -274,8 +286,8 @@ export function createCore(options: CoreOptions) {
         note: Parameters<typeof review.whisper>[2],
       ) => review.whisper(ctx, supervisor, note),
     ),
-    /** Wakes the simulation, e.g. after a host-level change. */
-    kick: () => simulation?.kick(),
+    /** Wakes the simulation (on the leader, in a cluster), e.g. after a host-level change. */
+    kick,
   };
 }
 

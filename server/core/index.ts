@@ -5,7 +5,12 @@ export type { Clock } from './clock';
 export { createMemoryStore, syncMemoryStore } from './memory-store';
 export { asyncStore, type SyncStore } from './async-store';
 export type { Store, Table } from './store';
-export { createMemoryTokenLedger, DEFAULT_TOKEN_TTL_HOURS, withTokenExpiry } from './token-expiry';
+export {
+  createMemoryTokenLedger,
+  DEFAULT_TOKEN_TTL_HOURS,
+  storeTokenLedger,
+  withTokenExpiry,
+} from './token-expiry';
 export type { TokenExpiryOptions, TokenLedger } from './token-expiry';
 export { badRequest, CoreError, refused, unauthorized } from './errors';
 export type { UploadSink } from './context';

@@ -163,6 +163,13 @@ export function syncMemoryStore(startSeq = 0): SyncStore {
     },
     products: memoryTable<Product>((p) => p.markId),
     audit: memoryAudit(),
+    meta: (() => {
+      const values = new Map<string, number>();
+      return {
+        get: (key: string) => values.get(key),
+        set: (key: string, value: number) => void values.set(key, value),
+      };
+    })(),
     nextSeq: () => ++seq,
   };
 }

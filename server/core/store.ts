@@ -113,6 +113,11 @@ export interface MessageTable extends Table<StoredMessage> {
   findByClientId(sessionId: string, clientMsgId: string): Promise<StoredMessage | undefined>;
 }
 
+export interface MetaTable {
+  get(key: string): Promise<number | undefined>;
+  set(key: string, value: number): Promise<void>;
+}
+
 /** Everything the core keeps. The memory store serves the mocks; SQLite serves the real server. */
 export interface Store {
   projects: Table<Project>;
@@ -127,6 +132,8 @@ export interface Store {
   products: Table<Product>;
   /** What supervisors did with conversations (review.ts). */
   audit: AuditTable;
+  /** Numbers the store keeps about itself (e.g. when the demo was seeded), by name. */
+  meta: MetaTable;
   /** A counter that only grows, for message order. */
   nextSeq(): Promise<number>;
   /**

@@ -6,8 +6,21 @@ export const DEFAULT_TOKEN_TTL_HOURS = 168;
 
 /** When each token was issued. The core's tokens never expire; the host adds that. */
 export interface TokenLedger {
-  issuedAt(token: string): number | undefined;
-  record(token: string, at: number): void;
+  issuedAt(token: string): number | undefined | Promise<number | undefined>;
+  record(token: string, at: number): void | Promise<void>;
+}
+
+/**
+ * The ledger in the store's own meta table, read and written by the unit that meets the
+ * token: for a store shared by several nodes (PostgreSQL), where a token issued by one node is
+ * looked up by another.
+ */
+export function storeTokenLedger(store: Store): TokenLedger {
+  const key = (token: string) => `token-issued:${token}`;
+  return {
+    issuedAt: (token) => store.meta.get(key(token)),
+    record: (token, at) => store.meta.set(key(token), at),
+  };
 }
 
 export function createMemoryTokenLedger(): TokenLedger {
@@ -18,7 +31,8 @@ export function createMemoryTokenLedger(): TokenLedger {
 export interface TokenExpiryOptions {
   ttlMs: number;
   now: () => number;
-  ledger: TokenLedger;
+  /** One ledger, or one per store (a unit's own, so the ledger is written in its transaction). */
+  ledger: TokenLedger | ((store: Store) => TokenLedger);
   /** A fresh visitor token, for a visitor whose token ran out. */
   newToken: () => string;
 }
@@ -40,36 +54,37 @@ export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Stor
 }
 
 function expiringTables(store: Store, options: TokenExpiryOptions): Omit<Store, 'unit'> {
-  const { ttlMs, now, ledger } = options;
-  const remember = (token: string | undefined) => {
-    if (token && ledger.issuedAt(token) === undefined) ledger.record(token, now());
+  const { ttlMs, now } = options;
+  const ledger = typeof options.ledger === 'function' ? options.ledger(store) : options.ledger;
+  const remember = async (token: string | undefined) => {
+    if (token && (await ledger.issuedAt(token)) === undefined) await ledger.record(token, now());
   };
   /** Only ever asked about tokens that belong to a row, so random guesses are never recorded. */
-  const expired = (token: string | undefined) => {
+  const expired = async (token: string | undefined) => {
     if (!token) return false;
-    const issued = ledger.issuedAt(token);
+    const issued = await ledger.issuedAt(token);
     // A token from before the ledger existed counts from the first time it is seen.
-    if (issued === undefined) return (remember(token), false);
+    if (issued === undefined) return (await remember(token), false);
     return now() - issued > ttlMs;
   };
 
   const visitors = store.visitors;
   const freshVisitor = async (row: Visitor | undefined): Promise<Visitor | undefined> => {
-    if (!row || !expired(row.token)) return row;
+    if (!row || !(await expired(row.token))) return row;
     const renewed = { ...row, token: options.newToken() };
     await putVisitor(renewed);
     return renewed;
   };
   const putVisitor = async (row: Visitor) => {
-    remember(row.token);
+    await remember(row.token);
     await visitors.put(row);
   };
 
   const engineers = store.engineers;
   const freshEngineer = async (row: Engineer | undefined): Promise<Engineer | undefined> => {
     if (!row) return row;
-    const consoleExpired = expired(row.token);
-    const reviewExpired = expired(row.reviewToken);
+    const consoleExpired = await expired(row.token);
+    const reviewExpired = await expired(row.reviewToken);
     if (!consoleExpired && !reviewExpired) return row;
     const signedOut = {
       ...row,
@@ -80,8 +95,8 @@ function expiringTables(store: Store, options: TokenExpiryOptions): Omit<Store, 
     return signedOut;
   };
   const putEngineer = async (row: Engineer) => {
-    remember(row.token);
-    remember(row.reviewToken);
+    await remember(row.token);
+    await remember(row.reviewToken);
     await engineers.put(row);
   };
 
@@ -99,7 +114,7 @@ function expiringTables(store: Store, options: TokenExpiryOptions): Omit<Store, 
         freshVisitor(await visitors.findByContact(projectId, contact)),
       findByToken: async (token) => {
         const row = await visitors.findByToken(token);
-        return row && !expired(token) ? row : undefined;
+        return row && !(await expired(token)) ? row : undefined;
       },
     },
     engineers: {
@@ -111,11 +126,11 @@ function expiringTables(store: Store, options: TokenExpiryOptions): Omit<Store, 
       findByAccount: async (account) => freshEngineer(await engineers.findByAccount(account)),
       findByToken: async (token) => {
         const row = await engineers.findByToken(token);
-        return row && !expired(token) ? row : undefined;
+        return row && !(await expired(token)) ? row : undefined;
       },
       findByReviewToken: async (token) => {
         const row = await engineers.findByReviewToken(token);
-        return row && !expired(token) ? row : undefined;
+        return row && !(await expired(token)) ? row : undefined;
       },
     },
   };

@@ -39,6 +39,16 @@ export interface ServerConfig {
    * its secret from the data directory's secrets file (secrets.ts).
    */
   identitySecrets: Record<string, string>;
+  /** PostgreSQL instead of SQLite (DATABASE_URL): the storage of a cluster's nodes. */
+  databaseUrl: string | undefined;
+  /** Connections each node keeps to PostgreSQL (DB_POOL_SIZE). */
+  dbPoolSize: number;
+  /** Redis (REDIS_URL): frames between nodes and the leader lease; needs DATABASE_URL. */
+  redisUrl: string | undefined;
+  /** Uploaded files (UPLOADS_DIR): DATA_DIR/uploads; one directory all nodes of a cluster mount. */
+  uploadsDir: string;
+  /** This node's name in logs and in Redis (NODE_ID); host and port unless set. */
+  nodeId: string | undefined;
 }
 
 export interface SocketLimits {
@@ -126,6 +136,22 @@ function basePath(raw: string | undefined): string {
   return trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
 }
 
+function url(env: Env, name: string, schemes: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !schemes.includes(parsed.protocol))
+    throw new ConfigError(
+      `${name} must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`,
+    );
+  return raw;
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
@@ -179,5 +205,23 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     maxJsonBytes: 256 * 1024,
     socket: { ...DEFAULT_SOCKET_LIMITS },
     identitySecrets: identitySecrets(env),
+    ...cluster(env, resolve(cwd, env.DATA_DIR?.trim() || 'data'), cwd),
+  };
+}
+
+/** Where a node of a cluster finds what the nodes share. */
+function cluster(env: Env, dataDir: string, cwd: string) {
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  if (redisUrl && !databaseUrl)
+    throw new ConfigError(
+      'REDIS_URL joins a cluster, whose nodes share one database: set DATABASE_URL too',
+    );
+  return {
+    databaseUrl,
+    redisUrl,
+    dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
+    uploadsDir: resolve(cwd, env.UPLOADS_DIR?.trim() || resolve(dataDir, 'uploads')),
+    nodeId: env.NODE_ID?.trim() || undefined,
   };
 }

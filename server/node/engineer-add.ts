@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { read } from 'read';
 import { createCore, passwordProblem, StaffError, systemClock } from '../core';
 import { ConfigError, loadConfig } from './config';
 import { nativePasswords } from './passwords';
 import { seedOnFirstRun } from './restore';
-import { openSqliteStore } from './sqlite-store';
+import { openHostStorage } from './storage';
 
 const USAGE = `npm run engineer:add -- --account <name> --name <shown name> [options]
 
@@ -77,24 +76,27 @@ async function main() {
     throw error;
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = openSqliteStore(join(config.dataDir, 'webchat.db'));
+  // The server's own database: SQLite in DATA_DIR, or the cluster's PostgreSQL (DATABASE_URL).
+  // A running server reads accounts from it on every sign-in: no restart needed.
+  const storage = await openHostStorage(config);
+  const store = storage.store;
   try {
     // A data directory this command creates is seeded as `npm start` would seed it.
-    await seedOnFirstRun(sqlite, sqlite, systemClock, { demo: config.demoAccounts });
+    await seedOnFirstRun(store, systemClock, { demo: config.demoAccounts });
     const core = createCore({
-      store: sqlite,
+      store,
       clock: systemClock,
       simulate: false,
       passwords: nativePasswords,
     });
     const account = values.account.trim().toLowerCase();
     if (values.reset) {
-      const engineer = (await sqlite.engineers.all()).find((e) => e.account === account);
+      const engineer = (await store.engineers.all()).find((e) => e.account === account);
       if (!engineer) fail(`there is no account "${account}"`);
       await core.resetPassword(account, await askPassword(account));
       console.log(`New password set for ${account} (${engineer.name}); signed out everywhere.`);
     } else {
-      if ((await sqlite.engineers.all()).some((e) => e.account === account))
+      if ((await store.engineers.all()).some((e) => e.account === account))
         fail(`the account "${account}" exists (set a new password with --reset)`);
       const engineer = await core.addEngineer({
         account,
@@ -112,13 +114,11 @@ async function main() {
           `queues ${engineer.skills.join(', ')}.`,
       );
     }
-    // The running server keeps accounts in memory: it reads the new one when it starts.
-    console.log('If webchat is running, restart it to load the change.');
   } catch (error) {
     if (error instanceof StaffError) fail(error.message);
     throw error;
   } finally {
-    sqlite.close();
+    await storage.close();
   }
 }
 

@@ -67,6 +67,16 @@ export function createServerApp(deps: {
   });
 
   const app = new Hono();
+  // For a load balancer (the cluster's proxy): up when the database answers. Before the
+  // request log, which would otherwise log every probe.
+  app.get('/healthz', async (c) => {
+    try {
+      await core.ctx.store.meta.get('seeded_at');
+      return c.json({ ok: true });
+    } catch {
+      return c.json({ ok: false }, 503);
+    }
+  });
   app.use(requestLog(logger));
   app.use(securityHeaders(config.embedOrigins));
   app.use(compress());

@@ -30,6 +30,8 @@ async function main() {
       visitorUrl,
       engineerUrl,
       dataDir: config.dataDir,
+      storage: server.storage,
+      ...(server.node && { node: server.node.id, leads: server.node.leads() }),
       seeded: server.seeded !== undefined,
       reconciled: server.reconciled,
       startupMs: Math.round(performance.now() - began),
@@ -38,19 +40,24 @@ async function main() {
   );
   // For people: on the terminal with the pretty logs, or beside JSON logs on stderr.
   const say = process.stdout.isTTY ? console.log : console.error;
-  say(`\nwebchat is running (data in ${config.dataDir})\n`);
-  say(`  visitor:  ${visitorUrl}`);
-  if (config.demoAccounts)
-    say(
-      `  engineer: ${engineerUrl}  (account ${DEMO_ENGINEER.account}, password ${DEMO_ENGINEER.password})\n`,
-    );
-  else {
-    say(`  engineer: ${engineerUrl}`);
-    if (server.staff === 0)
+  if (server.node) {
+    // A node of `npm run cluster`, which prints the cluster's addresses itself.
+    say(`webchat ${server.node.id} is up at ${server.url} (${server.storage})`);
+  } else {
+    say(`\nwebchat is running (data in ${config.databaseUrl ? server.storage : config.dataDir})\n`);
+    say(`  visitor:  ${visitorUrl}`);
+    if (config.demoAccounts)
       say(
-        '  No engineer can sign in yet: npm run engineer:add -- --account <name> --name <shown name>',
+        `  engineer: ${engineerUrl}  (account ${DEMO_ENGINEER.account}, password ${DEMO_ENGINEER.password})\n`,
       );
-    say('');
+    else {
+      say(`  engineer: ${engineerUrl}`);
+      if (server.staff === 0)
+        say(
+          '  No engineer can sign in yet: npm run engineer:add -- --account <name> --name <shown name>',
+        );
+      say('');
+    }
   }
 
   let firstSignalAt: number | undefined;

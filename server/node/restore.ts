@@ -1,22 +1,21 @@
 import type { Clock, Store, WebchatCore } from '../core';
 import { closeSession } from '../core/conversation';
 import { seedSupportCentre, type SeedSummary } from '../core/seed';
-import type { SqliteStore } from './sqlite-store';
 
 const SEEDED_AT = 'seeded_at';
 
 /** Fills an empty database with the demo support centre, once; a crash mid-way seeds again. */
 export async function seedOnFirstRun(
-  sqlite: SqliteStore,
   store: Store,
   clock: Clock,
   options: { demo: boolean },
 ): Promise<SeedSummary | undefined> {
-  if (sqlite.meta(SEEDED_AT) !== undefined) return undefined;
-  // One unit: a crash mid-way leaves nothing, and the next start seeds again.
+  // One unit: a crash mid-way leaves nothing, and the next start seeds again. Nodes of a
+  // cluster starting together each try; the units' isolation lets one seed (pg-store.ts).
   return store.unit(async (unit) => {
+    if ((await unit.meta.get(SEEDED_AT)) !== undefined) return undefined;
     const summary = await seedSupportCentre(unit, clock, options);
-    sqlite.setMeta(SEEDED_AT, clock.now());
+    await unit.meta.set(SEEDED_AT, clock.now());
     return summary;
   });
 }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { ReasonCode } from '@/lib/contract';
 import { createCore, withTokenExpiry } from '../core';
@@ -13,8 +12,8 @@ import { createServerApp } from './http-app';
 import { attachImSocket } from './im-socket';
 import type { Logger } from './logger';
 import { reconcileAfterRestart, seedOnFirstRun } from './restore';
-import { openSqliteStore } from './sqlite-store';
-import { createSqliteTokenLedger } from './token-expiry';
+import { openHostStorage } from './storage';
+import { joinCluster, type ClusterNode } from './cluster/cluster-node';
 import { NO_ACCOUNT_HASH } from '../core/passwords';
 import { nativePasswords } from './passwords';
 import { loadIdentitySecrets } from './secrets';
@@ -31,6 +30,10 @@ export interface StartedServer {
   lockedDemoAccounts: string[];
   /** People (not simulated engineers) who can sign in to the console. */
   staff: number;
+  /** Where the rows are: SQLite's file, or PostgreSQL's host and database. */
+  storage: string;
+  /** In a cluster: this node's name, and whether it leads now. */
+  node?: { id: string; leads(): boolean };
   stop(): Promise<void>;
 }
 
@@ -72,19 +75,38 @@ export async function startServer(
   logger: Logger,
   options: StartOptions = {},
 ): Promise<StartedServer> {
-  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
-  const sqlite = openSqliteStore(join(config.dataDir, 'webchat.db'));
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const storage = await openHostStorage(config);
   const clock = createHostClock(
     (error) => logger.error({ err: error }, 'timer failed'),
     options.now,
   );
-  const store = withTokenExpiry(sqlite, {
+  const store = withTokenExpiry(storage.store, {
     ttlMs: config.tokenTtlMs,
     now: () => clock.now(),
-    ledger: createSqliteTokenLedger(sqlite.db),
+    ledger: storage.ledger,
     newToken: () => `t-${randomBytes(18).toString('base64url')}`,
   });
-  const seeded = await seedOnFirstRun(sqlite, store, clock, { demo: config.demoAccounts });
+  const seeded = await seedOnFirstRun(store, clock, { demo: config.demoAccounts });
+  // A node of a cluster (REDIS_URL): frames through Redis; the leader runs the simulation.
+  const nodeId = config.nodeId ?? `${config.host}:${config.port}:${process.pid}`;
+  let node: ClusterNode | undefined;
+  // The core is made after joining (it needs the bus); the cluster's handlers find it here.
+  const made: { core?: ReturnType<typeof createCore> } = {};
+  const wake = coalesced(async () => {
+    await made.core?.kick();
+  });
+  const lead = coalesced(async () => {
+    if (!made.core) return;
+    const closed = await reconcileAfterRestart(made.core);
+    logger.info({ node: nodeId, closed }, 'this node leads the cluster');
+  });
+  if (config.redisUrl)
+    node = await joinCluster(config.redisUrl, nodeId, {
+      onLead: () => void lead().catch((err: unknown) => logger.error({ err }, 'leading failed')),
+      onWake: () => void wake().catch((err: unknown) => logger.error({ err }, 'wake failed')),
+      onError: (err) => logger.warn({ err }, 'redis'),
+    });
   const identitySecrets = loadIdentitySecrets(
     config.dataDir,
     (await store.projects.all()).map((project) => project.id),
@@ -93,14 +115,16 @@ export async function startServer(
   );
   // Every call of the core is a unit of work: one SQLite transaction, its frames and timers
   // after the commit (server/core/unit.ts).
-  const core = createCore({
+  const core = (made.core = createCore({
     store,
     clock,
+    bus: node?.bus,
+    cluster: node?.cluster,
     simulate: config.simulate,
     passwords: nativePasswords,
     identitySecrets,
     onError: (error) => logger.error({ err: error }, 'timer failed'),
-  });
+  }));
   // Data written before passwords were hashed: hash them, then rewrite the file so no page of
   // it keeps the plain text (VACUUM copies only live rows).
   const rehashed = await core.rehashPlainPasswords();
@@ -113,14 +137,15 @@ export async function startServer(
       'demo password refused: these accounts are locked until `npm run engineer:add -- --reset --account <name>` sets a password',
     );
   if (rehashed > 0) {
-    sqlite.db.pragma('wal_checkpoint(TRUNCATE)');
-    sqlite.db.exec('VACUUM');
+    await storage.compact();
     logger.info({ rehashed }, 'stored passwords hashed');
   }
-  const reconciled = await reconcileAfterRestart(core);
+  // Alone, this process leads; in a cluster the lease decides (and `lead` tidies up then).
+  const reconciled = node ? 0 : await reconcileAfterRestart(core);
+  if (node?.lease.leads()) await lead();
   const uploads = createDiskUploads({
-    dir: join(config.dataDir, 'uploads'),
-    db: sqlite.db,
+    dir: config.uploadsDir,
+    index: storage.uploads,
     maxBytes: config.maxUploadBytes,
   });
   const app = createServerApp({ core, uploads, config, logger });
@@ -157,7 +182,8 @@ export async function startServer(
       await Promise.race([drained, new Promise((r) => setTimeout(r, 2000))]);
       server.closeAllConnections();
       clock.stop();
-      sqlite.close();
+      await node?.stop();
+      await storage.close();
     })());
 
   return {
@@ -166,9 +192,32 @@ export async function startServer(
     seeded,
     reconciled,
     lockedDemoAccounts,
+    storage: storage.where,
+    node: node && { id: nodeId, leads: () => node.lease.leads() },
     staff: (await core.ctx.store.engineers.all()).filter(
       (e) => !e.simulated && e.passwordHash !== NO_ACCOUNT_HASH,
     ).length,
     stop,
   };
+}
+
+/** `run`, never twice at once: a call while it runs asks for one more run after it. */
+function coalesced(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const go = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        void go();
+      }
+    });
+    return running;
+  };
+  return go;
 }

@@ -19,9 +19,6 @@ import { migrate } from './migrations';
 
 export interface SqliteStore extends Store {
   readonly db: Database.Database;
-  /** A value in the meta table (e.g. when the demo was seeded). */
-  meta(key: string): number | undefined;
-  setMeta(key: string, value: number): void;
   close(): void;
 }
 
@@ -78,13 +75,13 @@ export function openSqliteStore(
   const putMeta = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
-  const meta = (key: string) => {
+  const getMetaValue = (key: string) => {
     const value = getMeta.get(key) as number | bigint | undefined;
     return value === undefined ? undefined : Number(value);
   };
   // The counter also orders the queue (queueSeq), so it continues from the highest number used.
   const highestQueueSeq = Number(sessions.value('SELECT MAX(queue_seq) FROM sessions') ?? 0);
-  putMeta.run('seq', Math.max(meta('seq') ?? 0, messages.maxSeq(), highestQueueSeq));
+  putMeta.run('seq', Math.max(getMetaValue('seq') ?? 0, messages.maxSeq(), highestQueueSeq));
   const bumpSeq = db
     .prepare("UPDATE meta SET value = value + 1 WHERE key = 'seq' RETURNING value")
     .pluck();
@@ -175,6 +172,7 @@ export function openSqliteStore(
       page: (offset, limit) => audit.page('', [], 'seq DESC, rowid DESC', offset, limit),
       count: () => audit.count(),
     },
+    meta: { get: getMetaValue, set: (key, value) => void putMeta.run(key, value) },
     // From the database, inside the caller's transaction: a rollback takes the number back.
     nextSeq: () => Number(bumpSeq.get()),
   };
@@ -189,8 +187,6 @@ export function openSqliteStore(
   return {
     ...store,
     db,
-    meta,
-    setMeta: (key, value) => void putMeta.run(key, value),
     close() {
       if (!db.open) return;
       db.pragma('optimize');

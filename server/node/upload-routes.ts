@@ -19,7 +19,7 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
 export function uploadRoutes(app: Hono, uploads: DiskUploads) {
   app.on(['GET', 'HEAD'], `${UPLOADS_PREFIX}*`, async (c) => {
     const match = c.req.path.slice(UPLOADS_PREFIX.length).match(UPLOAD_PATH);
-    const row = match?.[2] ? uploads.lookup(match[2]) : undefined;
+    const row = match?.[2] ? await uploads.lookup(match[2]) : undefined;
     if (!row || row.path !== match?.[1]) return c.text('Not found', 404);
     const file = join(uploads.dir, row.path);
     const stats = await fileStats(file);

@@ -20,6 +20,27 @@ export interface StoredUpload {
   createdAt: number;
 }
 
+/** Where the uploads' names and types are kept: the server's database. */
+export interface UploadIndex {
+  add(row: StoredUpload): Promise<void>;
+  find(id: string): Promise<StoredUpload | undefined>;
+}
+
+export function sqliteUploadIndex(db: Database): UploadIndex {
+  const insert = db.prepare(
+    `INSERT INTO uploads (id, path, original_name, mime, size, created_at)
+     VALUES (@id, @path, @originalName, @mime, @size, @createdAt)`,
+  );
+  const byId = db.prepare(
+    `SELECT id, path, original_name AS originalName, mime, size, created_at AS createdAt
+     FROM uploads WHERE id = ?`,
+  );
+  return {
+    add: async (row) => void insert.run(row),
+    find: async (id) => byId.get(id) as StoredUpload | undefined,
+  };
+}
+
 /** Where uploads are served from; the generated path follows it. */
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -34,24 +55,17 @@ function cleanName(name: string): string {
 /**
  * Uploaded files on disk under `dir`, named by the server (yyyy/MM/<uuid>.<ext>, SPEC §5), never
  * by the visitor. The bytes are sniffed (file-type) and must match the extension's family;
- * the original name and the type to serve are kept in the uploads table.
+ * the original name and the type to serve are kept in the uploads table. The nodes of a
+ * cluster share `dir` (a volume every node mounts) and the index (the database).
  */
 export function createDiskUploads(options: {
   dir: string;
-  db: Database;
+  index: UploadIndex;
   maxBytes: number;
   now?: () => number;
 }) {
-  const { dir, db, maxBytes } = options;
+  const { dir, index, maxBytes } = options;
   const now = options.now ?? Date.now;
-  const insert = db.prepare(
-    `INSERT INTO uploads (id, path, original_name, mime, size, created_at)
-     VALUES (@id, @path, @originalName, @mime, @size, @createdAt)`,
-  );
-  const byId = db.prepare(
-    `SELECT id, path, original_name AS originalName, mime, size, created_at AS createdAt
-     FROM uploads WHERE id = ?`,
-  );
 
   const sink: UploadSink = {
     async save({ name, bytes }) {
@@ -78,7 +92,7 @@ export function createDiskUploads(options: {
         await rm(partial, { force: true });
         throw error;
       }
-      insert.run({
+      await index.add({
         id,
         path,
         originalName: cleanName(name),
@@ -93,7 +107,7 @@ export function createDiskUploads(options: {
   return {
     sink,
     dir,
-    lookup: (id: string) => byId.get(id) as StoredUpload | undefined,
+    lookup: (id: string) => index.find(id),
   };
 }
 

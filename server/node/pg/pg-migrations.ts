@@ -113,7 +113,6 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_seq ON audit (seq);
       CREATE INDEX audit_session ON audit (session_id, action, seq);
       CREATE INDEX audit_actor ON audit (actor_code, session_id, action, seq);
-      CREATE TABLE tokens (token TEXT PRIMARY KEY, issued_at BIGINT NOT NULL);
       CREATE TABLE uploads (
         id TEXT PRIMARY KEY, path TEXT NOT NULL UNIQUE, original_name TEXT NOT NULL,
         mime TEXT NOT NULL, size BIGINT NOT NULL, created_at BIGINT NOT NULL

@@ -2,7 +2,7 @@ import type { Store } from '../../core';
 import { describeStoreConformance } from '../store-conformance';
 import { describeQueryConformance } from '../store-queries-conformance';
 import { describeUnitConformance } from '../store-units-conformance';
-import { postgresBinDir, startLocalPostgres, type LocalPostgres } from './local-postgres';
+import { postgresBinDir, startLocalPostgres, type LocalPostgres } from '../cluster/local-postgres';
 import { openPgStore, type PgStore } from './pg-store';
 import { PG_MIGRATIONS, migratePg } from './pg-migrations';
 

@@ -18,9 +18,6 @@ import { PgTable, run, type Queryable } from './pg-table';
 
 export interface PgStore extends Store {
   readonly pool: pg.Pool;
-  /** A value in the meta table (e.g. when the demo was seeded). */
-  meta(key: string): Promise<number | undefined>;
-  setMeta(key: string, value: number): Promise<void>;
   /** Units that had to run again because another node's unit touched the same rows. */
   readonly retries: number;
   close(): Promise<void>;
@@ -42,6 +39,24 @@ export interface PgStoreOptions {
 const RETRYABLE = new Set(['40001', '40P01']);
 const retryable = (error: unknown) =>
   RETRYABLE.has((error as { code?: string } | undefined)?.code ?? '');
+
+/**
+ * A connection runs one query at a time; the core may ask for several at once inside a unit
+ * (Promise.all over rows). pg queues them itself but says it will stop (pg 9): queue them here.
+ */
+function oneAtATime(client: Queryable): Queryable {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    query(config) {
+      const result = tail.then(
+        () => client.query(config),
+        () => client.query(config),
+      );
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  } as Queryable;
+}
 
 /** The core's tables over `q`: the pool outside units, a unit's client inside one. */
 function tables(q: Queryable): Omit<Store, 'unit'> {
@@ -164,6 +179,19 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
       page: (offset, limit) => audit.page('', [], 'seq DESC, ord DESC', offset, limit),
       count: () => audit.count(),
     },
+    meta: {
+      async get(key) {
+        const rows = await run<{ value: string }>(q, 'SELECT value FROM meta WHERE key = ?', [key]);
+        return rows[0] ? Number(rows[0].value) : undefined;
+      },
+      async set(key, value) {
+        await run(
+          q,
+          'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+          [key, value],
+        );
+      },
+    },
     // A sequence: never rolled back and never handed out twice, across every node.
     nextSeq: async () => Number((await run<{ n: string }>(q, "SELECT nextval('seq') AS n"))[0]?.n),
   };
@@ -200,7 +228,7 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
       let broken = false;
       try {
         await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
-        const inner: Store = { ...tables(client), unit: (f) => f(inner) };
+        const inner: Store = { ...tables(oneAtATime(client)), unit: (f) => f(inner) };
         const result = await fn(inner);
         await client.query('COMMIT');
         return result;
@@ -219,22 +247,10 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
     }
   };
 
-  const meta = async (key: string) => {
-    const rows = await run<{ value: string }>(pool, 'SELECT value FROM meta WHERE key = ?', [key]);
-    return rows[0] ? Number(rows[0].value) : undefined;
-  };
   return {
     ...tables(pool),
     unit,
     pool,
-    meta,
-    async setMeta(key, value) {
-      await run(
-        pool,
-        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-        [key, value],
-      );
-    },
     get retries() {
       return retries;
     },
