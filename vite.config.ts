@@ -77,6 +77,16 @@ export default defineConfig({
         extends: true,
         test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
       },
+      {
+        // `npm run test:cluster`: the contract on several nodes over PostgreSQL and Redis (#20).
+        extends: true,
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['tests/cluster/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -8,6 +8,8 @@ export interface Bus {
   subscribe(account: string, listener: Listener): () => void;
   isOnline(account: string): boolean;
   connections(account: string): number;
+  /** Resolves once subscriptions made so far reach every publisher (a cluster's Redis). */
+  subscribed?(): Promise<void>;
 }
 
 /** Delivers the core's events to every live connection of an account (a visitor's cubeUid or an engineer's code). */

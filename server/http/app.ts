@@ -7,12 +7,15 @@ import { createCodeLimit, createLoginThrottle, type LoginThrottle } from './logi
 import { projectRoutes } from './project-routes';
 import { fail } from './route';
 import { reviewRoutes } from './review-routes';
+import { createSendLimit, type SendLimit } from './send-limit';
 import { uploadRoutes } from './uploads';
 import { visitorRoutes } from './visitor-routes';
 
 export interface HttpAppOptions {
   /** Read the client's address from X-Forwarded-For (behind a proxy you run). */
   trustProxy?: boolean;
+  /** How sends are counted: in this process unless a cluster counts them together (Redis). */
+  sendLimit?: () => SendLimit;
 }
 
 /** What every way to sign in goes through: the throttle, the code limit, the caller's address. */
@@ -38,9 +41,10 @@ export function createHttpApp(
     codes: createCodeLimit(now),
     address: (c) => clientAddress(c, options.trustProxy),
   };
-  visitorRoutes(app, core, guard);
+  const sendLimit = options.sendLimit ?? (() => createSendLimit());
+  visitorRoutes(app, core, guard, sendLimit());
   reviewRoutes(app, core, guard);
-  consoleRoutes(app, core, guard);
+  consoleRoutes(app, core, guard, sendLimit());
   uploadRoutes(app, core, uploads);
   projectRoutes(app, core);
   app.notFound((c) =>

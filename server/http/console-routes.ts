@@ -6,12 +6,16 @@ import { messageDraft } from '../wire/requests';
 import * as view from '../wire/views';
 import type { SignInGuard } from './app';
 import { route, transcriptOptions } from './route';
-import { createSendLimit } from './send-limit';
+import type { SendLimit } from './send-limit';
 
 /** The engineer console's calls (designed; not shown in SPEC). */
-export function consoleRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
+export function consoleRoutes(
+  app: Hono,
+  core: WebchatCore,
+  guard: SignInGuard,
+  sendLimit: SendLimit,
+) {
   const me = (token: string | undefined) => core.engineerByToken(token);
-  const sendLimit = createSendLimit();
 
   route(app, consoleApi.login, async ({ body, c }) => {
     const engineer = await guard.throttle.attempt(
@@ -64,7 +68,7 @@ export function consoleRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
   );
   route(app, consoleApi.send, async ({ token, body }) => {
     const engineer = (await me(token)).code;
-    sendLimit.take(engineer);
+    await sendLimit.take(engineer);
     const message = await core.sendFromEngineer(engineer, body.session_id, messageDraft(body));
     return { messageID: message.id, seq: message.seq };
   });

@@ -9,13 +9,18 @@ import { refused } from '../core';
 export const SEND_BURST = 30;
 export const SEND_PER_SECOND = 10;
 
+/** Takes one send for `sender`, or throws the 429 refusal. */
+export interface SendLimit {
+  take(sender: string): void | Promise<void>;
+}
+
 /** Buckets beyond this many senders are forgotten oldest first (a full one is the default). */
 const MAX_SENDERS = 50_000;
 
 export function createSendLimit(
   options: { burst: number; perSecond: number } = { burst: SEND_BURST, perSecond: SEND_PER_SECOND },
   now: () => number = Date.now,
-) {
+): SendLimit {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     /** Takes one send for `sender`, or throws the 429 refusal. */

@@ -8,12 +8,16 @@ import * as view from '../wire/views';
 import type { SignInGuard } from './app';
 import { CODE_LIMITS } from './login-throttle';
 import { route, transcriptOptions } from './route';
-import { createSendLimit } from './send-limit';
+import type { SendLimit } from './send-limit';
 
 /** SPEC §7 own API for visitors, the user center and the unified login, over the core. */
-export function visitorRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
+export function visitorRoutes(
+  app: Hono,
+  core: WebchatCore,
+  guard: SignInGuard,
+  sendLimit: SendLimit,
+) {
   const me = (token: string | undefined) => core.visitorByToken(token);
-  const sendLimit = createSendLimit();
 
   route(app, ownApi.login, async ({ body, c }) => {
     const account = body.phone ?? body.email ?? '';
@@ -76,7 +80,7 @@ export function visitorRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
   );
   route(app, ownApi.send, async ({ body, token, locale }) => {
     const visitor = await me(token ?? body.token);
-    sendLimit.take(visitor.cubeUid);
+    await sendLimit.take(visitor.cubeUid);
     const message = await core.sendFromVisitor(visitor, messageDraft(body.message_body), locale);
     return { messageID: message.id, seq: message.seq };
   });
@@ -92,7 +96,7 @@ export function visitorRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) 
   );
   route(app, ownApi.transcriptEmail, async ({ token, body, locale, c }) => {
     const visitor = await me(token);
-    sendLimit.take(visitor.cubeUid);
+    await sendLimit.take(visitor.cubeUid);
     const mail = await core.mailTranscript(
       visitor,
       { sessionId: body.session_id, email: body.email },

@@ -153,6 +153,9 @@ export function openImConnection(
       dispose();
       socket.close(CLOSE_KICKOFF, 'kickoff');
     });
+    // In a cluster, frames from other nodes reach this one once Redis has the subscription.
+    await core.bus.subscribed?.();
+    if (closed) return;
     send({ type: 'login_ok', identifier: who.account });
   }
 

@@ -1,9 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import type { Redis } from 'ioredis';
 import type { WebchatCore } from '../core';
 import { createHttpApp } from '../http/app';
 import { fail } from '../http/route';
+import { redisSendLimit } from './cluster/redis-limits';
 import type { ServerConfig } from './config';
 import { httpLimits } from './http-limits';
 import { redactUrl, type Logger } from './logger';
@@ -57,9 +59,14 @@ export function createServerApp(deps: {
   uploads: DiskUploads;
   config: ServerConfig;
   logger: Logger;
+  /** A cluster's Redis: the nodes count rate limits together there. */
+  redis?: Redis;
 }): Hono {
-  const { core, uploads, config, logger } = deps;
-  const api = createHttpApp(core, uploads.sink, { trustProxy: config.trustProxy });
+  const { core, uploads, config, logger, redis } = deps;
+  const api = createHttpApp(core, uploads.sink, {
+    trustProxy: config.trustProxy,
+    ...(redis && { sendLimit: () => redisSendLimit(redis, 'sends') }),
+  });
   // The shared app logs with console.error; here failures go to the structured log.
   api.onError((error, c) => {
     logger.error({ err: error, req: { method: c.req.method, url: redactUrl(c.req.path) } }, 'api');
@@ -97,7 +104,7 @@ export function createServerApp(deps: {
   // Multipart carries a little more than the file: boundaries and part headers.
   const uploadLimit = tooLarge(config.maxUploadBytes + 64 * 1024);
   const jsonLimit = tooLarge(config.maxJsonBytes);
-  const rateLimits = httpLimits(config.limits, config.trustProxy);
+  const rateLimits = httpLimits(config.limits, config.trustProxy, redis);
   for (const prefix of API_PREFIXES) {
     app.all(
       prefix,

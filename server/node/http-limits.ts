@@ -1,8 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { consoleApi, ownApi, workOrderApi } from '@/lib/contract';
 import { clientAddress } from '../http/client-address';
 import { fail, tokenOf } from '../http/route';
+import { sharedLimiter } from './cluster/redis-limits';
 
 /**
  * HTTP rate limits of the reference server (#19 item 3), on top of the sign-in throttle and the
@@ -40,10 +47,24 @@ const WRITES = new Set(
 );
 const NEW_VISITOR = call(ownApi.loginAnon);
 
-export function httpLimits(limits: HttpLimits, trustProxy: boolean): MiddlewareHandler {
-  const requests = new RateLimiterMemory({ points: limits.requestsPerMinute, duration: 60 });
-  const visitors = new RateLimiterMemory({ points: limits.visitorsPerHour, duration: 3600 });
-  const writes = new RateLimiterMemory({ points: limits.writesPerMinute, duration: 60 });
+export function httpLimits(
+  limits: HttpLimits,
+  trustProxy: boolean,
+  redis?: Redis,
+): MiddlewareHandler {
+  const limiter = (options: IRateLimiterOptions): RateLimiterAbstract =>
+    redis ? sharedLimiter(redis, options) : new RateLimiterMemory(options);
+  const requests = limiter({
+    keyPrefix: 'requests',
+    points: limits.requestsPerMinute,
+    duration: 60,
+  });
+  const visitors = limiter({
+    keyPrefix: 'visitors',
+    points: limits.visitorsPerHour,
+    duration: 3600,
+  });
+  const writes = limiter({ keyPrefix: 'writes', points: limits.writesPerMinute, duration: 60 });
   return async (c, next) => {
     const address = clientAddress(c, trustProxy);
     const name = `${c.req.method} ${c.req.path}`;

@@ -75,6 +75,7 @@ export async function startServer(
   logger: Logger,
   options: StartOptions = {},
 ): Promise<StartedServer> {
+  mkdirSync(config.dataDir, { recursive: true });
   mkdirSync(config.uploadsDir, { recursive: true });
   const storage = await openHostStorage(config);
   const clock = createHostClock(
@@ -148,7 +149,7 @@ export async function startServer(
     index: storage.uploads,
     maxBytes: config.maxUploadBytes,
   });
-  const app = createServerApp({ core, uploads, config, logger });
+  const app = createServerApp({ core, uploads, config, logger, redis: node?.redis });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   // Malformed HTTP never reaches Hono; answer it like bad input anywhere else. The parser's

@@ -5,6 +5,8 @@ import { createRedisBus } from './redis-bus';
 const WAKE = 'webchat:wake';
 
 export interface ClusterNode {
+  /** For the shared rate limits. */
+  redis: Redis;
   bus: ReturnType<typeof createRedisBus>;
   lease: LeaderLease;
   /** For the core: whether this node runs the simulation, and how to tell the one that does. */
@@ -38,6 +40,7 @@ export async function joinCluster(
     },
   });
   return {
+    redis: pub,
     bus,
     lease,
     cluster: {

@@ -51,7 +51,7 @@ export function createRedisBus(redis: { pub: Redis; sub: Redis }, nodeId: string
     },
     isOnline: (account) => local.isOnline(account),
     connections: (account) => local.connections(account),
-    /** Resolves once Redis has confirmed every subscription asked for so far (tests). */
+    /** Resolves once Redis has confirmed every subscription asked for so far. */
     async subscribed() {
       await Promise.all([...inflight]);
     },

@@ -1,4 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import WebSocket from 'ws';
+import { startLocalPostgres, type LocalPostgres } from '@server/node/cluster/local-postgres';
+import { startLocalRedis, type LocalRedis } from '@server/node/cluster/local-redis';
+import { startBalancer, type Balancer } from '@server/node/cluster/proxy';
 import { DEFAULT_TOKEN_TTL_HOURS, systemClock, type Clock } from '@server/core';
 import { startTestServer, withoutMsw, type TestServer } from '@server/node/test-server';
 import { resetMockBackend } from '@/mocks/backend';
@@ -93,5 +100,83 @@ export function mswJsdomHost(name: string): AuthorizationHost {
     pageUrl: () => `${window.location.origin}/chatQueue`,
     absolute: (path) => new URL(path, window.location.href).toString(),
     window: () => window,
+  };
+}
+
+/**
+ * A cluster (#20): `nodes` reference servers in this process on one PostgreSQL database and one
+ * Redis, behind the round-robin balancer of `npm run cluster`, so consecutive calls of a case
+ * (and its sockets) land on different nodes. A fresh database and fresh nodes for every case.
+ */
+export function clusterHost(name: string, nodes = 3): AuthorizationHost {
+  let postgres: LocalPostgres | undefined;
+  let redis: LocalRedis | undefined;
+  let servers: TestServer[] = [];
+  let balancer: Balancer | undefined;
+  let databases = 0;
+  let uploadsDir: string | undefined;
+  const current = () => {
+    if (!balancer) throw new Error('the cluster has not started');
+    return balancer;
+  };
+  const stopNodes = async () => {
+    await balancer?.stop();
+    balancer = undefined;
+    // One at a time: each hands its lease back before the next stops.
+    for (const server of servers.splice(0)) await server.stop();
+    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  };
+  withoutMsw();
+  beforeAll(async () => {
+    vi.stubGlobal('WebSocket', WebSocket);
+    postgres = await startLocalPostgres({ fast: true });
+    redis = await startLocalRedis();
+  }, 120_000);
+  afterAll(async () => {
+    await stopNodes();
+    await redis?.stop();
+    postgres?.stop();
+    vi.unstubAllGlobals();
+  }, 60_000);
+  return {
+    name,
+    async reset() {
+      await stopNodes();
+      const database = `contract_${(databases += 1)}`;
+      const admin = new pg.Client({ connectionString: postgres!.url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${database}`);
+      await admin.end();
+      uploadsDir = mkdtempSync(join(tmpdir(), 'webchat-cluster-uploads-'));
+      const start = (i: number) =>
+        startTestServer({
+          simulate: false,
+          logLevel: 'warn',
+          identitySecrets: { ...CONTRACT_IDENTITY_SECRETS },
+          databaseUrl: postgres!.url.replace(/\/postgres$/, `/${database}`),
+          redisUrl: redis!.url,
+          dbPoolSize: 4,
+          nodeId: `node-${i}`,
+          uploadsDir,
+        });
+      // The first node migrates and seeds; the others find it done.
+      servers = [await start(1)];
+      servers.push(
+        ...(await Promise.all(Array.from({ length: nodes - 1 }, (_, i) => start(i + 2)))),
+      );
+      balancer = await startBalancer({ port: 0, targets: servers.map((s) => s.url) });
+    },
+    base: () => current().url,
+    socketBase: () => current().url.replace(/^http/, 'ws'),
+    pageUrl: () => `${current().url}/chatQueue`,
+    absolute: (path) => new URL(path, current().url).toString(),
+    window: headlessWindow,
+    adapter: 'fetch',
+    advanceTime: (ms) => {
+      for (const server of servers) server.advanceTime(ms);
+    },
+    get tokenTtlMs() {
+      return servers[0]!.config.tokenTtlMs;
+    },
   };
 }
