@@ -3,7 +3,7 @@ import { notFound, refused } from './errors';
 import * as content from './content';
 import { closeSession, messageFields, sessionList, type SessionSummary } from './conversation';
 import { appendMessage } from './messages';
-import { accept as acceptSession, publishPositions, queued, queueStatus } from './queue';
+import { accept as acceptSession, publishPositions, queued, queueStatuses } from './queue';
 import type { QueuePosition } from './queue';
 import type {
   Engineer,
@@ -48,11 +48,12 @@ export async function waiting(ctx: CoreContext, engineer: Engineer): Promise<Wai
       ? s.personalEngineer === engineer.code
       : engineer.skills.includes(s.queueCode ?? ''),
   );
+  const positions = await queueStatuses(ctx, sessions);
   return Promise.all(
-    sessions.map(async (session) => ({
+    sessions.map(async (session, i) => ({
       session,
       visitor: await ctx.store.visitors.get(session.cubeUid),
-      position: await queueStatus(ctx, session),
+      position: positions[i]!,
       firstLine: await firstVisitorLine(ctx, session.id),
     })),
   );

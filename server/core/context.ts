@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { PasswordHasher } from './passwords';
 import type { Bus } from './bus';
 import type { Robot } from './robot';
-import type { Store } from './store';
+import type { Store, UnitOptions } from './store';
 
 /** Saves an uploaded file and says where it can be fetched (object URL in the browser, disk on Node). */
 export interface UploadSink {
@@ -40,7 +40,7 @@ export interface CoreContext {
    * Runs `fn` as one unit of work (unit.ts): one transaction; frames and timers after commit.
    * Inside a unit, runs `fn` in that unit.
    */
-  unit<R>(fn: (ctx: CoreContext) => Promise<R>): Promise<R>;
+  unit<R>(fn: (ctx: CoreContext) => Promise<R>, options?: UnitOptions): Promise<R>;
   /** Where a timer's failure goes (a host logs it). */
   reportError(error: unknown): void;
   /** Short messages and e-mails waiting for the host's gateways. */

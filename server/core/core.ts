@@ -100,12 +100,15 @@ export function createCore(options: CoreOptions) {
       ctx.unit((c) => fn(c, ...args));
   /** A change, then (after its commit) the simulated people react to it. */
   const change =
-    <A extends unknown[], R>(fn: (ctx: CoreContext, ...args: A) => Promise<R>) =>
+    <A extends unknown[], R>(fn: (ctx: CoreContext, ...args: A) => Promise<R>, turns?: string) =>
     async (...args: A): Promise<R> => {
-      const result = await ctx.unit((c) => fn(c, ...args));
+      const result = await ctx.unit((c) => fn(c, ...args), turns ? { turns } : undefined);
       await kick();
       return result;
     };
+  /** A change to a waiting line: such changes take turns (UnitOptions) rather than collide. */
+  const queueChange = <A extends unknown[], R>(fn: (ctx: CoreContext, ...args: A) => Promise<R>) =>
+    change(fn, 'queue');
   const maintenanceState = { enabled: false as boolean, message: undefined as string | undefined };
 
   return {
@@ -158,10 +161,10 @@ export function createCore(options: CoreOptions) {
       conversation.robotStart(ctx, v, locale),
     ),
     robotClose: change(async (ctx, v: Visitor) => conversation.robotClose(ctx, v)),
-    selectBigQueue: change(async (ctx, v: Visitor, queueCode: string, pathway: string) =>
+    selectBigQueue: queueChange(async (ctx, v: Visitor, queueCode: string, pathway: string) =>
       queue.selectBigQueue(ctx, v, queueCode, pathway),
     ),
-    selectPersonal: change(
+    selectPersonal: queueChange(
       async (ctx, v: Visitor, queueCode: string, engineerCode: string, pathway: string) =>
         queue.selectPersonal(ctx, v, queueCode, engineerCode, pathway),
     ),
@@ -236,7 +239,7 @@ export function createCore(options: CoreOptions) {
     visitorProfile: unit(async (ctx, code: string, cubeUid: string) =>
       consoleOps.visitorProfile(ctx, await accounts.engineerByCode(ctx, code), cubeUid),
     ),
-    accept: change(async (ctx, code: string, sessionId: string) =>
+    accept: queueChange(async (ctx, code: string, sessionId: string) =>
       consoleOps.accept(ctx, await accounts.engineerByCode(ctx, code), sessionId),
     ),
     sendFromEngineer: change(async (ctx, code: string, sessionId: string, draft: MessageDraft) =>

@@ -28,15 +28,26 @@ async function engineersFor(ctx: CoreContext, queueCode: string): Promise<Engine
   );
 }
 
-/** Position (1-based), queue length and an estimate from the average handling time. */
-export async function queueStatus(ctx: CoreContext, session: Session): Promise<QueuePosition> {
-  const line = (await queued(ctx, session.queueCode)).filter(
-    (s) => !s.personalEngineer || s.personalEngineer === session.personalEngineer,
+/**
+ * Where `session` stands among `waiting` (the queued sessions, in serving order, of its queue
+ * or more): its line is its queue's, less those waiting for another named engineer.
+ */
+function standing(
+  ctx: CoreContext,
+  waiting: Session[],
+  session: Session,
+  engineers: Engineer[],
+): QueuePosition {
+  const line = waiting.filter(
+    (s) =>
+      (session.queueCode === undefined || s.queueCode === session.queueCode) &&
+      (!s.personalEngineer || s.personalEngineer === session.personalEngineer),
   );
   const position = line.findIndex((s) => s.id === session.id) + 1;
+  const code = session.queueCode ?? '';
   const staff = Math.max(
     1,
-    (await engineersFor(ctx, session.queueCode ?? '')).filter((e) => e.status === 'online').length,
+    engineers.filter((e) => e.skills.includes(code) && e.status === 'online').length,
   );
   return {
     sessionId: session.id,
@@ -46,12 +57,35 @@ export async function queueStatus(ctx: CoreContext, session: Session): Promise<Q
   };
 }
 
-/** Tells every queued visitor of a queue where they stand now. */
+/** Position (1-based), queue length and an estimate from the average handling time. */
+export async function queueStatus(ctx: CoreContext, session: Session): Promise<QueuePosition> {
+  const waiting = await queued(ctx, session.queueCode);
+  return standing(ctx, waiting, session, await ctx.store.engineers.all());
+}
+
+/** Where each of `sessions` (all waiting) stands, reading the queues and the staff once. */
+export async function queueStatuses(
+  ctx: CoreContext,
+  sessions: Session[],
+): Promise<QueuePosition[]> {
+  if (sessions.length === 0) return [];
+  const waiting = await queued(ctx);
+  const engineers = await ctx.store.engineers.all();
+  return sessions.map((session) => standing(ctx, waiting, session, engineers));
+}
+
+/**
+ * Tells every queued visitor of a queue where they stand now. The queue and the staff are
+ * read once for all of them (not once per visitor: a line of 200 would read it 200 times).
+ */
 export async function publishPositions(ctx: CoreContext, queueCode?: string): Promise<void> {
-  for (const session of await queued(ctx, queueCode)) {
+  const waiting = await queued(ctx, queueCode);
+  if (waiting.length === 0) return;
+  const engineers = await ctx.store.engineers.all();
+  for (const session of waiting) {
     ctx.bus.publish(session.cubeUid, {
       type: 'queue',
-      position: await queueStatus(ctx, session),
+      position: standing(ctx, waiting, session, engineers),
       at: ctx.clock.now(),
     });
   }

@@ -142,5 +142,14 @@ export interface Store {
    * store (a database connection's transaction); the core does all of one call's reading and
    * writing through it.
    */
-  unit<R>(fn: (store: Store) => Promise<R>): Promise<R>;
+  unit<R>(fn: (store: Store) => Promise<R>, options?: UnitOptions): Promise<R>;
+}
+
+export interface UnitOptions {
+  /**
+   * Units that name the same thing (e.g. 'queue': they all read and reorder the waiting line)
+   * run one after another from the start, where a database would otherwise let them collide
+   * and run again. A store whose units run one at a time anyway ignores it.
+   */
+  turns?: string;
 }

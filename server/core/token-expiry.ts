@@ -49,7 +49,8 @@ export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Stor
   return {
     ...expiringTables(store, options),
     // A unit of work reads through its own store: the same rules apply there.
-    unit: (fn) => store.unit((inner) => fn(withTokenExpiry(inner, options))),
+    unit: (fn, unitOptions) =>
+      store.unit((inner) => fn(withTokenExpiry(inner, options)), unitOptions),
   };
 }
 

@@ -49,7 +49,7 @@ function bufferedClock(clock: Clock, pending: Pending): Clock {
  * unit, `ctx.unit` runs in place; once the unit is over, a timer's `ctx.unit` starts a new one.
  */
 export function createUnitRunner(root: Omit<CoreContext, 'unit'>): CoreContext['unit'] {
-  const run: CoreContext['unit'] = async (fn) => {
+  const run: CoreContext['unit'] = async (fn, options) => {
     const pending: Pending = { frames: [], timers: [] };
     let open = true;
     const result = await root.store
@@ -63,10 +63,10 @@ export function createUnitRunner(root: Omit<CoreContext, 'unit'>): CoreContext['
           store,
           bus: bufferedBus(root.bus, pending),
           clock: bufferedClock(root.clock, pending),
-          unit: (inner) => (open ? inner(ctx) : run(inner)),
+          unit: (inner, innerOptions) => (open ? inner(ctx) : run(inner, innerOptions)),
         };
         return fn(ctx);
-      })
+      }, options)
       .finally(() => {
         open = false;
       });

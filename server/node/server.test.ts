@@ -166,6 +166,23 @@ describe('configuration', () => {
     expect(loadConfig({ SIMULATE: 'off', DEMO_ACCOUNTS: 'on' }).demoAccounts).toBe(true);
   });
 
+  it('reads where the nodes of a cluster find PostgreSQL, Redis and the uploads (#20)', () => {
+    expect(loadConfig({ DATA_DIR: 'state' }, '/srv')).toMatchObject({
+      ...{ databaseUrl: undefined, redisUrl: undefined, nodeId: undefined },
+      ...{ dbPoolSize: 10, uploadsDir: '/srv/state/uploads' },
+    });
+    const cluster = {
+      ...{ DATABASE_URL: 'postgresql://webchat:pw@db:5432/webchat', DB_POOL_SIZE: '1000' },
+      ...{ REDIS_URL: 'rediss://cache:6380', UPLOADS_DIR: 'shared', NODE_ID: 'node-2' },
+    };
+    expect(loadConfig(cluster, '/mnt')).toMatchObject({
+      ...{ databaseUrl: cluster.DATABASE_URL, redisUrl: cluster.REDIS_URL, nodeId: 'node-2' },
+      ...{ dbPoolSize: 1000, uploadsDir: '/mnt/shared' },
+    });
+    const postgresOnly = { DATABASE_URL: 'postgres://127.0.0.1/w', DB_POOL_SIZE: '1' };
+    expect(loadConfig(postgresOnly)).toMatchObject({ redisUrl: undefined, dbPoolSize: 1 });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS/],
@@ -174,6 +191,11 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ MAX_UPLOAD_MB: '-1' }, /MAX_UPLOAD_MB/],
     [{ WEBCHAT_BASE: '../x' }, /WEBCHAT_BASE/],
+    [{ DATABASE_URL: 'http://db.example.com/webchat' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://db/webchat', REDIS_URL: 'http://r:6379' }, /REDIS_URL/],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, /DATABASE_URL/],
+    [{ DB_POOL_SIZE: '0' }, /DB_POOL_SIZE/],
+    [{ DB_POOL_SIZE: '1001' }, /DB_POOL_SIZE/],
   ])('refuses %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

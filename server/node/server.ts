@@ -129,6 +129,8 @@ export async function startServer(
   // Data written before passwords were hashed: hash them, then rewrite the file so no page of
   // it keeps the plain text (VACUUM copies only live rows).
   const rehashed = await core.rehashPlainPasswords();
+  // The robot reads its articles once, here, not on a connection of its own inside a unit.
+  await core.ctx.robot();
   // Without the demo, the demo's public sign-ins are locked (#19): a data directory made by the
   // demo and then run for real keeps its history, not its open doors.
   const lockedDemoAccounts = config.demoAccounts ? [] : await core.lockDemoAccounts();

@@ -4,8 +4,10 @@ import {
   createMemoryStore,
   createMemoryTokenLedger,
   ManualClock,
+  storeTokenLedger,
   withTokenExpiry,
-  type TokenLedger,
+  type Store,
+  type TokenExpiryOptions,
 } from '../core';
 import { seedSupportCentre } from '../core/seed';
 import { openSqliteStore } from './sqlite-store';
@@ -13,10 +15,13 @@ import { createSqliteTokenLedger } from './token-expiry';
 
 const HOUR = 3_600_000;
 
-async function setup(ledger: TokenLedger = createMemoryTokenLedger()) {
+async function setup(
+  ledger: TokenExpiryOptions['ledger'] = createMemoryTokenLedger(),
+  base: Store = createMemoryStore(),
+) {
   const clock = new ManualClock();
   let n = 0;
-  const store = withTokenExpiry(createMemoryStore(), {
+  const store = withTokenExpiry(base, {
     ttlMs: 24 * HOUR,
     now: () => clock.now(),
     ledger,
@@ -72,6 +77,36 @@ describe('tokens that expire', () => {
     const { core } = await setup(ledger);
     await expect(core.visitorByToken('guess')).rejects.toThrow();
     expect(ledger.issuedAt('guess')).toBeUndefined();
+  });
+
+  it("keeps the ledger in the store's meta, written through the unit that issued the token", async () => {
+    const memory = createMemoryStore();
+    // A store whose units of work have a meta table of their own, as a database transaction does.
+    const writtenInUnits: string[] = [];
+    const base: Store = {
+      ...memory,
+      unit: (fn) =>
+        memory.unit((inner) =>
+          fn({
+            ...inner,
+            meta: {
+              get: (key) => inner.meta.get(key),
+              set: (key, value) => (writtenInUnits.push(key), inner.meta.set(key, value)),
+            },
+          }),
+        ),
+    };
+    const { clock, core } = await setup(storeTokenLedger, base);
+    const issuedAt = clock.now();
+    const { token, cubeUid } = await core.loginAnon();
+    expect(writtenInUnits).toContain(`token-issued:${token}`);
+    expect(await memory.meta.get(`token-issued:${token}`)).toBe(issuedAt);
+    await clock.advance(23 * HOUR);
+    expect((await core.visitorByToken(token)).cubeUid).toBe(cubeUid);
+    await clock.advance(2 * HOUR);
+    await expect(core.visitorByToken(token)).rejects.toThrow(
+      expect.objectContaining({ status: 401 }),
+    );
   });
 
   it('remembers issue times in SQLite across a restart', () => {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort, startLocalPostgres, type LocalPostgres } from './local-postgres';
 import { startLocalRedis, type LocalRedis } from './local-redis';
-import { startBalancer, type Balancer } from './proxy';
+import { startBalancer, type Balancer, type BalancerOptions } from './proxy';
 
 export interface ClusterOptions {
   /** The proxy's port. @default 4173 */
@@ -23,6 +23,7 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Where the nodes' output goes. @default inherit */
   output?: 'inherit' | 'ignore';
+  prefer?: BalancerOptions['prefer'];
 }
 
 export interface ClusterNodeProcess {
@@ -149,6 +150,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     balancer = await startBalancer({
       port: options.port ?? 4173,
       targets: nodes.map((n) => n.url),
+      prefer: options.prefer,
     });
     return { url: balancer.url, databaseUrl, redisUrl, nodes, balancer, stop };
   } catch (error) {

@@ -1,8 +1,13 @@
 import type { Redis } from 'ioredis';
 
-/** Extends the lease only while this node still holds it (a compare-and-set in Redis). */
-const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then
-  return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+/**
+ * Takes the lease when nobody holds it, or extends it when this node does (also after a lost
+ * renewal, so a leader cut off from Redis for a moment takes its own key back). 1: leading.
+ */
+const CLAIM = `local holder = redis.call('get', KEYS[1])
+if holder == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]) return 1 end
+if not holder then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
+return 0`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then
   return redis.call('del', KEYS[1]) else return 0 end`;
 
@@ -44,19 +49,19 @@ export function startLeaderLease(
   };
   const tick = async () => {
     try {
-      if (leading) {
-        become(Number(await redis.eval(RENEW, 1, key, nodeId, ttlMs)) === 1);
-      } else {
-        become((await redis.set(key, nodeId, 'PX', ttlMs, 'NX')) === 'OK');
-      }
+      const held = Number(await redis.eval(CLAIM, 1, key, nodeId, ttlMs)) === 1;
+      // A claim that answered after stop() must not make a stopping node the leader.
+      if (!stopped) become(held);
     } catch {
       // Redis unreachable: a leader cannot prove its lease, so it stops leading.
       become(false);
     }
   };
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
   const loop = async () => {
-    await tick();
+    running = tick();
+    await running;
     if (!stopped) timer = setTimeout(() => void loop(), renewMs);
   };
   void loop();
@@ -65,7 +70,9 @@ export function startLeaderLease(
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      if (leading) await redis.eval(RELEASE, 1, key, nodeId).catch(() => undefined);
+      // A claim under way may take the key after all: wait for it, then hand the key back.
+      await running;
+      await redis.eval(RELEASE, 1, key, nodeId).catch(() => undefined);
       become(false);
     },
   };

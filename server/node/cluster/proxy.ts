@@ -10,6 +10,8 @@ export interface BalancerOptions {
   targets: string[];
   /** How often each node's /healthz is asked. @default 500 ms */
   checkEveryMs?: number;
+  /** A node this request would rather reach, while it is up (the tests place a browser so). */
+  prefer?: (req: IncomingMessage) => string | undefined;
 }
 
 export interface Balancer {
@@ -48,7 +50,8 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
     } else (res as Duplex).destroy();
   });
   const route = (req: IncomingMessage) => {
-    const target = pick();
+    const preferred = options.prefer?.(req);
+    const target = preferred && up.has(preferred) ? preferred : pick();
     (req as IncomingMessage & { target?: string }).target = target;
     return target;
   };

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { UnitOptions } from '../../core/store';
 import type {
   Article,
   AuditEntry,
@@ -28,7 +29,7 @@ export interface PgStoreOptions {
   poolSize?: number;
   /** A schema of its own (tests); `public` otherwise. */
   schema?: string;
-  /** How many times a unit runs before a conflict is the caller's. @default 10 */
+  /** How many times a unit runs before a conflict is the caller's. @default 5 */
   attempts?: number;
 }
 
@@ -37,6 +38,9 @@ export interface PgStoreOptions {
  * Both mean "run it again": nothing of the failed attempt was committed.
  */
 const RETRYABLE = new Set(['40001', '40P01']);
+/** Any number: the advisory lock units share, and a unit that collided holds alone. */
+const UNIT_LOCK = 7_230_002;
+
 const retryable = (error: unknown) =>
   RETRYABLE.has((error as { code?: string } | undefined)?.code ?? '');
 
@@ -204,8 +208,9 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
  * other (two engineers accepting the same waiting visitor, two visitors taking the same place
  * in a queue); the aborted one runs again from the start and sees the other's commit. The
  * core was written for units that run one at a time, and this keeps that true without a lock
- * around every call. Its frames and timers leave only after the commit (unit.ts), so an
- * attempt that was rolled back told nobody anything.
+ * around every call. A unit that collided runs again alone (an advisory lock the others
+ * share), so a crowd joining one queue takes turns instead of aborting itself over and over. Frames and timers leave only after
+ * the commit (unit.ts), so an attempt that was rolled back told nobody anything.
  */
 export async function openPgStore(url: string, options: PgStoreOptions = {}): Promise<PgStore> {
   const schema = options.schema;
@@ -213,37 +218,85 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // A unit waiting longer than this for a connection fails instead of hanging the request.
+    connectionTimeoutMillis: 15_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection that breaks (the server restarted) is dropped, not thrown.
   pool.on('error', () => undefined);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await migratePg(pool);
-  const attempts = options.attempts ?? 10;
+  const attempts = options.attempts ?? 5;
   let retries = 0;
 
-  const unit = async <R>(fn: (store: Store) => Promise<R>): Promise<R> => {
-    for (let attempt = 1; ; attempt += 1) {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
-        const inner: Store = { ...tables(oneAtATime(client)), unit: (f) => f(inner) };
-        const result = await fn(inner);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => (broken = true));
-        if (attempt < attempts && retryable(error)) {
-          retries += 1;
-          // Apart a little, and further each time, so the two do not collide again.
-          await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
-          continue;
+  // This node's units of one name wait here, in line, without a connection each: one of them
+  // at a time holds a connection and waits for the cluster's turn (the advisory lock below).
+  const lines = new Map<string, Promise<unknown>>();
+  const unit = <R>(fn: (store: Store) => Promise<R>, options?: UnitOptions): Promise<R> => {
+    const name = options?.turns;
+    if (!name) return runUnit(fn);
+    const previous = lines.get(name) ?? Promise.resolve();
+    const mine = previous.then(
+      () => runUnit(fn, name),
+      () => runUnit(fn, name),
+    );
+    const tail = mine.catch(() => undefined);
+    lines.set(name, tail);
+    void tail.then(() => {
+      if (lines.get(name) === tail) lines.delete(name);
+    });
+    return mine;
+  };
+  const runUnit = async <R>(fn: (store: Store) => Promise<R>, turns?: string): Promise<R> => {
+    let client: pg.PoolClient | undefined;
+    let held: 'shared' | 'alone' | undefined;
+    let turn = false;
+    let broken = false;
+    const release = async () => {
+      if (!client || !held || broken) return;
+      const unlock = held === 'alone' ? 'pg_advisory_unlock' : 'pg_advisory_unlock_shared';
+      held = undefined;
+      await client.query(`SELECT ${unlock}(${UNIT_LOCK})`).catch(() => (broken = true));
+    };
+    try {
+      for (let run = 1; ; run += 1) {
+        client ??= await pool.connect();
+        // Units that name the same thing take turns from the start (before the lock below,
+        // always in this order, so two units never wait for each other's lock).
+        if (turns && !turn) {
+          await client.query("SELECT pg_advisory_lock(hashtext('webchat:' || $1))", [turns]);
+          turn = true;
         }
-        throw error;
-      } finally {
-        client.release(broken);
+        // Units run side by side holding the unit lock shared. One that collided runs again
+        // holding it alone: it waits for the units under way, new ones wait for it (PostgreSQL
+        // queues them behind it), and it cannot collide with anyone. A crowd joining one queue
+        // at once so takes turns instead of aborting itself over and over.
+        const mode = run > 1 ? 'alone' : 'shared';
+        if (held !== mode) {
+          await release();
+          const lock = mode === 'alone' ? 'pg_advisory_lock' : 'pg_advisory_lock_shared';
+          await client.query(`SELECT ${lock}(${UNIT_LOCK})`);
+          held = mode;
+        }
+        try {
+          await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+          const inner: Store = { ...tables(oneAtATime(client)), unit: (f) => f(inner) };
+          const result = await fn(inner);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => (broken = true));
+          if (broken || run >= attempts || !retryable(error)) throw error;
+          retries += 1;
+        }
       }
+    } finally {
+      await release();
+      if (client && turn && !broken)
+        await client
+          .query("SELECT pg_advisory_unlock(hashtext('webchat:' || $1))", [turns])
+          .catch(() => (broken = true));
+      client?.release(broken);
     }
   };
 

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { Redis } from 'ioredis';
+import { CoreError } from '../../core';
+import { SEND_BURST } from '../../http/send-limit';
+import { startLocalRedis, type LocalRedis } from './local-redis';
+import { redisSendLimit, sharedLimiter } from './redis-limits';
+
+let redis: LocalRedis;
+const clients: Redis[] = [];
+
+beforeAll(async () => {
+  redis = await startLocalRedis();
+});
+
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await redis?.stop();
+});
+
+/** A node's own connection to the shared Redis. */
+function connection() {
+  const client = new Redis(redis.url);
+  clients.push(client);
+  return client;
+}
+
+/** What take() threw, or undefined when it let the send through. */
+async function refusal(take: () => void | Promise<void>): Promise<unknown> {
+  try {
+    await take();
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
+describe('send limits counted together in Redis', () => {
+  it('gives a sender spread over two nodes one allowance of 30, then 429 rate_limited', async () => {
+    expect(SEND_BURST).toBe(30);
+    const nodeA = redisSendLimit(connection(), 'visitor');
+    const nodeB = redisSendLimit(connection(), 'visitor');
+    for (let i = 0; i < SEND_BURST; i += 1) await (i % 2 ? nodeB : nodeA).take('cube-1');
+
+    const thrown = await refusal(() => nodeA.take('cube-1'));
+    expect(thrown).toBeInstanceOf(CoreError);
+    const error = thrown as CoreError;
+    expect(error.status).toBe(429);
+    expect(error.reason.code).toBe('rate_limited');
+    expect(error.info).toBe('发送太快，请稍后再试');
+    // It says how long to wait, in whole seconds.
+    expect(error.reason.values?.seconds).toBeGreaterThanOrEqual(1);
+    // The other node refuses too: the count is shared, not per node.
+    expect(await refusal(() => nodeB.take('cube-1'))).toBeInstanceOf(CoreError);
+  });
+
+  it('counts each sender on its own', async () => {
+    const nodeA = redisSendLimit(connection(), 'own');
+    const nodeB = redisSendLimit(connection(), 'own');
+    for (let i = 0; i < SEND_BURST; i += 1) await (i % 2 ? nodeB : nodeA).take('busy');
+    expect(await refusal(() => nodeB.take('busy'))).toBeInstanceOf(CoreError);
+    for (let i = 0; i < 5; i += 1) expect(await refusal(() => nodeA.take('quiet'))).toBeUndefined();
+  });
+
+  it('keeps limits of different names apart', async () => {
+    const messages = redisSendLimit(connection(), 'messages');
+    const whispers = redisSendLimit(connection(), 'whispers');
+    for (let i = 0; i < SEND_BURST; i += 1) await messages.take('e1');
+    expect(await refusal(() => messages.take('e1'))).toBeInstanceOf(CoreError);
+    expect(await refusal(() => whispers.take('e1'))).toBeUndefined();
+  });
+
+  it('lets exactly 30 of many sends at once through, whichever node they reach', async () => {
+    const nodes = [connection(), connection(), connection()].map((c) => redisSendLimit(c, 'race'));
+    const outcomes = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => refusal(() => nodes[i % 3]!.take('racer'))),
+    );
+    expect(outcomes.filter((o) => o === undefined)).toHaveLength(SEND_BURST);
+    for (const o of outcomes.filter(Boolean)) expect((o as CoreError).status).toBe(429);
+  });
+
+  it('shares any limiter made with sharedLimiter between its nodes', async () => {
+    const options = { keyPrefix: 'logins', points: 3, duration: 60 };
+    const a = sharedLimiter(connection(), options);
+    const b = sharedLimiter(connection(), options);
+    await a.consume('1.2.3.4');
+    await b.consume('1.2.3.4');
+    await a.consume('1.2.3.4');
+    await expect(b.consume('1.2.3.4')).rejects.toMatchObject({ remainingPoints: 0 });
+  });
+});
