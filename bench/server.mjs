@@ -11,6 +11,7 @@
 //   node bench/server.mjs [--visitors 1000] [--rate 200] [--seconds 20] [--quick]
 //                         [--bundle dist-server/main.js] [--json out.json] [--keep]
 //                         [--profile dir]   (the server's CPU profile, for a slow phase)
+//                         [--cluster 3]     (N nodes on PostgreSQL and Redis: server/cluster.mjs)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serverBundle } from './server/build.mjs';
 import { apiClient, inPool } from './server/clients.mjs';
+import { startClusterProcesses } from './server/cluster.mjs';
 import { readBack } from './server/database.mjs';
 import { createTracker, fixedRate, saturate, summary } from './server/load.mjs';
 import { engineersOnline, visitorSteps, warmUp } from './server/people.mjs';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    cluster: { type: 'string' },
   },
 });
 const quick = args.quick;
@@ -43,6 +46,8 @@ const N = Number(args.visitors ?? (quick ? 200 : 1000));
 const RATE = Number(args.rate ?? (quick ? 100 : 200));
 const SECONDS = Number(args.seconds ?? (quick ? 5 : 20));
 const SATURATE = { concurrency: 32, seconds: quick ? 2 : 5 };
+const NODES = args.cluster === undefined ? 0 : Number(args.cluster);
+if (!Number.isInteger(NODES) || NODES < 0 || NODES > 8) throw new Error('--cluster is 1 to 8');
 if (!Number.isInteger(N) || N < 1 || N > 10_000) throw new Error('--visitors is 1 to 10000');
 if (!(RATE > 0 && SECONDS > 0)) throw new Error('--rate and --seconds must be positive');
 
@@ -54,6 +59,7 @@ const result = {
   // The machine may be shared: a busy neighbour shows here and in the latencies.
   loadAverage: { start: loadavg() },
   visitors: N,
+  nodes: NODES || undefined,
   rate: RATE,
   seconds: SECONDS,
   phases: {},
@@ -75,8 +81,13 @@ const sockets = [];
 let server;
 
 /** Runs a phase, noting its time and the CPU both processes spent (1 core = 1.0). */
+/** CPU seconds of the server (every node of a cluster). */
+const serverCpuSeconds = () =>
+  (server.pids ?? [server.pid]).reduce((sum, pid) => sum + (cpuSecondsOf(pid) ?? 0), 0);
+
 async function phase(name, run) {
-  const serverCpu = cpuSecondsOf(server.pid);
+  const serverCpu = serverCpuSeconds();
+  const writes = await server.writes?.();
   const ownCpu = process.cpuUsage();
   const started = performance.now();
   const out = await run();
@@ -86,9 +97,16 @@ async function phase(name, run) {
     done: out.done,
     load: out.load,
     seconds,
-    serverCpu: (cpuSecondsOf(server.pid) - serverCpu) / seconds,
+    serverCpu: (serverCpuSeconds() - serverCpu) / seconds,
     benchCpu: (own.user + own.system) / 1e6 / seconds,
   };
+  if (writes) {
+    const after = await server.writes();
+    result.phases[name].database = {
+      commitsPerSecond: (after.commits - writes.commits) / seconds,
+      rowsPerSecond: (after.rows - writes.rows) / seconds,
+    };
+  }
   console.log(`  ${name}: ${seconds.toFixed(1)} s`);
   if (out.errors?.length) throw new Error(`${name}: ${out.errors[0].message}`);
   if (out.timedOut) throw new Error(`${name}: deadline passed after ${out.done} of ${N}`);
@@ -98,7 +116,8 @@ async function phase(name, run) {
 async function sample(label) {
   const answer = await server.memory();
   if (!answer.collected) throw new Error('the server was not started with --expose-gc');
-  result.memory[label] = { heapUsed: answer.heapUsed, rss: rssOf(server.pid) ?? answer.rss };
+  const rss = server.pids ? answer.rss : (rssOf(server.pid) ?? answer.rss);
+  result.memory[label] = { heapUsed: answer.heapUsed, rss };
   return answer.loop;
 }
 
@@ -113,8 +132,10 @@ async function main() {
   mkdirSync(distDir);
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
   const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`] : [];
-  server = await startServerProcess({ main, dataDir, distDir, nodeArgs });
-  const call = apiClient(server.url);
+  server = NODES
+    ? await startClusterProcesses({ main, work, distDir, nodes: NODES, nodeArgs })
+    : await startServerProcess({ main, dataDir, distDir, nodeArgs });
+  const call = server.call ?? apiClient(server.url);
   const tracker = createTracker();
   const wsUrl = server.wsUrl;
   await warmUp({ call, wsUrl });
@@ -151,9 +172,10 @@ async function main() {
 
 async function finish(error) {
   for (const ws of sockets) ws.terminate();
+  if (server?.readBack) result.database = await server.readBack().catch(() => undefined);
   result.exit = await server?.stop();
-  result.serverLog = server?.log;
-  if (server) result.database = readBack(join(work, 'data', 'webchat.db'));
+  result.serverLog = server?.log && { lines: server.log.lines, last: server.log.last };
+  if (server && !NODES) result.database = readBack(join(work, 'data', 'webchat.db'));
   result.loadAverage.end = loadavg();
   result.totalSeconds = (Date.now() - began) / 1000;
   report(result, error);

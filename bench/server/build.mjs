@@ -16,13 +16,20 @@ export async function serverBundle(root, given) {
     logLevel: 'warn',
     publicDir: false,
     build: {
-      ssr: join(root, 'server/node/main.ts'),
+      ssr: true,
       outDir,
       emptyOutDir: true,
       target: 'node20',
       manifest: false,
       sourcemap: false,
-      rollupOptions: { output: { entryFileNames: 'main.js' } },
+      rollupOptions: {
+        // The server, and for --cluster the local PostgreSQL and Redis the nodes share.
+        input: {
+          main: join(root, 'server/node/main.ts'),
+          'cluster-kit': join(root, 'server/node/cluster/kit.ts'),
+        },
+        output: { entryFileNames: '[name].js' },
+      },
     },
   });
   const main = join(outDir, 'main.js');

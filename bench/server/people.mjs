@@ -24,12 +24,13 @@ const SKILLS = {
 /** Every engineer logged in with a socket whose frames go to `onFrame`. */
 export async function engineersOnline({ call, wsUrl, onFrame, sockets }) {
   const engineers = [];
-  for (const account of ENGINEER_ACCOUNTS) {
+  const socketUrl = typeof wsUrl === 'function' ? wsUrl : () => wsUrl;
+  for (const [i, account] of ENGINEER_ACCOUNTS.entries()) {
     const login = await call('POST', '/api/csc/engineer/login', {
       body: { account, password: 'demo123' },
     });
     const code = login.engineer.engineer_code;
-    sockets.push(await openSocket(wsUrl, login.token, code, onFrame));
+    sockets.push(await openSocket(socketUrl(i), login.token, code, onFrame));
     engineers.push({ token: login.token, code, skills: SKILLS[account] });
   }
   return engineers;
@@ -40,15 +41,18 @@ export async function engineersOnline({ call, wsUrl, onFrame, sockets }) {
  * adds is not mixed with what the first requests of all allocate once (code, caches, pools).
  */
 export async function warmUp({ call, wsUrl }, count = 50) {
+  const socketUrl = typeof wsUrl === 'function' ? wsUrl : () => wsUrl;
   for (let i = 0; i < count; i++) {
     const login = await call('POST', '/api/csc/login/anon');
     await call('GET', '/api/csc/ucenter/userSig', { token: login.token });
-    (await openSocket(wsUrl, login.token, login.cube_uid)).close();
+    (await openSocket(socketUrl(i), login.token, login.cube_uid)).close();
   }
 }
 
 /** The three steps of visitor i, each run for all visitors before the next (see server.mjs). */
 export function visitorSteps({ call, wsUrl, visitors, engineers, sockets }) {
+  // In a cluster, visitor i's socket is on node i mod N (wsUrl is then a function of i).
+  const socketUrl = typeof wsUrl === 'function' ? wsUrl : () => wsUrl;
   return {
     async logIn(i) {
       const login = await call('POST', '/api/csc/login/anon');
@@ -59,7 +63,7 @@ export function visitorSteps({ call, wsUrl, visitors, engineers, sockets }) {
     async connect(i) {
       const visitor = visitors[i];
       const count = () => (visitor.frames += 1);
-      sockets.push(await openSocket(wsUrl, visitor.token, visitor.cubeUid, count));
+      sockets.push(await openSocket(socketUrl(i), visitor.token, visitor.cubeUid, count));
     },
     async queueAndAccept(i) {
       const visitor = visitors[i];

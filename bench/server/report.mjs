@@ -43,6 +43,14 @@ function loadRows(title, phase) {
       'server event-loop delay p99 / max',
       `${ms(phase.serverLoop?.p99)} / ${ms(phase.serverLoop?.max)}`,
     ],
+    ...(phase.database
+      ? [
+          [
+            'PostgreSQL commits / rows written a second',
+            `${rate(phase.database.commitsPerSecond)} / ${rate(phase.database.rowsPerSecond)}`,
+          ],
+        ]
+      : []),
     [
       'bench process event-loop delay p99 / max',
       `${ms(load.clientLoop?.p99)} / ${ms(load.clientLoop?.max)}`,
@@ -112,11 +120,15 @@ export function report(result, error) {
       ['per visitor account (login)', perVisitor(result, 'engineers', 'logins')],
       ['per socket connection', perVisitor(result, 'logins', 'sockets')],
       ['per session (queued + accepted)', perVisitor(result, 'sockets', 'sessions')],
-      ['SQLite (read back after the server stopped)'],
+      [
+        result.nodes
+          ? `PostgreSQL (${result.nodes} nodes, one database)`
+          : 'SQLite (read back after the server stopped)',
+      ],
       ...writeRows('fixed-rate messages persisted', result.database?.fixed),
       ...writeRows('saturation messages persisted', result.database?.saturation),
       [
-        'database file',
+        result.nodes ? 'database size' : 'database file',
         result.database
           ? `${mb(result.database.bytes)}, ${result.database.messages} messages`
           : '—',

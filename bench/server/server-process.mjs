@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const CHILD = fileURLToPath(new URL('./child.mjs', import.meta.url));
 
-export async function startServerProcess({ main, dataDir, distDir, nodeArgs = [] }) {
+export async function startServerProcess({ main, dataDir, distDir, nodeArgs = [], env = {} }) {
   const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, CHILD, main], {
     env: {
       ...process.env,
@@ -24,6 +24,7 @@ export async function startServerProcess({ main, dataDir, distDir, nodeArgs = []
       // bottleneck, not the server's. Warnings and errors still come through and are counted.
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -44,7 +45,9 @@ export async function startServerProcess({ main, dataDir, distDir, nodeArgs = []
     const timer = setTimeout(() => reject(new Error(`no server URL after 30 s:\n${text}`)), 30_000);
     child.stderr.on('data', (chunk) => {
       text += chunk.toString();
-      const match = /visitor:\s+(http:\/\/\S+?)\/chatQueue/.exec(text);
+      // One server prints the visitor's page; a node of a cluster, where it is up.
+      const match =
+        /visitor:\s+(http:\/\/\S+?)\/chatQueue/.exec(text) ?? / is up at (http:\/\/\S+)/.exec(text);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]);

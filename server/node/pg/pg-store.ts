@@ -1,3 +1,6 @@
+// Why it is long: one store, two halves that belong together: every named query of store.ts in
+// SQL (tables), and the unit of work that makes them safe across nodes (SERIALIZABLE, retries,
+// taking turns).
 import pg from 'pg';
 import type { UnitOptions } from '../../core/store';
 import type {
