@@ -275,6 +275,8 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
         // queues them behind it), and it cannot collide with anyone. A crowd joining one queue
         // at once so takes turns instead of aborting itself over and over.
         const mode = run > 1 ? 'alone' : 'shared';
+        // The lock before BEGIN (the snapshot is taken once it is held, not while waiting);
+        // COMMIT and the unlock go in one round trip below.
         if (held !== mode) {
           await release();
           const lock = mode === 'alone' ? 'pg_advisory_lock' : 'pg_advisory_lock_shared';
@@ -285,7 +287,9 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
           await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
           const inner: Store = { ...tables(oneAtATime(client)), unit: (f) => f(inner) };
           const result = await fn(inner);
-          await client.query('COMMIT');
+          const unlock = held === 'alone' ? 'pg_advisory_unlock' : 'pg_advisory_unlock_shared';
+          await client.query(`COMMIT; SELECT ${unlock}(${UNIT_LOCK})`);
+          held = undefined;
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => (broken = true));
