@@ -40,7 +40,7 @@ function standing(
 ): QueuePosition {
   const line = waiting.filter(
     (s) =>
-      (session.queueCode === undefined || s.queueCode === session.queueCode) &&
+      (!session.queueCode || s.queueCode === session.queueCode) &&
       (!s.personalEngineer || s.personalEngineer === session.personalEngineer),
   );
   const position = line.findIndex((s) => s.id === session.id) + 1;

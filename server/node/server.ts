@@ -114,7 +114,7 @@ export async function startServer(
     config.identitySecrets,
     logger,
   );
-  // Every call of the core is a unit of work: one SQLite transaction, its frames and timers
+  // Every call of the core is a unit of work: one database transaction, its frames and timers
   // after the commit (server/core/unit.ts).
   const core = (made.core = createCore({
     store,
