@@ -12,6 +12,7 @@
 //                         [--bundle dist-server/main.js] [--json out.json] [--keep]
 //                         [--profile dir]   (the server's CPU profile, for a slow phase)
 //                         [--cluster 3]     (N nodes on PostgreSQL and Redis: server/cluster.mjs)
+//                         [--no-fsync]      (with --cluster: PostgreSQL without fsync)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     profile: { type: 'string' },
     cluster: { type: 'string' },
+    'no-fsync': { type: 'boolean', default: false },
   },
 });
 const quick = args.quick;
@@ -133,7 +135,14 @@ async function main() {
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
   const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`] : [];
   server = NODES
-    ? await startClusterProcesses({ main, work, distDir, nodes: NODES, nodeArgs })
+    ? await startClusterProcesses({
+        main,
+        work,
+        distDir,
+        nodes: NODES,
+        nodeArgs,
+        noFsync: args['no-fsync'],
+      })
     : await startServerProcess({ main, dataDir, distDir, nodeArgs });
   const call = server.call ?? apiClient(server.url);
   const tracker = createTracker();

@@ -8,10 +8,11 @@ import pg from 'pg';
 import { apiClient } from './clients.mjs';
 import { startServerProcess } from './server-process.mjs';
 
-export async function startClusterProcesses({ main, work, distDir, nodes, nodeArgs }) {
+export async function startClusterProcesses({ main, work, distDir, nodes, nodeArgs, noFsync }) {
   const kit = await import(join(dirname(main), 'cluster-kit.js'));
-  // fsync on, as a real database: the write rate measured is a durable one.
-  const postgres = await kit.startLocalPostgres();
+  // fsync on, as a real database: the write rate measured is a durable one (--no-fsync: off,
+  // to tell the disk's share of the time from the rest).
+  const postgres = await kit.startLocalPostgres({ fast: noFsync });
   const redis = await kit.startLocalRedis();
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
