@@ -69,7 +69,7 @@ export interface AxeViolation {
 /** Runs axe-core in the page and returns the serious and critical violations. */
 /**
  * Waits until nothing on the page is moving: no running Web Animation and the inline opacity and
- * transform framer-motion writes unchanged across two checks 100 ms apart. axe measures colour
+ * transform framer-motion writes unchanged across four checks 100 ms apart. axe measures colour
  * contrast through opacity, so a dialog or toast caught fading in reads as too pale; on a loaded
  * machine the fade outlasts the story's load. Gives up quietly after `timeout` (a looping
  * animation, e.g. a spinner, never settles and is not what contrast is about).
@@ -78,16 +78,19 @@ export async function animationsSettled(page: Page, timeout = 3_000): Promise<vo
   await page
     .waitForFunction(
       () => {
-        const w = window as unknown as { __motionSignature?: string };
+        const w = window as unknown as { __motionSignature?: string; __motionStill?: number };
         const running = document
           .getAnimations()
           .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
         const signature = [...document.querySelectorAll<HTMLElement>('[style]')]
           .map((el) => `${el.style.opacity}|${el.style.transform}`)
           .join(',');
-        const still = signature === w.__motionSignature;
+        // Still for three checks in a row (300 ms): a fade that has not started yet on a busy
+        // machine looks still for one check, and axe then read a dialog's title as too pale.
+        w.__motionStill =
+          signature === w.__motionSignature && !running ? (w.__motionStill ?? 0) + 1 : 0;
         w.__motionSignature = signature;
-        return !running && still;
+        return w.__motionStill >= 3;
       },
       undefined,
       { timeout, polling: 100 },
