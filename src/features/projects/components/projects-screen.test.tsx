@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -88,7 +88,8 @@ describe('ProjectsScreen', () => {
     expect(alert).toHaveTextContent('操作失败：系统繁忙');
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await list()).toBeInTheDocument();
-    expect(screen.getByText('共 3 个项目')).toHaveFocus();
+    // Focus moves to the count once the list has rendered (an effect after it).
+    await waitFor(() => expect(screen.getByText('共 3 个项目')).toHaveFocus());
   });
 
   it('says so when there are no projects', async () => {
