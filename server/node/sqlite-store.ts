@@ -16,6 +16,7 @@ import { asyncStore, type SyncStore } from '../core/async-store';
 import { SqlTable, type TableSpec } from './sql-table';
 import { SqliteMessageTable } from './message-table';
 import { migrate } from './migrations';
+import { sessionSearchWhere, SEARCH_ORDER } from './session-search';
 
 export interface SqliteStore extends Store {
   readonly db: Database.Database;
@@ -135,19 +136,8 @@ export function openSqliteStore(
       idsOf: (account) => sessions.ids('cube_uid = ? OR engineer_code = ?', [account, account]),
       transferredTo: (id) => sessions.select('transferred_to = ?', [id]),
       search(f) {
-        const where: string[] = [];
-        const params: unknown[] = [];
-        const add = (sql: string, value: unknown) => {
-          if (value === undefined || value === '') return;
-          where.push(sql);
-          params.push(value);
-        };
-        add('created_at >= ?', f.from);
-        add('created_at < ?', f.to);
-        add('engineer_code = ?', f.engineerCode);
-        add('queue_code = ?', f.queueCode);
-        add('state = ?', f.state);
-        return sessions.select(where.join(' AND '), params, 'created_at DESC, id DESC');
+        const { where, values } = sessionSearchWhere(f);
+        return sessions.select(where, values, SEARCH_ORDER);
       },
     },
     messages,

@@ -19,6 +19,7 @@ import type {
 } from '../../core';
 import { migratePg } from './pg-migrations';
 import { PgTable, run, type Queryable } from './pg-table';
+import { sessionSearchWhere, SEARCH_ORDER } from '../session-search';
 
 export interface PgStore extends Store {
   readonly pool: pg.Pool;
@@ -120,19 +121,8 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
       idsOf: (account) => sessions.ids('cube_uid = ? OR engineer_code = ?', [account, account]),
       transferredTo: (id) => sessions.select('transferred_to = ?', [id]),
       search(f) {
-        const where: string[] = [];
-        const values: unknown[] = [];
-        const add = (sql: string, value: unknown) => {
-          if (value === undefined || value === '') return;
-          where.push(sql);
-          values.push(value);
-        };
-        add('created_at >= ?', f.from);
-        add('created_at < ?', f.to);
-        add('engineer_code = ?', f.engineerCode);
-        add('queue_code = ?', f.queueCode);
-        add('state = ?', f.state);
-        return sessions.select(where.join(' AND '), values, 'created_at DESC, id DESC');
+        const { where, values } = sessionSearchWhere(f);
+        return sessions.select(where, values, SEARCH_ORDER);
       },
     },
     messages: {
