@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Bundle report: gzip kB of what /chatQueue loads first and of every lazy chunk, against the
-// floor (a bare React 19 page built by the same Vite config). `--check` enforces bench/budget.json.
+// floor (a bare React 19 page built by the same Vite config), and widget.js, the host-page loader.
+// `--check` enforces bench/budget.json and widget.js's 2 kB.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { WIDGET_BUDGET, widgetSize } from '../scripts/widget-size.mjs';
 
 const check = process.argv.includes('--check');
 const OUT = 'bench/results';
@@ -134,6 +136,9 @@ const ratio = initial.total / floor.total;
 console.log(`\ninitial /chatQueue is ${ratio.toFixed(2)}x the floor`);
 console.log(`/chatQueue after first paint: ${afterPaintFiles.length} JS file(s)`);
 console.log(`mock code in production chunks: ${leaks.length ? leaks.join(', ') : 'none'}`);
+// The host-page loader (#14 item 4): what a support site pays before its visitor opens the chat.
+const widget = await widgetSize();
+console.log(`widget.js (host-page loader): ${widget.gzip} B gzip, budget ${WIDGET_BUDGET} B`);
 
 if (check) {
   const budgetFile = 'bench/budget.json';
@@ -161,6 +166,8 @@ if (check) {
       );
   }
   if (leaks.length) problems.push(`mock code in production: ${leaks.join(', ')}`);
+  if (widget.gzip > WIDGET_BUDGET)
+    problems.push(`widget.js ${widget.gzip} B gzip > ${WIDGET_BUDGET} B`);
   if (problems.length) {
     console.error(`\nbundle budget exceeded:\n- ${problems.join('\n- ')}`);
     process.exit(1);
