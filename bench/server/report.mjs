@@ -39,6 +39,13 @@ function loadRows(title, phase) {
       'CPU: server / bench process (1 core = 100 %)',
       `${pct(phase.serverCpu)} / ${pct(phase.benchCpu)}`,
     ],
+    // What one message costs the server (all its threads), and so what one core could answer.
+    [
+      'server CPU per answered send / sends per core',
+      load.acked
+        ? `${ms((1000 * phase.serverCpu * load.seconds) / load.acked)} / ${rate(load.acked / (phase.serverCpu * load.seconds))}`
+        : '-',
+    ],
     [
       'server event-loop delay p99 / max',
       `${ms(phase.serverLoop?.p99)} / ${ms(phase.serverLoop?.max)}`,

@@ -228,4 +228,28 @@ describe('SQLite store on disk', () => {
     expect(order).toEqual(['first begins', 'first ends', 'second begins', 'second ends']);
     expect(store.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(4);
   });
+
+  it('commits units that queue together once, and answers each only when its rows are on disk', async () => {
+    const file = tempFile();
+    const store = sqlite(file);
+    const reader = new Database(file, { readonly: true });
+    const session = { projectId: 'P', cubeUid: 'u', state: 'robot' as const, createdAt: 1 };
+    const count = () => reader.prepare('SELECT COUNT(*) FROM sessions').pluck().get();
+    const seenWhenAnswered: unknown[] = [];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        store
+          .unit(async (unit) => {
+            await unit.sessions.put({ ...session, id: `g${i}` });
+            if (i === 4) throw new Error('refused');
+          })
+          .then(() => void seenWhenAnswered.push(count())),
+      ),
+    );
+    reader.close();
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(1);
+    // Another connection sees every row of the group by the time the first unit answers.
+    expect(seenWhenAnswered).toEqual(Array(9).fill(9));
+    expect(await store.sessions.get('g4')).toBeUndefined();
+  });
 });

@@ -166,12 +166,23 @@ export function openSqliteStore(
     // From the database, inside the caller's transaction: a rollback takes the number back.
     nextSeq: () => Number(bumpSeq.get()),
   };
-  // One connection: units of work queue up (async-store.ts), each in one write transaction.
+  // One connection: units of work queue up (async-store.ts) and commit in groups, each unit a
+  // savepoint in its group's write transaction.
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const mark = db.prepare('SAVEPOINT unit');
+  const release = db.prepare('RELEASE unit');
+  const undo = db.prepare('ROLLBACK TO unit');
   const store = asyncStore(sync, {
-    begin: () => db.exec('BEGIN IMMEDIATE'),
-    commit: () => db.exec('COMMIT'),
+    begin: () => void begin.run(),
+    commit: () => void commit.run(),
     rollback: () => {
       if (db.inTransaction) db.exec('ROLLBACK');
+    },
+    savepoints: {
+      mark: () => void mark.run(),
+      release: () => void release.run(),
+      undo: () => void undo.run(),
     },
   });
   return {
