@@ -16,6 +16,11 @@ export interface HttpAppOptions {
   trustProxy?: boolean;
   /** How sends are counted: in this process unless a cluster counts them together (Redis). */
   sendLimit?: () => SendLimit;
+  /**
+   * A JSON call's body as the host has read it already, when it reads bodies its own faster way
+   * (the Node host, from the socket); undefined to read it from the request as usual.
+   */
+  hostBody?: (c: Context) => string | undefined;
 }
 
 /** What every way to sign in goes through: the throttle, the code limit, the caller's address. */
@@ -42,6 +47,18 @@ export function createHttpApp(
     address: (c) => clientAddress(c, options.trustProxy),
   };
   const sendLimit = options.sendLimit ?? (() => createSendLimit());
+  const { hostBody } = options;
+  if (hostBody)
+    app.use(async (c, next) => {
+      const text = hostBody(c);
+      if (text !== undefined) {
+        // What c.req.json() answers: the parse, or its failure for the route to refuse.
+        const parsed = Promise.resolve().then((): unknown => JSON.parse(text));
+        parsed.catch(() => undefined);
+        c.req.bodyCache.json = parsed;
+      }
+      await next();
+    });
   visitorRoutes(app, core, guard, sendLimit());
   reviewRoutes(app, core, guard);
   consoleRoutes(app, core, guard, sendLimit());

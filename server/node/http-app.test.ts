@@ -192,6 +192,29 @@ describe('the Node host over HTTP', () => {
     expect((await tooBig.json()).message.info).toContain('请求内容过大');
   });
 
+  it('reads a JSON body sent in chunks without a length, and refuses one past the limit', async () => {
+    const chunked = (parts: string[]) =>
+      fetch(`${server.url}/api/csc/engineer/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    // Read whole and validated: the password is wrong, so the answer is a refusal, not 400.
+    const small = await chunked(['{"account":"demo",', '"password":"not it"}']);
+    expect(small.status).not.toBe(400);
+    expect(small.status).toBeLessThan(500);
+    const big = await chunked(['{"account":"', ...Array(40).fill('a'.repeat(10_000)), '"}']);
+    expect(big.status).toBe(413);
+    expect(big.headers.get('connection')).toBe('close');
+    expect((await big.json()).message.code).toBe('request_too_large');
+  });
+
   it('never answers garbage with a 500 (property test over every contract call)', async () => {
     const endpoints = [
       ownApi,

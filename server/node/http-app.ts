@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Redis } from 'ioredis';
@@ -9,10 +10,17 @@ import { redisSendLimit } from './cluster/redis-limits';
 import type { ServerConfig } from './config';
 import { httpLimits } from './http-limits';
 import { redactUrl, type Logger } from './logger';
+import { readBodyText, TOO_LARGE } from './request-body';
 import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static-files';
 import { uploadRoutes } from './upload-routes';
 import type { DiskUploads } from './upload-sink';
+
+/** What @hono/node-server hands a request, and the JSON body this host read from it. */
+interface NodeEnv {
+  incoming?: IncomingMessage;
+  body?: string;
+}
 
 /** The contract's paths (SPEC §7): the own API, case uploads, the user center, video settings. */
 export const API_PREFIXES = ['/api/*', '/v2/*', '/cubevcaapi/*'];
@@ -67,6 +75,7 @@ export function createServerApp(deps: {
   const { core, uploads, config, logger, redis } = deps;
   const api = createHttpApp(core, uploads.sink, {
     trustProxy: config.trustProxy,
+    hostBody: (c) => (c.env as NodeEnv | undefined)?.body,
     ...(redis && { sendLimit: () => redisSendLimit(redis, 'sends') }),
   });
   // The shared app logs with console.error; here failures go to the structured log.
@@ -90,31 +99,39 @@ export function createServerApp(deps: {
   app.use(securityHeaders(config.embedOrigins));
   app.use(compress());
 
-  const tooLarge = (limit: number) =>
-    bodyLimit({
-      maxSize: limit,
-      onError: (c) => {
-        // The rest of the body is never read: the client must not reuse this connection.
-        c.header('Connection', 'close');
-        const kb = Math.round(limit / 1024);
-        return fail(c, 413, `请求内容过大（上限 ${kb}KB）`, {
-          code: 'request_too_large',
-          values: { kb },
-        });
-      },
+  const refuseTooLarge = (c: Context, limit: number) => {
+    // The rest of the body is never read: the client must not reuse this connection.
+    c.header('Connection', 'close');
+    const kb = Math.round(limit / 1024);
+    return fail(c, 413, `请求内容过大（上限 ${kb}KB）`, {
+      code: 'request_too_large',
+      values: { kb },
     });
+  };
+  const tooLarge = (limit: number) =>
+    bodyLimit({ maxSize: limit, onError: (c) => refuseTooLarge(c, limit) });
   // Multipart carries a little more than the file: boundaries and part headers.
   const uploadLimit = tooLarge(config.maxUploadBytes + 64 * 1024);
   const jsonLimit = tooLarge(config.maxJsonBytes);
   const rateLimits = httpLimits(config.limits, config.trustProxy, redis);
+  // With the connection's env: the shared app reads the client's address from it.
+  const forward = async (c: Context, env: NodeEnv | undefined) =>
+    withLength(await api.fetch(c.req.raw, env));
   for (const prefix of API_PREFIXES) {
     app.all(
       prefix,
       rateLimits,
-      async (c, next) =>
-        UPLOAD_CALLS.test(c.req.path) ? await uploadLimit(c, next) : await jsonLimit(c, next),
-      // With the connection's env: the shared app reads the client's address from it.
-      async (c) => withLength(await api.fetch(c.req.raw, c.env)),
+      async (c, next) => {
+        if (UPLOAD_CALLS.test(c.req.path)) return uploadLimit(c, next);
+        const env = c.env as NodeEnv | undefined;
+        if (!env?.incoming || c.req.method === 'GET' || c.req.method === 'HEAD')
+          return jsonLimit(c, next);
+        // A JSON call's body, read from the socket and handed over as text (request-body.ts).
+        const body = await readBodyText(env.incoming, config.maxJsonBytes);
+        if (body === TOO_LARGE) return refuseTooLarge(c, config.maxJsonBytes);
+        return forward(c, { ...env, body });
+      },
+      async (c) => forward(c, c.env as NodeEnv | undefined),
     );
   }
   uploadRoutes(app, uploads);
