@@ -51,12 +51,10 @@ export function createHttpApp(
   if (hostBody)
     app.use(async (c, next) => {
       const text = hostBody(c);
-      if (text !== undefined) {
-        // What c.req.json() answers: the parse, or its failure for the route to refuse.
-        const parsed = Promise.resolve().then((): unknown => JSON.parse(text));
-        parsed.catch(() => undefined);
-        c.req.bodyCache.json = parsed;
-      }
+      // c.req.json() and c.req.text() answer from this cache: the request's own body is not read.
+      // (Hono keeps promises there; its type names the values.)
+      if (text !== undefined)
+        (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
       await next();
     });
   visitorRoutes(app, core, guard, sendLimit());
