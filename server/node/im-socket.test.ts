@@ -1,6 +1,7 @@
 // @vitest-environment node
 import WebSocket from 'ws';
 import { serverFrame, type ClientFrame, type ServerFrame } from '@/lib/contract';
+import { heartbeatSlices } from './im-socket';
 import { startTestServer, withoutMsw, type TestServer } from './test-server';
 
 withoutMsw();
@@ -225,6 +226,39 @@ describe('the IM socket at /chat', () => {
     expect((await deaf.closed).code).toBe(1006);
     expect(healthy.ws.readyState).toBe(WebSocket.OPEN);
     healthy.ws.close();
+  });
+
+  it('splits the heartbeat into slices of about a second, each socket pinged once a round', async () => {
+    expect(heartbeatSlices(30_000)).toBe(30);
+    expect(heartbeatSlices(2_000)).toBe(2);
+    expect(heartbeatSlices(150)).toBe(1);
+    expect(heartbeatSlices(10 * 60_000)).toBe(30);
+    const slow = await startTestServer({
+      socket: {
+        maxMessageBytes: 2048,
+        heartbeatMs: 2_000,
+        framesPerSecond: 10,
+        burst: 10,
+        abuseAfter: 20,
+        maxBufferedBytes: 4 * 1024 * 1024,
+      },
+    });
+    try {
+      const sockets = await Promise.all(
+        Array.from({ length: 4 }, () => connect(`${slow.wsUrl}/chat?version=hippo`)),
+      );
+      // Each socket's first ping: two slices a second apart, two sockets in each.
+      const firstPing = await Promise.all(
+        sockets.map((s) => new Promise<number>((r) => s.ws.once('ping', () => r(Date.now())))),
+      );
+      const sorted = firstPing.sort((a, b) => a - b);
+      expect(sorted[1]! - sorted[0]!).toBeLessThan(300);
+      expect(sorted[2]! - sorted[1]!).toBeGreaterThan(700);
+      expect(sorted[3]! - sorted[2]!).toBeLessThan(300);
+      for (const s of sockets) s.ws.close();
+    } finally {
+      await slow.stop();
+    }
   });
 
   it('keeps tokens out of the logs', async () => {

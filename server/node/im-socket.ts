@@ -23,6 +23,17 @@ interface Peer {
   limiter: RateLimiter;
   alive: boolean;
   warnedAt: number;
+  /** Which slice of the heartbeat checks this socket (heartbeatSlices). */
+  slice: number;
+}
+
+/**
+ * How many turns one heartbeat is split into: about one a second. Every socket is still pinged
+ * and its token checked once per heartbeat, but a slice at a time: 10,000 sockets in one turn
+ * stopped the loop for about 400 ms every 30 s (a p99 of 446 ms at 1,000 sends/s).
+ */
+export function heartbeatSlices(heartbeatMs: number): number {
+  return Math.max(1, Math.min(30, Math.round(heartbeatMs / 1000)));
 }
 
 /**
@@ -69,6 +80,9 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
     perMessageDeflate: false,
   });
   const peers = new Map<WebSocket, Peer>();
+  const slices = heartbeatSlices(limits.heartbeatMs);
+  let joined = 0;
+  let turn = 0;
 
   const send = (ws: WebSocket, data: string) => {
     if (ws.readyState !== WebSocket.OPEN) return;
@@ -114,6 +128,7 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
       }),
       alive: true,
       warnedAt: 0,
+      slice: (joined += 1) % slices,
     };
     peers.set(ws, peer);
     logger.info(
@@ -150,7 +165,9 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
   };
 
   const heartbeat = setInterval(() => {
+    const slice = turn++ % slices;
     for (const [ws, peer] of peers) {
+      if (peer.slice !== slice) continue;
       if (!peer.alive) {
         logger.info({ account: peer.connection.account }, 'im: no pong, dropping the socket');
         ws.terminate();
@@ -166,7 +183,7 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
         ws.close(CLOSE_INVALID_IDENTITY, 'invalid identity');
       });
     }
-  }, limits.heartbeatMs);
+  }, limits.heartbeatMs / slices);
 
   server.on('upgrade', onUpgrade);
 
