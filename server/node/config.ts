@@ -1,6 +1,9 @@
+// Why it is long: every setting of the Node host, read from the environment in one place, each
+// with its default and its refusal (README lists the same variables).
 import { resolve } from 'node:path';
 import { DEFAULT_TOKEN_TTL_HOURS } from '../core/token-expiry';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-limits';
+import type { S3Options } from './upload-files';
 
 /** Everything the Node host can be told; env vars in README, the rest has safe defaults. */
 export interface ServerConfig {
@@ -47,6 +50,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Uploaded files (UPLOADS_DIR): DATA_DIR/uploads; one directory all nodes of a cluster mount. */
   uploadsDir: string;
+  /** Uploaded files in an S3-compatible bucket instead (UPLOADS_S3_BUCKET and its settings). */
+  uploadsS3: S3Options | undefined;
   /** This node's name in logs and in Redis (NODE_ID); host and port unless set. */
   nodeId: string | undefined;
 }
@@ -222,6 +227,34 @@ function cluster(env: Env, dataDir: string, cwd: string) {
     redisUrl,
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
     uploadsDir: resolve(cwd, env.UPLOADS_DIR?.trim() || resolve(dataDir, 'uploads')),
+    uploadsS3: s3(env),
     nodeId: env.NODE_ID?.trim() || undefined,
+  };
+}
+
+/**
+ * An S3-compatible bucket for uploads: UPLOADS_S3_BUCKET turns it on; the endpoint defaults to
+ * AWS's for the region; the keys are the usual AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.
+ */
+function s3(env: Env): S3Options | undefined {
+  const bucket = env.UPLOADS_S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  if (env.UPLOADS_DIR?.trim())
+    throw new ConfigError('UPLOADS_DIR and UPLOADS_S3_BUCKET both say where uploads go: set one');
+  const region = env.UPLOADS_S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1';
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey)
+    throw new ConfigError(
+      'UPLOADS_S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (the bucket\'s keys)',
+    );
+  return {
+    bucket,
+    region,
+    endpoint:
+      url(env, 'UPLOADS_S3_ENDPOINT', ['http:', 'https:']) ?? `https://s3.${region}.amazonaws.com`,
+    accessKeyId,
+    secretAccessKey,
+    prefix: env.UPLOADS_S3_PREFIX?.trim() || undefined,
   };
 }

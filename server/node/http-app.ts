@@ -14,7 +14,7 @@ import { readBodyText, TOO_LARGE } from './request-body';
 import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static-files';
 import { uploadRoutes } from './upload-routes';
-import type { DiskUploads } from './upload-sink';
+import type { Uploads } from './upload-sink';
 
 /** What @hono/node-server hands a request, and the JSON body this host read from it. */
 interface NodeEnv {
@@ -66,7 +66,7 @@ async function withLength(response: Response): Promise<Response> {
  */
 export function createServerApp(deps: {
   core: WebchatCore;
-  uploads: DiskUploads;
+  uploads: Uploads;
   config: ServerConfig;
   logger: Logger;
   /** A cluster's Redis: the nodes count rate limits together there. */

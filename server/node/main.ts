@@ -31,6 +31,7 @@ async function main() {
       engineerUrl,
       dataDir: config.dataDir,
       storage: server.storage,
+      uploads: server.uploads,
       ...(server.node && { node: server.node.id, leads: server.node.leads() }),
       seeded: server.seeded !== undefined,
       reconciled: server.reconciled,

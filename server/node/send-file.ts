@@ -37,6 +37,14 @@ export function parseRange(
   return { start, end };
 }
 
+/** What sendSource answers with: a file on disk, or one in a bucket (upload-files.ts). */
+export interface SendableSource {
+  size: number;
+  mtime: Date;
+  /** Bytes start..end (inclusive). */
+  stream(start: number, end: number): ReadableStream<Uint8Array>;
+}
+
 /**
  * Streams a file with validators (ETag, Last-Modified -> 304) and single ranges (206/416), so
  * audio and video can seek. `headers` carries the caller's type, caching and disposition.
@@ -48,33 +56,47 @@ export function sendFile(
   headers: Record<string, string>,
   status: 200 | 404 = 200,
 ): Response {
-  const etag = `W/"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+  const source: SendableSource = {
+    size: stats.size,
+    mtime: stats.mtime,
+    stream: (start, end) =>
+      Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>,
+  };
+  return sendSource(c, source, headers, status);
+}
+
+/** sendFile's answer for any source of bytes. */
+export function sendSource(
+  c: Context,
+  source: SendableSource,
+  headers: Record<string, string>,
+  status: 200 | 404 = 200,
+): Response {
+  const { size, mtime } = source;
+  const etag = `W/"${size.toString(36)}-${Math.floor(mtime.getTime()).toString(36)}"`;
   const common: Record<string, string> = {
     ...headers,
     ETag: etag,
-    'Last-Modified': stats.mtime.toUTCString(),
+    'Last-Modified': mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
   };
   const ifNoneMatch = c.req.header('if-none-match');
   if (status === 200 && ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag))
     return new Response(null, { status: 304, headers: common });
 
-  const range = status === 200 ? parseRange(c.req.header('range'), stats.size) : undefined;
+  const range = status === 200 ? parseRange(c.req.header('range'), size) : undefined;
   if (range === 'unsatisfiable')
     return new Response(null, {
       status: 416,
-      headers: { ...common, 'Content-Range': `bytes */${stats.size}` },
+      headers: { ...common, 'Content-Range': `bytes */${size}` },
     });
-  const { start, end } = range ?? { start: 0, end: stats.size - 1 };
+  const { start, end } = range ?? { start: 0, end: size - 1 };
   const length = Math.max(0, end - start + 1);
   const responseHeaders = {
     ...common,
     'Content-Length': String(length),
-    ...(range ? { 'Content-Range': `bytes ${start}-${end}/${stats.size}` } : {}),
+    ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
   };
-  const body =
-    c.req.method === 'HEAD' || length === 0
-      ? null
-      : (Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream);
+  const body = c.req.method === 'HEAD' || length === 0 ? null : source.stream(start, end);
   return new Response(body, { status: range ? 206 : status, headers: responseHeaders });
 }

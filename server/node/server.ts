@@ -17,7 +17,8 @@ import { joinCluster, type ClusterNode } from './cluster/cluster-node';
 import { NO_ACCOUNT_HASH } from '../core/passwords';
 import { nativePasswords } from './passwords';
 import { loadIdentitySecrets } from './secrets';
-import { createDiskUploads } from './upload-sink';
+import { diskFiles, s3Files } from './upload-files';
+import { createUploads } from './upload-sink';
 
 export interface StartedServer {
   url: string;
@@ -32,6 +33,8 @@ export interface StartedServer {
   staff: number;
   /** Where the rows are: SQLite's file, or PostgreSQL's host and database. */
   storage: string;
+  /** Where uploaded files go (a directory or a bucket), for the start-up log. */
+  uploads: string;
   /** In a cluster: this node's name, and whether it leads now. */
   node?: { id: string; leads(): boolean };
   stop(): Promise<void>;
@@ -76,7 +79,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<StartedServer> {
   mkdirSync(config.dataDir, { recursive: true });
-  mkdirSync(config.uploadsDir, { recursive: true });
+  if (!config.uploadsS3) mkdirSync(config.uploadsDir, { recursive: true });
   const storage = await openHostStorage(config);
   const clock = createHostClock(
     (error) => logger.error({ err: error }, 'timer failed'),
@@ -146,8 +149,8 @@ export async function startServer(
   // Alone, this process leads; in a cluster the lease decides (and `lead` tidies up then).
   const reconciled = node ? 0 : await reconcileAfterRestart(core);
   if (node?.lease.leads()) await lead();
-  const uploads = createDiskUploads({
-    dir: config.uploadsDir,
+  const uploads = createUploads({
+    files: config.uploadsS3 ? s3Files(config.uploadsS3) : diskFiles(config.uploadsDir),
     index: storage.uploads,
     maxBytes: config.maxUploadBytes,
   });
@@ -196,6 +199,7 @@ export async function startServer(
     reconciled,
     lockedDemoAccounts,
     storage: storage.where,
+    uploads: uploads.files.where,
     node: node && { id: nodeId, leads: () => node.lease.leads() },
     staff: (await core.ctx.store.engineers.all()).filter(
       (e) => !e.simulated && e.passwordHash !== NO_ACCOUNT_HASH,

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { fileStats, sendFile } from './send-file';
-import { UPLOADS_PREFIX, type DiskUploads } from './upload-sink';
+import { sendSource } from './send-file';
+import { UPLOADS_PREFIX, type Uploads } from './upload-sink';
 
 const UPLOAD_PATH = /^(\d{4}\/\d{2}\/([0-9a-f-]{36})\.[a-z0-9]{1,5})$/;
 
@@ -16,16 +15,15 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
  * other type downloads (attachment) under its original name. nosniff and a sandboxing CSP make
  * sure a file is never run as a page, whatever it contains.
  */
-export function uploadRoutes(app: Hono, uploads: DiskUploads) {
+export function uploadRoutes(app: Hono, uploads: Uploads) {
   app.on(['GET', 'HEAD'], `${UPLOADS_PREFIX}*`, async (c) => {
     const match = c.req.path.slice(UPLOADS_PREFIX.length).match(UPLOAD_PATH);
     const row = match?.[2] ? await uploads.lookup(match[2]) : undefined;
     if (!row || row.path !== match?.[1]) return c.text('Not found', 404);
-    const file = join(uploads.dir, row.path);
-    const stats = await fileStats(file);
-    if (!stats) return c.text('Not found', 404);
+    const file = await uploads.files.open(row.path);
+    if (!file) return c.text('Not found', 404);
     const inline = row.mime.startsWith('image/') && row.mime !== 'image/svg+xml';
-    return sendFile(c, file, stats, {
+    return sendSource(c, file, {
       'Content-Type': row.mime,
       'Content-Disposition': disposition(inline ? 'inline' : 'attachment', row.originalName),
       // The name never changes content; only this visitor's browser keeps a copy.

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { Database } from 'better-sqlite3';
 import { fileTypeFromBlob } from 'file-type';
 import { refused, type UploadSink } from '../core';
+import type { UploadFiles } from './upload-files';
 import { decideUpload } from './upload-types';
 
 export interface StoredUpload {
@@ -53,18 +48,19 @@ function cleanName(name: string): string {
 }
 
 /**
- * Uploaded files on disk under `dir`, named by the server (yyyy/MM/<uuid>.<ext>, SPEC §5), never
- * by the visitor. The bytes are sniffed (file-type) and must match the extension's family;
- * the original name and the type to serve are kept in the uploads table. The nodes of a
- * cluster share `dir` (a volume every node mounts) and the index (the database).
+ * Uploaded files, named by the server (yyyy/MM/<uuid>.<ext>, SPEC §5), never by the visitor,
+ * on disk or in a bucket (`files`). The bytes are sniffed (file-type) and must match the
+ * extension's family; the original name and the type to serve are kept in the uploads table.
+ * The nodes of a cluster share the files (a volume every node mounts, or the bucket) and the
+ * index (the database).
  */
-export function createDiskUploads(options: {
-  dir: string;
+export function createUploads(options: {
+  files: UploadFiles;
   index: UploadIndex;
   maxBytes: number;
   now?: () => number;
 }) {
-  const { dir, index, maxBytes } = options;
+  const { files, index, maxBytes } = options;
   const now = options.now ?? Date.now;
 
   const sink: UploadSink = {
@@ -80,18 +76,7 @@ export function createDiskUploads(options: {
       const folder = `${date.getUTCFullYear()}/${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
       const id = randomUUID();
       const path = `${folder}/${id}.${decision.ext}`;
-      const target = join(dir, path);
-      const partial = `${target}.part`;
-      await mkdir(join(dir, folder), { recursive: true });
-      try {
-        // Written aside and renamed, so a crash never leaves half a file under a served name.
-        const source = Readable.fromWeb(bytes.stream() as unknown as NodeWebStream<Uint8Array>);
-        await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
-        await rename(partial, target);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+      await files.write(path, bytes, decision.mime);
       await index.add({
         id,
         path,
@@ -106,9 +91,9 @@ export function createDiskUploads(options: {
 
   return {
     sink,
-    dir,
+    files,
     lookup: (id: string) => index.find(id),
   };
 }
 
-export type DiskUploads = ReturnType<typeof createDiskUploads>;
+export type Uploads = ReturnType<typeof createUploads>;
