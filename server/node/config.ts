@@ -246,7 +246,7 @@ function s3(env: Env): S3Options | undefined {
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
   if (!accessKeyId || !secretAccessKey)
     throw new ConfigError(
-      'UPLOADS_S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (the bucket\'s keys)',
+      "UPLOADS_S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (the bucket's keys)",
     );
   return {
     bucket,
