@@ -16,6 +16,7 @@ import {
   dropFiles,
   installFaults,
   log,
+  newestRowInView,
   openService,
   pasteFiles,
   robotGreeting,
@@ -187,6 +188,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('visitor services on %s', 
     await page.getByText('正在为您转接人工客服').first().waitFor();
     // Quick entries belong to the robot: gone once a human is on the way.
     await entries.waitFor({ state: 'detached' });
+    // The queue card takes room above the list: the reader who was at the newest line stays
+    // there (#16: the transfer used to leave the robot's last answer cut off under the fold).
+    await expect.poll(() => newestRowInView(page), { timeout: 3000 }).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

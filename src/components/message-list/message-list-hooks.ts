@@ -78,9 +78,26 @@ export function useReaderAtBottom(
         onChange(now);
       };
       target.addEventListener('scroll', onScroll, { passive: true });
-      detach.current = () => target.removeEventListener('scroll', onScroll);
+      // The list's own box shrinking (a queue card or banner above it, the phone's keyboard)
+      // keeps its scroll offset, which hides the newest rows: a reader who was at the bottom
+      // stays there. No scroll event says so, hence the observer.
+      let height = target.clientHeight;
+      const resized =
+        typeof ResizeObserver === 'undefined'
+          ? undefined
+          : new ResizeObserver(() => {
+              const now = target.clientHeight;
+              if (now < height && atBottom.current)
+                virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+              height = now;
+            });
+      resized?.observe(target);
+      detach.current = () => {
+        target.removeEventListener('scroll', onScroll);
+        resized?.disconnect();
+      };
     },
-    [onChange],
+    [onChange, virtuoso],
   );
   // A row that grows at the bottom (a picture arriving) keeps a reader who was there at the
   // bottom; anyone scrolled up stays put (Virtuoso keeps rows above them from shifting).
