@@ -6,10 +6,11 @@ cd "$(dirname "$0")/.."
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "==> installing Chromium from Debian"
+# fonts-wqy-zenhei: the CJK font, so screenshots show Chinese text, not boxes; the visual
+# regression's baselines (tests/visual) are drawn with it.
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! dpkg -s fonts-wqy-zenhei >/dev/null 2>&1; then
+  echo "==> installing Chromium and the CJK font from Debian"
   as_root apt-get update -qq
-  # fonts-wqy-zenhei: a CJK font so screenshots show Chinese text, not boxes.
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-zenhei >/dev/null
 fi
 
