@@ -14,11 +14,14 @@ const ticket = (ticketNo: string): Ticket => ({
 });
 
 /** A transaction that writes down what the store asked of it. */
-function recorder(options: { endOnUndo?: boolean } = {}) {
+function recorder(options: { endOnUndo?: boolean; failCommit?: boolean } = {}) {
   const calls: string[] = [];
   const transaction: SyncTransaction = {
     begin: () => void calls.push('begin'),
-    commit: () => void calls.push('commit'),
+    commit: () => {
+      calls.push('commit');
+      if (options.failCommit) throw new Error('disk I/O error');
+    },
     rollback: () => void calls.push('rollback'),
     savepoints: {
       mark: () => void calls.push('mark'),
@@ -108,6 +111,16 @@ describe('group commit (#20 item 5): units queued together share one transaction
       'release',
       'commit',
     ]);
+  });
+
+  it('fails every unit of a group whose commit fails, and the next group starts afresh', async () => {
+    const { calls, transaction } = recorder({ failCommit: true });
+    const store = asyncStore(syncMemoryStore(), transaction);
+    const outcomes = await Promise.allSettled([1, 2].map(() => store.unit(async () => 'ok')));
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(calls.slice(-2)).toEqual(['commit', 'rollback']);
+    await expect(store.unit(async () => 'later')).rejects.toThrow('disk I/O error');
+    expect(calls.filter((c) => c === 'begin')).toHaveLength(2);
   });
 
   it(`puts at most ${GROUP_COMMIT_MAX} units in one commit`, async () => {

@@ -122,38 +122,42 @@ function groupCommit(
   async function runBatch(): Promise<void> {
     const batch = queue.splice(0, GROUP_COMMIT_MAX);
     const done: [Job, unknown][] = [];
+    let next = 0;
     try {
       transaction.begin();
-    } catch (error) {
-      for (const job of batch) job.reject(error);
-      return;
-    }
-    for (const job of batch) {
-      savepoint.mark();
-      try {
-        const result = await job.fn(inner);
-        savepoint.release();
-        done.push([job, result]);
-      } catch (error) {
-        job.reject(error);
-        // This unit's writes go; the others' stay in the transaction. If the database ended
-        // the transaction itself, what the units before it wrote is gone too: they fail, and
-        // the rest of the batch starts a new transaction.
+      for (; next < batch.length; next += 1) {
+        const job = batch[next]!;
+        savepoint.mark();
         try {
-          savepoint.undo();
+          const result = await job.fn(inner);
           savepoint.release();
-        } catch {
-          for (const [failed] of done.splice(0)) failed.reject(error);
-          transaction.rollback();
-          transaction.begin();
+          done.push([job, result]);
+        } catch (error) {
+          job.reject(error);
+          // This unit's writes go; the others' stay in the transaction. If the database ended
+          // the transaction itself, what the units before it wrote is gone too: they fail, and
+          // the rest of the batch starts a new transaction.
+          try {
+            savepoint.undo();
+            savepoint.release();
+          } catch {
+            for (const [failed] of done.splice(0)) failed.reject(error);
+            transaction.rollback();
+            transaction.begin();
+          }
         }
       }
-    }
-    try {
       transaction.commit();
     } catch (error) {
-      transaction.rollback();
+      // The database failed beyond one unit (BEGIN, a savepoint, COMMIT): nothing of the batch
+      // is kept, and every unit of it not answered yet fails.
+      try {
+        transaction.rollback();
+      } catch {
+        // Already rolled back by the database.
+      }
       for (const [job] of done) job.reject(error);
+      for (const job of batch.slice(next)) job.reject(error);
       return;
     }
     for (const [job, result] of done) job.resolve(result);
