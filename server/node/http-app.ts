@@ -10,7 +10,7 @@ import { redisSendLimit } from './cluster/redis-limits';
 import type { ServerConfig } from './config';
 import { httpLimits } from './http-limits';
 import { redactUrl, type Logger } from './logger';
-import { readBodyText, TOO_LARGE } from './request-body';
+import { BROKEN, readBodyText, TOO_LARGE } from './request-body';
 import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static-files';
 import { uploadRoutes } from './upload-routes';
@@ -129,6 +129,10 @@ export function createServerApp(deps: {
         // A JSON call's body, read from the socket and handed over as text (request-body.ts).
         const body = await readBodyText(env.incoming, config.maxJsonBytes);
         if (body === TOO_LARGE) return refuseTooLarge(c, config.maxJsonBytes);
+        if (body === BROKEN) {
+          c.header('Connection', 'close');
+          return fail(c, 400, 'Invalid body: incomplete', { code: 'invalid_request' });
+        }
         return forward(c, { ...env, body });
       },
       async (c) => forward(c, c.env as NodeEnv | undefined),

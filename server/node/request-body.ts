@@ -3,6 +3,8 @@ import getRawBody from 'raw-body';
 
 /** A body over its limit: the rest of it is never read. */
 export const TOO_LARGE = Symbol('too large');
+/** A body that ended before its Content-Length, or a client that went away while sending it. */
+export const BROKEN = Symbol('broken');
 
 /**
  * A JSON call's body, read straight from Node's request stream (raw-body: the limit, a length
@@ -14,7 +16,7 @@ export const TOO_LARGE = Symbol('too large');
 export async function readBodyText(
   incoming: IncomingMessage,
   max: number,
-): Promise<string | typeof TOO_LARGE> {
+): Promise<string | typeof TOO_LARGE | typeof BROKEN> {
   try {
     return await getRawBody(incoming, {
       limit: max,
@@ -22,7 +24,10 @@ export async function readBodyText(
       encoding: 'utf-8',
     });
   } catch (error) {
-    if ((error as { type?: string }).type === 'entity.too.large') return TOO_LARGE;
+    const { type, status } = error as { type?: string; status?: number };
+    if (type === 'entity.too.large') return TOO_LARGE;
+    // raw-body says 400 for a short body or an aborted request: the client's doing, not a 500.
+    if (status !== undefined && status >= 400 && status < 500) return BROKEN;
     throw error;
   }
 }
