@@ -5,15 +5,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { fileStats } from './send-file';
+import { fileStats, type SendableSource } from './send-file';
 
 /** A stored file as the upload route serves it: validators from its size and time, bytes by range. */
-export interface FileSource {
-  size: number;
-  mtime: Date;
-  /** Bytes start..end (inclusive); read only when the answer is sent. */
-  stream(start: number, end: number): ReadableStream<Uint8Array>;
-}
+export type FileSource = SendableSource;
 
 /**
  * Where uploaded bytes live, under the server-made path (yyyy/MM/<uuid>.<ext>): a directory
