@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, seriousA11yViolations } from './support/browser';
+import { ladleStoryIds } from './support/ladle-stories';
 
 const ladleUrl = inject('ladleUrl');
 
-interface LadleMeta {
-  stories: Record<string, { name: string; levels: string[] }>;
-}
-
-// Read at collection time so every story is its own test (and its own timeout).
-const meta = JSON.parse(
-  readFileSync(`${process.env.E2E_LADLE_DIR ?? 'build-ladle'}/meta.json`, 'utf8'),
-) as LadleMeta;
-const storyIds = Object.keys(meta.stories);
+const storyIds = ladleStoryIds;
 
 let browser: Browser;
 let context: BrowserContext;

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { comparePng } from '../visual/pixel-compare';
 import { ARTIFACTS, animationsSettled, launchBrowser } from './support/browser';
+import { ladleMeta, ladleStoryIds } from './support/ladle-stories';
 
 /**
  * Visual regression (#16 item 4): every Ladle story on a phone and a desktop, compared with the
@@ -24,13 +25,7 @@ const SIZES = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-interface LadleMeta {
-  stories: Record<string, { name: string; levels: string[] }>;
-}
-const meta = JSON.parse(
-  readFileSync(`${process.env.E2E_LADLE_DIR ?? 'build-ladle'}/meta.json`, 'utf8'),
-) as LadleMeta;
-const storyIds = Object.keys(meta.stories);
+const storyIds = ladleStoryIds;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,7 +95,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         : result.reason === 'size'
           ? `size ${result.actual}, baseline ${result.baseline}`
           : `${result.diffPixels} pixels differ (see ${OUT}/${name}.diff.png)`;
-      expect(what, `${meta.stories[id]?.name ?? id} (${size})`).toBe('same');
+      expect(what, `${ladleMeta.stories[id]?.name ?? id} (${size})`).toBe('same');
     });
 
     it.skipIf(UPDATE || size !== 'desktop')(
