@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useEffect, useState } from 'react';
+import { useReducedMotion } from '@/components/theme';
 import { FileCard } from './file-card';
 
 const Column = ({ children, width = 320 }: { children: React.ReactNode; width?: number }) => (
@@ -23,12 +24,15 @@ export const UploadingUnknownProgress: Story = () => (
   <FileCard name="系统日志.zip" size={3_500_000} status="uploading" onCancel={() => {}} />
 );
 
+/** An upload going on; held at 60 % for readers who prefer reduced motion. */
 export const UploadingLive: Story = () => {
-  const [progress, setProgress] = useState(0);
+  const reduced = useReducedMotion();
+  const [progress, setProgress] = useState(reduced ? 60 : 0);
   useEffect(() => {
+    if (reduced) return;
     const id = window.setInterval(() => setProgress((p) => (p >= 100 ? 0 : p + 4)), 300);
     return () => window.clearInterval(id);
-  }, []);
+  }, [reduced]);
   return (
     <FileCard
       name="蓝屏截图.png"

@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useEffect, useState } from 'react';
+import { useReducedMotion } from '@/components/theme';
 import { ProgressBar } from './progress-bar';
 
 const Column = ({ children }: { children: React.ReactNode }) => (
@@ -35,12 +36,15 @@ export const Thick: Story = () => (
   </Column>
 );
 
+/** The bar moving as an upload goes; held at 45 % for readers who prefer reduced motion. */
 export const Animated: Story = () => {
-  const [value, setValue] = useState(0);
+  const reduced = useReducedMotion();
+  const [value, setValue] = useState(reduced ? 45 : 0);
   useEffect(() => {
+    if (reduced) return;
     const id = window.setInterval(() => setValue((v) => (v >= 100 ? 0 : v + 5)), 400);
     return () => window.clearInterval(id);
-  }, []);
+  }, [reduced]);
   return (
     <Column>
       <ProgressBar value={value} label="模拟上传" showValue />
