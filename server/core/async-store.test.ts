@@ -1,5 +1,6 @@
 import { asyncStore, GROUP_COMMIT_MAX, type SyncTransaction } from './async-store';
 import { syncMemoryStore } from './memory-store';
+import type { Store } from './store';
 import type { Ticket } from './types';
 
 const ticket = (ticketNo: string): Ticket => ({
@@ -35,6 +36,17 @@ function recorder(options: { endOnUndo?: boolean; failCommit?: boolean } = {}) {
   return { calls, transaction };
 }
 
+/** Three units queued together, the middle one throwing `message`: how each ended. */
+function throwingBetweenTwo(store: Store, message: string) {
+  return Promise.allSettled([
+    store.unit(async () => 'first'),
+    store.unit(async () => {
+      throw new Error(message);
+    }),
+    store.unit(async () => 'third'),
+  ]);
+}
+
 describe('group commit (#20 item 5): units queued together share one transaction', () => {
   it('commits the units of one turn once, each in a savepoint, in the order they came', async () => {
     const { calls, transaction } = recorder();
@@ -67,13 +79,7 @@ describe('group commit (#20 item 5): units queued together share one transaction
   it('rolls back a unit that throws to its savepoint; the others of its group commit', async () => {
     const { calls, transaction } = recorder();
     const store = asyncStore(syncMemoryStore(), transaction);
-    const outcomes = await Promise.allSettled([
-      store.unit(async () => 'first'),
-      store.unit(async () => {
-        throw new Error('refused');
-      }),
-      store.unit(async () => 'third'),
-    ]);
+    const outcomes = await throwingBetweenTwo(store, 'refused');
     expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : String(o.reason)))).toEqual([
       'first',
       'Error: refused',
@@ -95,13 +101,7 @@ describe('group commit (#20 item 5): units queued together share one transaction
   it('fails the units before one whose error ended the transaction, and goes on with the rest', async () => {
     const { calls, transaction } = recorder({ endOnUndo: true });
     const store = asyncStore(syncMemoryStore(), transaction);
-    const outcomes = await Promise.allSettled([
-      store.unit(async () => 'lost with the transaction'),
-      store.unit(async () => {
-        throw new Error('disk full');
-      }),
-      store.unit(async () => 'after'),
-    ]);
+    const outcomes = await throwingBetweenTwo(store, 'disk full');
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
     expect(calls.slice(calls.indexOf('undo'))).toEqual([
       'undo',
