@@ -9,11 +9,19 @@ import { en } from '@/lib/i18n/locales/en';
 provideLanguage('en', en);
 const i18n = createI18n();
 
-/** Every story renders inside the app's theme and i18n, as the app does. */
-export const Provider: GlobalProvider = ({ children }) => (
-  <I18nextProvider i18n={i18n}>
-    <ThemeProvider>
-      <MotionProvider>{children}</MotionProvider>
-    </ThemeProvider>
-  </I18nextProvider>
-);
+/**
+ * Every story renders inside the app's theme and i18n, as the app does. A feature story
+ * (`meta.appStory`, src/testing/app-story.tsx) is the whole app with providers of its own: a
+ * second global style around it would clear rules of the first (styled-components keeps one
+ * set of rule groups per sheet), so it gets none from here.
+ */
+export const Provider: GlobalProvider = ({ children, storyMeta }) =>
+  (storyMeta as { appStory?: boolean } | undefined)?.appStory ? (
+    children
+  ) : (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider>
+        <MotionProvider>{children}</MotionProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );

@@ -6,6 +6,36 @@ import { activeScenarios } from './scenario-state';
 /** SPEC §7: the IM socket at {host}/chat. */
 export const chat = ws.link(/\/chat(\?.*)?$/);
 
+interface OpenSocket {
+  account: () => string | undefined;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+const open = new Set<OpenSocket>();
+
+/**
+ * A raw IM frame straight onto the sockets of `account` (every open socket when none is named),
+ * as a server that sends something this client does not expect would: stories script frames on
+ * a timeline with it. Returns how many sockets got it.
+ */
+export function pushImFrame(frame: unknown, account?: string): number {
+  let sent = 0;
+  for (const socket of open) {
+    if (account && socket.account() !== account) continue;
+    socket.send(JSON.stringify(frame));
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Drops every open IM socket as a network would (the client reconnects by itself). */
+export function dropImSockets(code = 4000, reason = 'network dropped'): number {
+  const sockets = [...open];
+  open.clear();
+  for (const socket of sockets) socket.close(code, reason);
+  return sockets.length;
+}
+
 /** Hosts the IM protocol of the core on MSW's WebSocket interception. */
 export const imSocketHandler = chat.addEventListener('connection', ({ client }) => {
   const token = new URL(client.url).searchParams.get('token') ?? '';
@@ -36,7 +66,16 @@ export const imSocketHandler = chat.addEventListener('connection', ({ client }) 
       (error: unknown) => console.error('mock IM: frame failed', error),
     );
   });
-  client.addEventListener('close', () => connection.dispose());
+  const entry: OpenSocket = {
+    account: () => connection.account,
+    send: (data) => client.send(data),
+    close: (code, reason) => client.close(code, reason),
+  };
+  open.add(entry);
+  client.addEventListener('close', () => {
+    open.delete(entry);
+    connection.dispose();
+  });
 });
 
 function push(
