@@ -3,6 +3,7 @@ import { createApiClient } from '@/lib/api-client';
 import { server } from './node';
 import { enableScenarios } from './scenarios';
 import { mockBackend } from './backend';
+import { dropImSockets, pushImFrame } from './im-socket';
 
 const as = (token?: string) => createApiClient({ getToken: () => token });
 
@@ -224,5 +225,35 @@ describe('IM socket (ws.link)', () => {
     expect(texts).not.toContain('第一条');
     expect(mockBackend().core.bus.isOnline(cube_uid)).toBe(true);
     socket.close();
+  });
+
+  it('lets a story push a raw frame to one account and drop every socket (the network)', async () => {
+    const login = async () => {
+      const v = await visitor();
+      const opened = open(v.token);
+      await until(() => opened.frames.some((f) => f.type === 'connected'));
+      opened.socket.send(
+        JSON.stringify({
+          type: 'login',
+          appid: 'a',
+          accountType: 'user',
+          identifier: v.cube_uid,
+          userSig: `sig.${v.token}`,
+        }),
+      );
+      await until(() => opened.frames.some((f) => f.type === 'login_ok'));
+      return { ...v, ...opened };
+    };
+    const [a, b] = [await login(), await login()];
+    expect(pushImFrame({ type: 'story-frame', n: 1 }, a.cube_uid)).toBe(1);
+    await until(() => a.frames.some((f) => f.type === 'story-frame'));
+    expect(b.frames.some((f) => f.type === 'story-frame')).toBe(false);
+
+    const closed: number[] = [];
+    for (const { socket } of [a, b]) socket.addEventListener('close', (e) => closed.push(e.code));
+    expect(dropImSockets()).toBe(2);
+    await until(() => closed.length === 2);
+    expect(closed).toEqual([4000, 4000]);
+    expect(pushImFrame({ type: 'story-frame', n: 2 })).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { comparePng } from '../visual/pixel-compare';
 import { ARTIFACTS, animationsSettled, launchBrowser } from './support/browser';
-import { ladleMeta, ladleStoryIds } from './support/ladle-stories';
+import { ladleMeta, ladleStoryIds, storySettled } from './support/ladle-stories';
 
 /**
  * Visual regression (#16 item 4): every Ladle story on a phone and a desktop, compared with the
@@ -35,12 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A story as the baselines are drawn: at NOW, loaded, its fonts in, nothing moving. */
+/** A story as the baselines are drawn: at NOW, settled, its fonts in, nothing moving. */
 async function shoot(page: Page, id: string, width: number, change?: () => void) {
   // Every story starts at the same minute (times and "today" labels are read from it).
   await page.clock.setSystemTime(NOW);
   await page.goto(`${ladleUrl}/?story=${id}&mode=preview&width=${width}`);
-  await page.waitForSelector('html[data-storyloaded]', { timeout: 15_000 });
+  await storySettled(page, id);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await animationsSettled(page);
   if (change) await page.evaluate(change);
