@@ -8,6 +8,7 @@ import { AppProviders } from '@/app/providers';
 import { call } from '@/features/chat';
 import { consoleStore } from '@/features/engineer-console/model/console-store';
 import { OUTBOX_DB } from '@/features/chat/model/outbox';
+import { initEnvironment } from '@/lib/env';
 import { createI18n, type Language } from '@/lib/i18n';
 import { resetMockBackend } from '@/mocks/backend';
 import { handlers } from '@/mocks/handlers';
@@ -65,6 +66,9 @@ function Stage({ options, args }: { options: AppStoryOptions; args: AppStoryArgs
   const [kit, setKit] = useState<StoryKit>();
   const i18n = useMemo(() => createI18n(args.language), [args.language]);
   const scenario = args.scenario === 'none' ? undefined : args.scenario;
+
+  // What main.tsx reads at start: the page's width (phone or desktop layout), the user agent.
+  useEffect(() => initEnvironment(), []);
 
   // A fresh support centre and page for every story and every change of its controls.
   useEffect(() => {
