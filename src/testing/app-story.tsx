@@ -67,8 +67,18 @@ function Stage({ options, args }: { options: AppStoryOptions; args: AppStoryArgs
   const i18n = useMemo(() => createI18n(args.language), [args.language]);
   const scenario = args.scenario === 'none' ? undefined : args.scenario;
 
-  // What main.tsx reads at start: the page's width (phone or desktop layout), the user agent.
-  useEffect(() => initEnvironment(), []);
+  // What main.tsx reads at start: the page's width (phone or desktop layout), the user agent,
+  // and the address: the story's path stands for it (`?isiframe=1` is a page in a host's frame).
+  useEffect(
+    () =>
+      initEnvironment({
+        location: { search: new URL(options.path, window.location.origin).search },
+        navigator: window.navigator,
+        innerWidth: window.innerWidth,
+        matchMedia: (query: string) => window.matchMedia(query),
+      } as unknown as Window),
+    [options.path],
+  );
 
   // A fresh support centre and page for every story and every change of its controls.
   useEffect(() => {

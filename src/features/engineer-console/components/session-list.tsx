@@ -17,10 +17,10 @@ const Row = styled.button<{ $current: boolean; $ended: boolean }>`
   padding: ${({ theme }) => theme.space[2]};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
+  /* An ended conversation sits on a muted ground (and says 已结束); its text keeps its contrast. */
+  background: ${({ theme, $ended }) => ($ended ? theme.colors.surfaceMuted : 'transparent')};
   text-align: left;
   cursor: pointer;
-  opacity: ${({ $ended }) => ($ended ? 0.7 : 1)};
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
