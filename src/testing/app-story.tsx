@@ -118,6 +118,8 @@ function Stage({ options, args }: { options: AppStoryOptions; args: AppStoryArgs
     runTimeline(steps, kit, { signal: stop.signal }).then(
       () => !stop.signal.aborted && html.setAttribute(STORY_STATE_ATTR, 'ready'),
       (error: unknown) => {
+        // A story that went away (its controls changed, another story opened) failed nothing.
+        if (stop.signal.aborted) return;
         console.error(error);
         html.setAttribute(STORY_STATE_ATTR, 'failed');
       },
