@@ -2,11 +2,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Production sources: what ships (tests and stories are not counted). */
+/** Production sources: what ships (tests and stories, with their stories/ folders, are not counted). */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
+    if (entry.isDirectory()) return entry.name === 'stories' ? [] : sources(path);
     return /\.tsx?$/.test(entry.name) && !/\.(test|stories|d)\.tsx?$/.test(entry.name)
       ? [relative(process.cwd(), path).replaceAll('\\', '/')]
       : [];
