@@ -171,6 +171,13 @@ export default tseslint.config(
                 'REVIEW_TRANSCRIPT_SIZE',
                 'WHISPER_MAX',
                 'isEmailAddress',
+                // A rating's rules (#17 item 1): the same scores, tags and comment length.
+                'RATING_COMMENT_MAX',
+                'RATING_SCORES',
+                'cleanName',
+                'RATING_TAGS',
+                'RatingScore',
+                'RatingTag',
               ],
               message: 'server/core speaks domain terms; map the wire in server/wire.',
             },

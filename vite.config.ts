@@ -36,12 +36,16 @@ export default defineConfig({
           [
             /src[\\/]features[\\/]chat[\\/]components[\\/]conversation\.tsx$/,
             /src[\\/]features[\\/]visitor-chat[\\/]model[\\/]visitor-session\.ts$/,
+            // The composer's microphone (the recorder itself loads on its first press).
+            /src[\\/]features[\\/]chat[\\/]voice[\\/]voice-control\.tsx$/,
           ],
           'chat-live',
         ),
         onlyExplicitManualChunks: true,
       },
       treeshake: {
+        // An icon is a value: one no chunk draws is dropped (action-icons.tsx holds twenty).
+        manualPureFunctions: ['createIcon'],
         moduleSideEffects: (id: string, external: boolean) =>
           external || !/[\\/]src[\\/]/.test(id) || /[\\/]node_modules[\\/]/.test(id),
       },

@@ -17,6 +17,16 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * A microphone and camera that need no device and no prompt: Chromium's fake capture (a beep
+ * every second) with the permission granted. For the voice-note e2e; other launches leave it out.
+ */
+export const FAKE_MEDIA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+/** `extraArgs` go after CHROMIUM_ARGS (e.g. FAKE_MEDIA_ARGS). */
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

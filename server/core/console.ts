@@ -124,7 +124,7 @@ export async function sendFromEngineer(
     const again = await ctx.store.messages.findByClientId(session.id, draft.clientMsgId);
     if (again) return again;
   }
-  return appendMessage(ctx, session, {
+  const message = await appendMessage(ctx, session, {
     clientType: 'engineer',
     fromAccount: engineer.code,
     ...messageFields(draft),
@@ -132,6 +132,10 @@ export async function sendFromEngineer(
     avatar: engineer.avatar,
     engineerCode: engineer.code,
   });
+  // The first answer is kept on the session, so service metrics need not read every transcript.
+  if (session.firstResponseAt === undefined)
+    await ctx.store.sessions.put({ ...session, firstResponseAt: message.sentAt });
+  return message;
 }
 
 export async function closeByEngineer(ctx: CoreContext, engineer: Engineer, sessionId: string) {

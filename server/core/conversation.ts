@@ -1,6 +1,7 @@
 // Why it is long: the core's conversation commands (start, transfer, accept, message, close) share
 // one set of checks and notices; each command is short.
 import type { CoreContext } from './context';
+import { cleanName } from '@/lib/contract';
 import { notFound, refused } from './errors';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { appendMessage, appendNotice } from './messages';
@@ -141,7 +142,8 @@ export function messageFields(draft: MessageDraft) {
     kind: draft.kind,
     text: draft.kind === 'Text' ? (draft.text ?? '') : undefined,
     mediaUrl: draft.media?.url,
-    fileName: draft.media?.name,
+    // Stored without direction overrides: every reader (transcripts too) sees the real name.
+    fileName: draft.media?.name === undefined ? undefined : cleanName(draft.media.name),
     fileType: draft.media?.type,
     fileSize: size !== undefined && Number.isFinite(size) ? size : undefined,
     clientMsgId: draft.clientMsgId,

@@ -259,3 +259,20 @@ describe('simulation', () => {
     expect(engineerLines).toHaveLength(3);
   });
 });
+
+describe('file names', () => {
+  it('are stored without the direction overrides that draw "gnp.exe" as "exe.png"', async () => {
+    const f = await makeCore();
+    const v = await visitor(f.core);
+    const { sessionId } = await f.core.selectBigQueue(v, 'NB', 'webchat');
+    await f.core.accept('E1', sessionId!);
+    await f.core.sendFromVisitor(v, {
+      kind: 'File',
+      media: { url: '/uploads/x', name: 'invoice\u202Efdp.exe', size: 10 },
+    });
+    const [file] = (await f.core.sessionMessages(v, sessionId!)).messages.filter(
+      (m) => m.kind === 'File',
+    );
+    expect(file?.fileName).toBe('invoicefdp.exe');
+  });
+});

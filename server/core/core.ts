@@ -3,6 +3,8 @@ import * as accounts from './accounts';
 import * as identity from './identity';
 import * as transcript from './transcript';
 import * as transcriptMail from './transcript-mail';
+import * as rating from './rating';
+import type { RatingInput } from './rating';
 import type { TranscriptOptions } from './transcript';
 import type { IdentityClaim, IdentitySecrets } from './identity';
 import { EventBus, type Bus } from './bus';
@@ -15,6 +17,7 @@ import * as conversation from './conversation';
 import { listProjects } from './projects';
 import * as queue from './queue';
 import * as review from './review';
+import { reviewMetrics } from './review-metrics';
 import { auditLog } from './audit';
 import { Robot } from './robot';
 import { Simulation } from './simulation';
@@ -174,6 +177,10 @@ export function createCore(options: CoreOptions) {
     userClose: change(async (ctx, v: Visitor, sessionId: string) =>
       conversation.userClose(ctx, v, sessionId),
     ),
+    /** The visitor rates a conversation an engineer served (#17 item 1). */
+    rateSession: unit(async (ctx, v: Visitor, sessionId: string, body: RatingInput) =>
+      rating.rateSession(ctx, v, sessionId, body),
+    ),
     markRead: change(async (ctx, reader: string, ids: string[]) =>
       conversation.markRead(ctx, reader, ids),
     ),
@@ -245,6 +252,10 @@ export function createCore(options: CoreOptions) {
     sendFromEngineer: change(async (ctx, code: string, sessionId: string, draft: MessageDraft) =>
       consoleOps.sendFromEngineer(ctx, await accounts.engineerByCode(ctx, code), sessionId, draft),
     ),
+    /** The engineer asks the visitor for a rating (custom push, #17 item 1). */
+    requestRating: unit(async (ctx, code: string, sessionId: string) =>
+      rating.requestRating(ctx, await accounts.engineerByCode(ctx, code), sessionId),
+    ),
     closeByEngineer: change(async (ctx, code: string, sessionId: string) =>
       consoleOps.closeByEngineer(ctx, await accounts.engineerByCode(ctx, code), sessionId),
     ),
@@ -259,6 +270,11 @@ export function createCore(options: CoreOptions) {
         review.transcript(ctx, id, opts),
     ),
     auditLog: unit(async (ctx, opts?: { page?: number; size?: number }) => auditLog(ctx, opts)),
+    /** Service metrics (#17 item 6) of review's filter, by day in the reader's time zone. */
+    reviewMetrics: unit(
+      async (ctx, filter: Omit<review.ReviewFilter, 'page' | 'size'>, timeZone?: string) =>
+        reviewMetrics(ctx, filter, timeZone),
+    ),
     // transcripts as files (#17 item 2): a reader's own copy, a supervisor's (audited), by e-mail
     transcriptFor: unit(
       async (

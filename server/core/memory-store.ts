@@ -159,6 +159,14 @@ export function syncMemoryStore(startSeq = 0): SyncStore {
           .all()
           .filter((t) => t.cubeUid === cubeUid)
           .sort(newestFirst),
+      createdBetween: (from, to) =>
+        tickets
+          .all()
+          .filter(
+            (t) =>
+              (from === undefined || t.createdAt >= from) && (to === undefined || t.createdAt < to),
+          )
+          .sort((a, b) => a.createdAt - b.createdAt),
       count: () => tickets.rows.size,
     },
     products: memoryTable<Product>((p) => p.markId),

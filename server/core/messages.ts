@@ -1,7 +1,8 @@
 import type { CoreContext } from './context';
 import type { Notice, Session, StoredMessage } from './types';
 
-export type NoticeType = 'CreateSession' | 'SessionClosed' | 'Timeout';
+/** SPEC's notices, and ours: a rating asked for and one given (#17 item 1). */
+export type NoticeType = 'CreateSession' | 'SessionClosed' | 'Timeout' | 'RatingRequest' | 'Rated';
 
 type NewMessage = Omit<StoredMessage, 'id' | 'seq' | 'sentAt' | 'isRead' | 'cubeUid' | 'sessionId'>;
 
@@ -28,7 +29,7 @@ export async function appendMessage(
   return message;
 }
 
-/** A system notice in the conversation (engineer joined, session closed, timeout). */
+/** A system notice in the conversation (engineer joined, session closed, timeout, rating). */
 export async function appendNotice(
   ctx: CoreContext,
   session: Session,

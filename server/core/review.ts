@@ -81,13 +81,20 @@ async function sessionRow(
   };
 }
 
-/** Newest first; cheap filters first, then the keyword over each remaining session's messages. */
-export async function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
+/** Whether a keyword (folded) is in text, as the search matches it. */
+export const hasKeyword = (text: string, keyword: string) => fold(text).includes(keyword);
+/** The filter's keyword folded for `hasKeyword`; undefined when there is none. */
+export const keywordOf = (filter: Pick<ReviewFilter, 'keyword'>) =>
+  filter.keyword?.trim() ? fold(filter.keyword.trim()) : undefined;
+
+/**
+ * The sessions a filter matches, newest first, with their messages: cheap filters first, then
+ * the keyword over each remaining session's messages. Search and service metrics share it.
+ */
+export async function matchSessions(ctx: CoreContext, filter: ReviewFilter) {
   if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to)
     throw badRequest('开始日期不能晚于结束日期', { code: 'date_range' });
-  const page = Math.max(1, filter.page ?? 1);
-  const size = Math.min(Math.max(1, filter.size ?? REVIEW_PAGE_SIZE.default), REVIEW_PAGE_SIZE.max);
-  const keyword = filter.keyword?.trim() ? fold(filter.keyword.trim()) : undefined;
+  const keyword = keywordOf(filter);
   const candidates = await ctx.store.sessions.search({
     from: filter.from,
     to: filter.to,
@@ -102,9 +109,17 @@ export async function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
       matches.push({ session, messages });
       continue;
     }
-    const hit = spoken(messages).find((m) => fold(m.text ?? m.fileName ?? '').includes(keyword));
+    const hit = spoken(messages).find((m) => hasKeyword(m.text ?? m.fileName ?? '', keyword));
     if (hit) matches.push({ session, messages, match: hit.text ?? hit.fileName ?? null });
   }
+  return matches;
+}
+
+/** Newest first, a page at a time. */
+export async function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
+  const matches = await matchSessions(ctx, filter);
+  const page = Math.max(1, filter.page ?? 1);
+  const size = Math.min(Math.max(1, filter.size ?? REVIEW_PAGE_SIZE.default), REVIEW_PAGE_SIZE.max);
   return {
     rows: await Promise.all(
       matches

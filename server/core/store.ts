@@ -81,6 +81,8 @@ export interface EngineerTable extends Table<Engineer> {
 export interface TicketTable extends Table<Ticket> {
   /** The visitor's tickets, newest first. */
   ofVisitor(cubeUid: string): Promise<Ticket[]>;
+  /** Tickets made in [from, to) (either end open when undefined), oldest first (service metrics). */
+  createdBetween(from?: number, to?: number): Promise<Ticket[]>;
   count(): Promise<number>;
 }
 

@@ -97,6 +97,13 @@ function messageBody(m: StoredMessage, t: Texts, origin: string | undefined): st
 function noticeText(m: StoredMessage, t: Texts): string {
   if (m.text === 'CreateSession') return t.joined(m.notice?.engineer?.name ?? '');
   if (m.text === 'Timeout') return t.timeout;
+  if (m.text === 'RatingRequest') return t.ratingAsked;
+  if (m.text === 'Rated' && m.notice?.rating) {
+    const { score, tags, comment } = m.notice.rating;
+    return [t.rated(score), ...tags.map((tag) => t.ratingTags[tag]), comment]
+      .filter(Boolean)
+      .join(' · ');
+  }
   return t.closed;
 }
 

@@ -1,4 +1,4 @@
-import type { ClientType } from '@/lib/contract';
+import type { ClientType, RatingScore, RatingTag } from '@/lib/contract';
 import type { Locale, Translations } from './locale';
 
 export type EngineerStatus = 'online' | 'busy' | 'away' | 'offline';
@@ -80,11 +80,25 @@ export type Session = {
   /** Arrival order in the queue (ties in queuedAt are common). */
   queueSeq?: number;
   acceptedAt?: number;
+  /** When the engineer first wrote to the visitor (service metrics' first response time). */
+  firstResponseAt?: number;
   closedAt?: number;
   closedBy?: 'user' | 'engineer' | 'system';
   productMarkId?: string;
   /** A robot conversation that ended in a transfer: the queue session it handed the visitor to. */
   transferredTo?: string;
+  /** When the engineer asked the visitor to rate the conversation (#17 item 1). */
+  ratingRequestedAt?: number;
+  /** The visitor's rating: one per conversation (#17 item 1). */
+  rating?: SessionRating;
+};
+
+/** A visitor's rating of a conversation with an engineer (`@/lib/contract`'s ratingBody). */
+export type SessionRating = {
+  score: RatingScore;
+  tags: RatingTag[];
+  comment?: string;
+  at: number;
 };
 
 export type StoredMessage = {
@@ -120,6 +134,8 @@ export type Notice = {
   engineer?: { code: string; name: string; nickname: string; avatar: string };
   /** Who ended the conversation (SessionClosed, Timeout). */
   by?: 'user' | 'engineer' | 'system';
+  /** The visitor's rating (Rated). */
+  rating?: Pick<SessionRating, 'score' | 'tags' | 'comment'>;
 };
 
 export type Article = {
@@ -146,11 +162,14 @@ export type Ticket = {
   ticketNo: string;
   cubeUid: string;
   projectId: string;
-  kind: 'ticket' | 'repair';
+  /** 'message': a visitor's leave-a-message, when no engineer could serve them (#17 item 3). */
+  kind: 'ticket' | 'repair' | 'message';
   title: string;
   status: string;
   createdAt: number;
   productLine?: string;
+  /** The skill group (queue) a leave-a-message was left for; service metrics count it there. */
+  queueCode?: string;
   serialNumber?: string;
   description?: string;
   attachments: string[];

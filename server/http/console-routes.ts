@@ -75,6 +75,9 @@ export function consoleRoutes(
   route(app, consoleApi.close, async ({ token, body }) =>
     core.closeByEngineer((await me(token)).code, body.session_id),
   );
+  route(app, consoleApi.requestRating, async ({ token, body }) => {
+    await core.requestRating((await me(token)).code, body.session_id);
+  });
   route(app, consoleApi.typing, async ({ token, body }) =>
     core.engineerTyping(await me(token), body.session_id, body.typing),
   );

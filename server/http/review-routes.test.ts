@@ -32,6 +32,7 @@ async function setup() {
 }
 
 const LIST = '/api/csc/review/sessions';
+const METRICS = '/api/csc/review/metrics';
 
 describe('review routes', () => {
   it('answer an engineer with the contract envelope', async () => {
@@ -42,6 +43,15 @@ describe('review routes', () => {
     expect(transcript).toMatchObject({ status: 200, data: { session: { id: sessionId } } });
     const filters = await call('/api/csc/review/filters', engineer);
     expect(filters.data).toMatchObject({ engineers: expect.any(Array), skills: expect.any(Array) });
+    const metrics = await call(`${METRICS}?engineer=E2&keyword=闪烁&tz=UTC`, engineer);
+    expect(metrics).toMatchObject({
+      status: 200,
+      data: {
+        time_zone: 'UTC',
+        total: { chats: 1, wait: { median_ms: 0 }, leave_messages: 0 },
+        engineers: [{ key: 'E2', chats: 1 }],
+      },
+    });
   });
 
   it.each([
@@ -52,6 +62,8 @@ describe('review routes', () => {
     ['a keyword that is too long', `${LIST}?keyword=${'x'.repeat(101)}`],
     ['from after to', `${LIST}?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z`],
     ['a transcript size of 0', `${LIST}/s-1?size=0`],
+    ['metrics over a time zone name too long', `${METRICS}?tz=${'x'.repeat(65)}`],
+    ['metrics from after to', `${METRICS}?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z`],
   ])('answer 400 with a clear message for %s', async (_, path) => {
     const { call, engineer } = await setup();
     const response = await call(path, engineer);
@@ -63,6 +75,7 @@ describe('review routes', () => {
     ['the search', LIST],
     ['the filters', '/api/csc/review/filters'],
     ['a transcript', `${LIST}/any`],
+    ['the metrics', METRICS],
   ])('refuse %s without a token (401) and with a visitor token (403)', async (_, path) => {
     const { call, visitorToken } = await setup();
     expect((await call(path)).status).toBe(401);

@@ -3,6 +3,7 @@ import { ownApi, reviewApi } from '@/lib/contract';
 import type { WebchatCore } from '../core';
 import { toHistorical } from '../wire/messages';
 import * as view from '../wire/review-views';
+import { serviceMetrics } from '../wire/metrics-views';
 import type { SignInGuard } from './app';
 import { route, transcriptOptions } from './route';
 
@@ -66,6 +67,13 @@ export function reviewRoutes(app: Hono, core: WebchatCore, guard: SignInGuard) {
       transcriptOptions(c, locale, query?.tz),
     ),
   );
+  route(app, reviewApi.metrics, async ({ token, query }) => {
+    await core.reviewer(token);
+    const { tz, ...filter } = query;
+    return serviceMetrics(
+      await core.reviewMetrics({ ...filter, from: ms(filter.from), to: ms(filter.to) }, tz),
+    );
+  });
   route(app, reviewApi.audit, async ({ token, query }) => {
     await core.reviewer(token);
     const log = await core.auditLog(query);

@@ -3,10 +3,12 @@ import {
   FILE_MAX_BYTES,
   IMAGE_FORMATS,
   IMAGE_MAX_BYTES,
+  isVoiceName,
   ownApi,
   sniffImage,
   UPLOAD_EXTENSIONS,
   validateUploadName,
+  VOICE_MAX_BYTES,
 } from '@/lib/contract';
 import { badRequest, refused, unauthorized, type UploadSink, type WebchatCore } from '../core';
 import { route } from './route';
@@ -57,10 +59,12 @@ export function uploadRoutes(app: Hono, core: WebchatCore, sink: UploadSink) {
         code: 'upload_format',
         values: { formats: UPLOAD_EXTENSIONS.join('、') },
       });
-    if (file.size > FILE_LIMIT_BYTES)
-      throw refused(413, `文件不能超过 ${FILE_LIMIT_BYTES / MB}MB`, {
+    // A voice note is at most a minute (VOICE_MAX_SECONDS): its bytes cannot be more.
+    const limit = isVoiceName(file.name) ? VOICE_MAX_BYTES : FILE_LIMIT_BYTES;
+    if (file.size > limit)
+      throw refused(413, `文件不能超过 ${limit / MB}MB`, {
         code: 'file_too_large',
-        values: { mb: FILE_LIMIT_BYTES / MB },
+        values: { mb: limit / MB },
       });
     const type = file.type || 'application/octet-stream';
     return { url: await sink.save({ name: file.name, type, size: file.size, bytes: file }) };

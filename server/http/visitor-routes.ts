@@ -104,6 +104,10 @@ export function visitorRoutes(
     );
     return { mail_id: mail.id, status: 'queued' as const };
   });
+  route(app, ownApi.rateSession, async ({ token, body }) => {
+    const { session_id, ...rating } = body;
+    return { rating: view.ratingView(await core.rateSession(await me(token), session_id, rating)) };
+  });
   route(app, ownApi.sessionMessages, async ({ token, query, params }) => {
     const page = await core.sessionMessages(await me(token), params.id ?? '', query ?? {});
     return { data: page.messages.map(toHistorical), has_more: page.hasMore };

@@ -32,7 +32,14 @@ const RUNS_PER_ENDPOINT = 70;
 
 let server: TestServer;
 const tokens = { visitor: '', engineer: '', leaving: '', reviewer: '', reviewerLeaving: '' };
-const ids = { robotSession: '', queuedSession: '', waitingSession: '', cubeUid: '', servedUid: '' };
+const ids = {
+  robotSession: '',
+  queuedSession: '',
+  waitingSession: '',
+  endedSession: '',
+  cubeUid: '',
+  servedUid: '',
+};
 /** Every token the server handed out during the run (logins the fuzzer itself made too). */
 const issued = new Set<string>();
 
@@ -86,10 +93,19 @@ beforeAll(async () => {
   const visitor = await api<{ token: string; cube_uid: string }>('/api/csc/login/anon', {});
   tokens.visitor = visitor.token;
   ids.cubeUid = visitor.cube_uid;
+  tokens.engineer = await signIn('demo');
+  // A conversation the engineer served and ended: the visitor may rate it (#17 item 1).
+  const ended = await api<{ session_id: string } | null>('/api/csc/queue/selectBigQueue', {
+    token: visitor.token,
+    queue_code: 'NB',
+    pathway: 'webchat',
+  });
+  ids.endedSession = ended?.session_id ?? '';
+  await api(`/api/csc/engineer/accept?token=${tokens.engineer}`, { session_id: ids.endedSession });
+  await api(`/api/csc/engineer/close?token=${tokens.engineer}`, { session_id: ids.endedSession });
   ids.robotSession = (
     await api<{ session_id: string }>(`/api/csc/robot/start?channel=webchat&token=${visitor.token}`)
   ).session_id;
-  tokens.engineer = await signIn('demo');
   // Logout revokes the token it is called with: it gets an engineer of its own (李).
   tokens.leaving = await signIn('li');
   // Review has a sign-in of its own (#19): the demo engineer supervises, and so does 王.
@@ -121,7 +137,13 @@ afterAll(() => server?.stop());
 
 /** Values for known field names, so valid requests reach the handlers behind validation. */
 function hints(): Hints {
-  const sessions = [ids.robotSession, ids.queuedSession, ids.waitingSession, 's-nope'];
+  const sessions = [
+    ids.robotSession,
+    ids.queuedSession,
+    ids.waitingSession,
+    ids.endedSession,
+    's-nope',
+  ];
   return {
     token: [tokens.visitor, tokens.engineer, 'garbage', ''],
     session_id: sessions,

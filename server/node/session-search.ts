@@ -20,5 +20,11 @@ export function sessionSearchWhere(f: SessionFilter): { where: string; values: u
   return { where: where.join(' AND '), values };
 }
 
+/** Rows made in [from, to) by their created_at column; an open end is no condition. */
+export function createdRange(from?: number, to?: number): { where: string; values: unknown[] } {
+  const { where, values } = sessionSearchWhere({ from, to });
+  return { where, values };
+}
+
 /** Review lists newest first, ties by id descending (store.ts). */
 export const SEARCH_ORDER = 'created_at DESC, id DESC';

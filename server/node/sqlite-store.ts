@@ -16,7 +16,7 @@ import { asyncStore, type SyncStore } from '../core/async-store';
 import { SqlTable, type TableSpec } from './sql-table';
 import { SqliteMessageTable } from './message-table';
 import { migrate } from './migrations';
-import { sessionSearchWhere, SEARCH_ORDER } from './session-search';
+import { createdRange, sessionSearchWhere, SEARCH_ORDER } from './session-search';
 
 export interface SqliteStore extends Store {
   readonly db: Database.Database;
@@ -146,6 +146,10 @@ export function openSqliteStore(
     tickets: {
       ...bind(tickets),
       ofVisitor: (cubeUid) => tickets.select('cube_uid = ?', [cubeUid], NEWEST),
+      createdBetween: (from, to) => {
+        const range = createdRange(from, to);
+        return tickets.select(range.where, range.values, 'created_at, rowid');
+      },
       count: () => tickets.count(),
     },
     products: table<Product>({ name: 'products', key: (p) => p.markId }),

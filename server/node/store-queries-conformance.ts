@@ -200,6 +200,12 @@ export function describeQueryConformance(name: string, open: () => Store | Promi
       await store.tickets.put(ticket('T3', 'u1', 30));
       expect((await store.tickets.ofVisitor('u1')).map((t) => t.ticketNo)).toEqual(['T3', 'T1']);
       expect(await store.tickets.count()).toBe(3);
+      const made = async (from?: number, to?: number) =>
+        (await store.tickets.createdBetween(from, to)).map((t) => t.ticketNo);
+      expect(await made()).toEqual(['T1', 'T2', 'T3']);
+      expect(await made(20)).toEqual(['T2', 'T3']);
+      expect(await made(10, 30)).toEqual(['T1', 'T2']);
+      expect(await made(undefined, 20)).toEqual(['T1']);
     });
 
     it("reads the audit log by session, by an actor's latest, and a page at a time", async () => {

@@ -61,6 +61,12 @@ const FAMILIES: Record<string, Family> = {
   mp4: { sniffed: MEDIA, mime: 'video/mp4' },
   '3gp': { sniffed: MEDIA, mime: 'video/3gpp' },
   pdf: { sniffed: ['pdf'], mime: 'application/pdf' },
+  // Voice notes (src/lib/contract/voice.ts): only audio in the recorder's own containers, served
+  // as audio so the players on both sides take them. Chromium's WebM sniffs as webm, Safari's MP4
+  // as m4a or mp4, Firefox's Ogg as opus or ogg.
+  webm: { sniffed: ['webm'], mime: 'audio/webm' },
+  m4a: { sniffed: ['m4a', 'mp4'], mime: 'audio/mp4' },
+  ogg: { sniffed: ['opus', 'ogg', 'oga'], mime: 'audio/ogg' },
   // Plain text has no signature: anything file-type recognises is not text.
   txt: { sniffed: [], mime: 'text/plain; charset=utf-8', unsure: true },
 };

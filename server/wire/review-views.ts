@@ -1,5 +1,5 @@
 import type { AuditEntry, Engineer, ReviewRow, Whisper } from '../core';
-import { iso, isoOrNull } from './views';
+import { iso, isoOrNull, ratingView } from './views';
 
 /** /review's records in the contract's words (review-api.ts): sessions, whispers, the audit log. */
 
@@ -31,6 +31,7 @@ export const reviewSessionRow = (r: ReviewRow) => ({
       }
     : null,
   ...(r.match !== undefined && { match: r.match }),
+  ...(r.session.rating && { rating: ratingView(r.session.rating) }),
 });
 
 export const auditEntry = (e: AuditEntry) => ({

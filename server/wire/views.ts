@@ -1,5 +1,6 @@
 import {
   maskPhone,
+  rateable,
   type ProductLine,
   type ConsoleSession,
   type Engineer,
@@ -8,6 +9,7 @@ import {
   type Article,
   type Product,
   type Project,
+  type SessionRating,
   type SessionSummary,
   type Ticket,
   type Visitor,
@@ -20,6 +22,14 @@ import { wireQueue } from './frames';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | undefined) => (ms === undefined ? null : iso(ms));
+
+/** A visitor's rating of a conversation (#17 item 1). */
+export const ratingView = (r: SessionRating) => ({
+  score: r.score,
+  tags: r.tags,
+  ...(r.comment ? { comment: r.comment } : {}),
+  rated_at: iso(r.at),
+});
 
 export const loginResult = (v: Visitor) => ({ cube_uid: v.cubeUid, token: v.token });
 
@@ -162,6 +172,8 @@ export function sessionSummary({ session: s, engineer: e, last }: SessionSummary
     last_message: last?.text ?? last?.fileName ?? last?.kind,
     code: s.state === 'robot' || (s.state === 'closed' && !s.engineerCode) ? 1 : 5,
     ...(s.transferredTo ? { transferred_to: s.transferredTo } : {}),
+    ...(s.rating ? { rating: ratingView(s.rating) } : {}),
+    ...(rateable(s) ? { rateable: true } : {}),
   };
 }
 

@@ -47,6 +47,8 @@ interface Fixture {
   /** Visitor A, talking with the engineer in `sessionA`. */
   visitor: VisitorParty;
   sessionA: string;
+  /** Visitor A's earlier conversation with the engineer, ended (and so open to a rating). */
+  endedA: string;
   /** A line the engineer sent in session A (for read receipts). */
   engineerLineA: string;
   /** Visitor B, talking with the other engineer in `sessionB`. */
@@ -142,6 +144,13 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
     audience: 'visitor',
     request: (f, whose) => ({
       body: { session_id: session(f, whose), email: 'matrix@example.com' },
+    }),
+    other: 404,
+  },
+  'ownApi.rateSession': {
+    audience: 'visitor',
+    request: (f, whose) => ({
+      body: { session_id: whose === 'own' ? f.endedA : f.sessionB, score: 5, tags: ['fast'] },
     }),
     other: 404,
   },
@@ -245,6 +254,11 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
     request: (f) => ({ body: { session_id: f.sessionA } }),
     other: 404,
   },
+  'consoleApi.requestRating': {
+    audience: 'engineer',
+    request: (f) => ({ body: { session_id: f.sessionA } }),
+    other: 404,
+  },
   'consoleApi.typing': {
     audience: 'engineer',
     request: (f) => ({ body: { session_id: f.sessionA, typing: true } }),
@@ -272,6 +286,7 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
   'reviewApi.filters': { audience: 'supervisor' },
   'reviewApi.sessions': { audience: 'supervisor' },
   'reviewApi.audit': { audience: 'supervisor' },
+  'reviewApi.metrics': { audience: 'supervisor' },
   'reviewApi.transcript': {
     audience: 'supervisor',
     request: (f) => ({ params: { id: f.sessionA } }),
@@ -332,6 +347,9 @@ async function fixture(t: CaseContext): Promise<Fixture> {
         body: { token: v.token, queue_code: code, pathway: 'webchat' },
       })
     )?.session_id ?? '';
+  const endedA = await queue(visitor, 'NB');
+  await engineer.api.call(consoleApi.accept, { body: { session_id: endedA } });
+  await engineer.api.call(consoleApi.close, { body: { session_id: endedA } });
   const sessionA = await queue(visitor, 'NB');
   await engineer.api.call(consoleApi.accept, { body: { session_id: sessionA } });
   const sessionB = await queue(otherVisitor, 'DT');
@@ -350,6 +368,7 @@ async function fixture(t: CaseContext): Promise<Fixture> {
   return {
     visitor,
     sessionA,
+    endedA,
     engineerLineA: lineA.messageID,
     otherVisitor,
     sessionB,

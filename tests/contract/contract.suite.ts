@@ -7,6 +7,8 @@ import { queueCases } from './cases/queue';
 import { reviewCases } from './cases/review';
 import { robotCases } from './cases/robot';
 import { transcriptCases } from './cases/transcripts';
+import { ratingCases } from './cases/ratings';
+import { metricsCases } from './cases/metrics';
 import { uploadCases } from './cases/uploads';
 import { contractEndpoints, endpointName, uncoveredEndpoints } from './support/endpoints';
 import { outcomeFile, type ContractCase } from './support/define';
@@ -26,6 +28,8 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...uploadCases,
   ...reviewCases,
   ...transcriptCases,
+  ...ratingCases,
+  ...metricsCases,
   ...errorCases,
 ];
 

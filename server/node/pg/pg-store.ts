@@ -16,7 +16,7 @@ import type {
 import { migratePg } from './pg-migrations';
 import { PgTable, run, type Queryable } from './pg-table';
 import { pgUnits } from './pg-unit';
-import { sessionSearchWhere, SEARCH_ORDER } from '../session-search';
+import { createdRange, sessionSearchWhere, SEARCH_ORDER } from '../session-search';
 
 export interface PgStore extends Store {
   readonly pool: pg.Pool;
@@ -129,6 +129,10 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
     tickets: {
       ...tickets.methods(),
       ofVisitor: (cubeUid) => tickets.select('cube_uid = ?', [cubeUid], NEWEST),
+      createdBetween: (from, to) => {
+        const range = createdRange(from, to);
+        return tickets.select(range.where, range.values, 'created_at, ord');
+      },
       count: () => tickets.count(),
     },
     audit: {

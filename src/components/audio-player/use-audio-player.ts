@@ -11,6 +11,9 @@ export interface AudioCallbacks {
 // A blocked autoplay or a play() cut short by pause()/a new src is not a broken file.
 const HARMLESS_PLAY_ERRORS = new Set(['NotAllowedError', 'AbortError']);
 
+/** Where a file of unknown length is seeked to so the browser measures it (past any real end). */
+export const UNKNOWN_LENGTH_PROBE = 1e7;
+
 /**
  * State of one <audio>, driven by its media events (the element is the source of truth), plus
  * the commands the controls need. timeupdate fires a few times a second, so state is fine here.
@@ -21,6 +24,8 @@ export function useAudioPlayer(src: string, callbacks: AudioCallbacks) {
   const [failed, setFailed] = useState(false);
   const [time, setTime] = useState(0);
   const [mediaDuration, setMediaDuration] = useState(Number.NaN);
+  /** Seeking to the end to learn a length the file does not state (see onLoadedMetadata). */
+  const probing = useRef(false);
   const [shownSrc, setShownSrc] = useState(src);
   if (shownSrc !== src) {
     // A new recording: forget the old one's position and error while rendering.
@@ -75,10 +80,25 @@ export function useAudioPlayer(src: string, callbacks: AudioCallbacks) {
       setTime(0);
       callbacks.onEnded?.();
     },
-    onTimeUpdate: (event: SyntheticEvent<HTMLAudioElement>) =>
-      setTime(event.currentTarget.currentTime),
-    onDurationChange: (event: SyntheticEvent<HTMLAudioElement>) =>
-      setMediaDuration(event.currentTarget.duration),
+    // A recording MediaRecorder wrote as WebM states no length (duration is Infinity until it
+    // has been played through): a seek past the end makes the browser find it, then back to 0.
+    onLoadedMetadata: (event: SyntheticEvent<HTMLAudioElement>) => {
+      const media = event.currentTarget;
+      if (media.duration !== Number.POSITIVE_INFINITY || !media.paused) return;
+      probing.current = true;
+      media.currentTime = UNKNOWN_LENGTH_PROBE;
+    },
+    onTimeUpdate: (event: SyntheticEvent<HTMLAudioElement>) => {
+      if (!probing.current) setTime(event.currentTarget.currentTime);
+    },
+    onDurationChange: (event: SyntheticEvent<HTMLAudioElement>) => {
+      const media = event.currentTarget;
+      if (probing.current && Number.isFinite(media.duration)) {
+        probing.current = false;
+        media.currentTime = 0;
+      }
+      setMediaDuration(media.duration);
+    },
     onError: () => {
       setPlaying(false);
       setFailed(true);

@@ -87,6 +87,12 @@ describe('FileCard', () => {
     expect(link).toBeInTheDocument();
   });
 
+  it('shows the real extension of a name that overrides its direction ("gnp.exe" drawn as "exe.png")', () => {
+    renderWithTheme(<FileCard name={'photo\u202Egnp.exe'} size={1} />);
+    expect(screen.getByTitle('photognp.exe')).toHaveTextContent('photognp.exe');
+    expect(screen.getByRole('img', { name: /程序|文件/ })).not.toHaveTextContent('PNG');
+  });
+
   it('keeps the full name in the title and the text, with the extension in the uncut tail', () => {
     const name = 'ThinkPad_X1_Carbon_Gen11_维修检测报告_第三版_最终确认.docx';
     renderWithTheme(<FileCard name={name} size={1} />);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/icon-button';
 import { CloseIcon, DownloadIcon, RetryIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/progress-bar';
+import { cleanName } from '@/lib/contract/clean-name';
 import { formatFileSize } from '@/lib/format';
 import { Body, Card, Main, MainLink, Meta, Name, NameHead, NameTail } from './file-card.styles';
 import { fileKind } from './file-kind';
@@ -34,7 +35,7 @@ export interface FileCardProps {
 
 /** A file message: kind, name, size; upload progress and cancel; error and retry; download. */
 export function FileCard({
-  name,
+  name: rawName,
   size,
   url,
   status = 'done',
@@ -46,6 +47,8 @@ export function FileCard({
 }: FileCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
+  // A name from the network may carry direction overrides that draw "gnp.exe" as "exe.png".
+  const name = cleanName(rawName);
   const { head, tail } = middleEllipsisParts(name);
   const href = status === 'done' ? safeDownloadUrl(url) : undefined;
   const statusText =

@@ -56,6 +56,10 @@ export const MoreIcon = createIcon(
   </>,
 );
 export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
+export const StarIcon = createIcon(
+  'StarIcon',
+  <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2L7 14.2 2 9.3l6.9-1L12 2Z" />,
+);
 /** Two ticks: the message was read (SPEC §3 read state 2). */
 export const CheckDoubleIcon = createIcon(
   'CheckDoubleIcon',

@@ -17,6 +17,7 @@ export {
   RotateIcon,
   SendIcon,
   ShareIcon,
+  StarIcon,
   ZoomInIcon,
   ZoomOutIcon,
 } from './action-icons';

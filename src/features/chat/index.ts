@@ -1,8 +1,9 @@
 export { call, callSelect, lastMessageId, useCallStore } from './model/chat-store';
-export type { CallState } from './model/chat-store';
+export type { CallState, RatingPrompt } from './model/chat-store';
 export { applyIncoming, DEFAULT_NAMES } from './model/incoming';
 export type { IncomingAlert, IncomingResult } from './model/incoming';
 export { fromHistory } from './model/history';
+export { ratingLabel, ratingPrompts } from './model/rating';
 export type { VisitorPostContext } from './model/send';
 export type { AttachResult, MessageStore, Sender, SenderDeps, UploadOptions } from './model/sender';
 export type { OutboxEntry, OutboxStorage } from './model/outbox';

@@ -108,6 +108,10 @@ export const consoleApi = {
       }),
     },
   ),
+  /** Not shown (#17 item 1, SPEC's evaluation custom push): ask the visitor for a rating, once. */
+  requestRating: post('/api/csc/engineer/rating/request', z.optional(z.unknown()), {
+    body: z.object({ session_id: str }),
+  }),
   close: post('/api/csc/engineer/close', z.optional(z.unknown()), {
     body: z.object({ session_id: str }),
   }),

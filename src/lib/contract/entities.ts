@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sessionRating } from './rating';
 
 /** SPEC §3 message types. */
 export const MESSAGE_TYPES = ['Text', 'Image', 'Voice', 'Video', 'File'] as const;
@@ -62,6 +63,9 @@ export const sessionHistoryItem = z.looseObject({
    * reloaded page shows it above that session, as before.
    */
   transferred_to: z.optional(z.string()),
+  /** Not shown (#17 item 1): the visitor's rating, and whether they may still give one. */
+  rating: z.optional(sessionRating),
+  rateable: z.optional(z.boolean()),
 });
 export type SessionHistoryItem = z.infer<typeof sessionHistoryItem>;
 
@@ -133,7 +137,7 @@ export const queueStatus = z.looseObject({
 /** Not shown: a service order or repair as the visitor's list shows it. */
 export const ticketItem = z.looseObject({
   ticket_no: z.string(),
-  kind: z.enum(['ticket', 'repair']),
+  kind: z.enum(['ticket', 'repair', 'message']),
   title: z.string(),
   status: z.string(),
   created_at: z.string(),

@@ -87,6 +87,10 @@ export const REASON_CODES = [
   'content_required',
   'session_not_active',
   'engineer_not_in_session',
+  // Ratings (#17 item 1).
+  'already_rated',
+  'not_rateable',
+  'rating_requested',
   // The request itself.
   'file_required',
   'invalid_request',

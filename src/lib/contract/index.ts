@@ -12,3 +12,7 @@ export * from './email';
 export * from './schema-issues';
 export * from './uploads';
 export * from './image-sniff';
+export * from './voice';
+export * from './voice-upload';
+export * from './rating';
+export * from './clean-name';

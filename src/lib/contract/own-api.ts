@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { get, post } from './endpoint';
 import { isEmailAddress } from './email';
 import { MESSAGE_MAX_LENGTH } from './limits';
+import { ratingBody, sessionRating } from './rating';
 import {
   companyInfo,
   engineerInfo,
@@ -162,6 +163,13 @@ export const ownApi = {
     z.looseObject({ mail_id: str, status: z.enum(['queued', 'sent']) }),
     { body: z.object({ session_id: str, email: emailAddress, tz: optStr }) },
   ),
+  /**
+   * Not shown (#17 item 1): the visitor rates a conversation an engineer served, once; 409 when it
+   * is rated already, or still going and the engineer has not asked.
+   */
+  rateSession: post('/api/csc/session/c/rate', z.looseObject({ rating: sessionRating }), {
+    body: z.object({ session_id: str, ...ratingBody.shape }),
+  }),
   /** Not shown: paging by page and size, newest session first. */
   sessionList: get('/api/csc/session/c/sessionList', z.array(sessionHistoryItem), {
     query: z.optional(z.object({ page: queryNum, size: queryNum })),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { get, post } from './endpoint';
 import { clientType, historicalMessage, transcriptFile, transcriptQuery } from './entities';
+import { sessionRating } from './rating';
 
 // Not shown in SPEC: the calls behind /review (message review). Designed here; the mocks and the
 // reference server implement exactly these. Only engineers (supervisors) may call them.
@@ -30,8 +31,11 @@ export const WHISPER_TYPE = 'Whisper';
 const positiveInt = (max: number) =>
   z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)));
 
-/** Filters of the session search; dates are instants (the UI turns local days into them). */
-export const reviewSearchQuery = z.object({
+/**
+ * Filters of the session search and of its metrics; dates are instants (the UI turns local days
+ * into them).
+ */
+const sessionFilters = {
   /** Sessions started at or after this instant. */
   from: z.optional(z.iso.datetime({ offset: true })),
   /** Sessions started before this instant. */
@@ -42,6 +46,11 @@ export const reviewSearchQuery = z.object({
   /** Free text over message text and file names. */
   keyword: z.optional(z.string().check(z.maxLength(REVIEW_KEYWORD_MAX))),
   state: z.optional(reviewState),
+};
+
+/** The session search: its filters and a page. */
+export const reviewSearchQuery = z.object({
+  ...sessionFilters,
   page: positiveInt(10_000),
   size: positiveInt(REVIEW_PAGE_SIZE.max),
 });
@@ -74,6 +83,8 @@ export const reviewSessionRow = z.looseObject({
   ),
   /** With a keyword: the text of the first message that matched, for the result row. */
   match: z.optional(z.nullable(str)),
+  /** The visitor's rating, when they gave one (#17 item 1). */
+  rating: z.optional(sessionRating),
 });
 export type ReviewSessionRow = z.infer<typeof reviewSessionRow>;
 
@@ -88,6 +99,49 @@ export const reviewWhisper = z.looseObject({
   send_time: str,
 });
 export type ReviewWhisper = z.infer<typeof reviewWhisper>;
+
+/** Service metrics' filters (#17 item 6): the session search's, and the reader's IANA time zone. */
+export const reviewMetricsQuery = z.object({
+  ...sessionFilters,
+  /** Days are the reader's calendar days in this zone (the transcripts' default when unknown). */
+  tz: z.optional(z.string().check(z.maxLength(64))),
+});
+export type ReviewMetricsQuery = z.input<typeof reviewMetricsQuery>;
+
+/** A duration's median and 90th percentile in ms (nearest-rank); null when nothing was measured. */
+const spread = z.looseObject({ median_ms: z.nullable(z.number()), p90_ms: z.nullable(z.number()) });
+
+/**
+ * One group of chats (sessions an engineer accepted) and leave-a-messages: a day, an engineer
+ * or a skill group. Wait: queued to accepted; first response: accepted to the engineer's first
+ * message; handling: accepted to closed.
+ */
+export const metricsBucket = z.looseObject({
+  /** 'yyyy-MM-dd' (a day in `time_zone`), an engineer's code or a queue code; '' for the total. */
+  key: str,
+  chats: z.number(),
+  wait: spread,
+  first_response: spread,
+  handling: spread,
+  rating: z.looseObject({
+    count: z.number(),
+    average: z.nullable(z.number()),
+    /** Chats rated 1, 2, 3, 4 and 5 stars, in that order. */
+    distribution: z.array(z.number()),
+  }),
+  leave_messages: z.number(),
+});
+export type MetricsBucketView = z.infer<typeof metricsBucket>;
+
+export const reviewMetrics = z.looseObject({
+  time_zone: str,
+  total: metricsBucket,
+  /** Days with a chat or a leave-a-message, oldest first. */
+  days: z.array(metricsBucket),
+  engineers: z.array(metricsBucket),
+  skills: z.array(metricsBucket),
+});
+export type ReviewMetricsView = z.infer<typeof reviewMetrics>;
 
 /** What supervisors do with conversations, for the audit log (#19). */
 export const AUDIT_ACTIONS = ['view', 'watch', 'whisper', 'transcript'] as const;
@@ -158,6 +212,8 @@ export const reviewApi = {
   transcriptFile: get('/api/csc/review/sessions/{id}/file', transcriptFile, {
     query: transcriptQuery,
   }),
+  /** Supervisors only (#17 item 6): service metrics of the search's filters, by day, engineer, skill. */
+  metrics: get('/api/csc/review/metrics', reviewMetrics, { query: reviewMetricsQuery }),
   /** Supervisors only: who opened, watched or whispered into which conversation, newest first. */
   audit: get(
     '/api/csc/review/audit',

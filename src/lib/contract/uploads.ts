@@ -41,7 +41,19 @@ export const UPLOAD_EXTENSIONS = [
  */
 export const TEXT_EXTENSIONS = ['txt'] as const;
 
-export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number] | (typeof TEXT_EXTENSIONS)[number];
+/**
+ * Not in SPEC §5: the containers of the voice notes the composer records (voice.ts). Uploadable
+ * (a voice note goes through the file call), but not listed in SPEC §5's refusal text, and not
+ * offered by the file picker.
+ */
+export const VOICE_EXTENSIONS = ['webm', 'm4a', 'ogg'] as const;
+
+export type VoiceExtension = (typeof VOICE_EXTENSIONS)[number];
+
+export type UploadExtension =
+  | (typeof UPLOAD_EXTENSIONS)[number]
+  | (typeof TEXT_EXTENSIONS)[number]
+  | (typeof VOICE_EXTENSIONS)[number];
 
 export type UploadNameResult =
   { ok: true; extension: UploadExtension } | { ok: false; message: string };
@@ -66,7 +78,8 @@ export function isUploadExtension(extension: string): extension is UploadExtensi
   const lower = extension.toLowerCase();
   return (
     (UPLOAD_EXTENSIONS as readonly string[]).includes(lower) ||
-    (TEXT_EXTENSIONS as readonly string[]).includes(lower)
+    (TEXT_EXTENSIONS as readonly string[]).includes(lower) ||
+    (VOICE_EXTENSIONS as readonly string[]).includes(lower)
   );
 }
 

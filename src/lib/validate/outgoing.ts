@@ -1,4 +1,11 @@
-import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, MESSAGE_MAX_LENGTH, type Reason } from '../contract';
+import {
+  FILE_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  isVoiceName,
+  MESSAGE_MAX_LENGTH,
+  VOICE_MAX_BYTES,
+  type Reason,
+} from '../contract';
 import { IMAGE_FORMATS, sniffImage } from '../contract/image-sniff';
 import { fileExtension, UPLOAD_EXTENSIONS, validateUploadName } from './upload';
 
@@ -28,6 +35,23 @@ export function checkFile(
       reason: { code: 'file_too_large', values: { mb: Math.floor(maxBytes / MB) } },
     };
   return { ok: true, kind: 'file', extension: name.extension };
+}
+
+/**
+ * A recorded voice note (#17 item 4): in one of the recorder's containers, not empty, no bigger
+ * than a minute of speech can be (VOICE_MAX_BYTES; the server refuses more too).
+ */
+export function checkVoice(file: Pick<File, 'name' | 'size'>): OutgoingCheck {
+  const extension = fileExtension(file.name);
+  if (!extension || !isVoiceName(file.name))
+    return { ok: false, reason: { code: 'upload_format', values: formatList } };
+  if (file.size === 0) return { ok: false, reason: { code: 'upload_empty' } };
+  if (file.size > VOICE_MAX_BYTES)
+    return {
+      ok: false,
+      reason: { code: 'file_too_large', values: { mb: Math.floor(VOICE_MAX_BYTES / MB) } },
+    };
+  return { ok: true, kind: 'file', extension };
 }
 
 async function head(file: Blob): Promise<Uint8Array> {

@@ -1,6 +1,6 @@
-import { ownApi, workOrderApi } from '@/lib/contract';
+import { ownApi, VOICE_MAX_BYTES, workOrderApi } from '@/lib/contract';
 import { contractCase } from '../support/define';
-import { EXE_BYTES, formWith, PDF_TEXT, PNG_BYTES, SVG_AS_PNG } from '../support/files';
+import { EXE_BYTES, formWith, PDF_TEXT, PNG_BYTES, SVG_AS_PNG, WEBM_BYTES } from '../support/files';
 
 export const DISGUISED_PDF_CASE =
   'file upload: a PDF whose bytes are an executable is refused (400)';
@@ -85,6 +85,28 @@ export const uploadCases = [
     expect(served).toMatchObject({ status: 200, type: 'application/pdf', nosniff: 'nosniff' });
     t.record('served', { ...served, bytes: served.bytes.length });
   }),
+
+  contractCase(
+    'voice note upload (#17 item 4): a WebM recording is stored and served as audio; over 2 MB is 413',
+    [ownApi.uploadFile],
+    async (t) => {
+      const { api } = await t.visitor();
+      const note = new File([WEBM_BYTES], 'voice-20260314-093005.webm', { type: 'audio/webm' });
+      const stored = await api.call(ownApi.uploadFile, { body: formWith(note) });
+      const served = await t.download(stored.url);
+      expect(served).toMatchObject({ status: 200, type: 'audio/webm', nosniff: 'nosniff' });
+      expect(served.bytes).toEqual(WEBM_BYTES);
+      // More than a minute of speech can be: refused, though a file that size would be taken.
+      const long = new File([WEBM_BYTES, new Uint8Array(VOICE_MAX_BYTES)], 'voice-1.webm', {
+        type: 'audio/webm',
+      });
+      const refused = await t.failure(api.call(ownApi.uploadFile, { body: formWith(long) }));
+      expect(refused).toEqual({ code: 'http', status: 413, info: '文件不能超过 2MB' });
+      t.record('stored', stored);
+      t.record('served', { ...served, bytes: served.bytes.length });
+      t.record('over 2 MB', refused);
+    },
+  ),
 
   contractCase(
     'work order: created with a number, then listed with the visitor’s tickets; an empty one is 400',

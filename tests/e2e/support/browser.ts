@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from '../../../scripts/chromium.mjs';
+import { FAKE_MEDIA_ARGS, launchChromium } from '../../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -21,8 +21,9 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
+/** `fakeMedia`: a fake microphone and camera, allowed without a prompt (voice notes). */
+export function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
+  return launchChromium(options.fakeMedia ? FAKE_MEDIA_ARGS : []);
 }
 
 /** One Chromium for a test file: launched before its tests, closed after them. */

@@ -1,7 +1,15 @@
 // Why it is long: the composer is one control over one draft (text, attachments, the emoji panel,
 // the keyboard, paste and the send paths); its styled parts sit here because nothing else uses
-// them.
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+// them. The voice recorder is its own module (../voice), loaded on the microphone's first press.
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -15,6 +23,8 @@ import { TYPING_REFRESH_MS } from '../model/typing';
 import { visuallyHidden } from '@/components/visually-hidden';
 
 const Form = styled.form`
+  /* The voice recorder's strip sits just above it. */
+  position: relative;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]};
@@ -81,6 +91,12 @@ const Counter = styled.div<{ $over: boolean }>`
   }
 `;
 
+// The microphone comes with what the chat loads right after its first paint (vite.config.ts puts
+// it in that chunk), not with the first paint: nothing can be sent before then anyway.
+const VoiceControl = lazy(() =>
+  import('../voice/voice-control').then((m) => ({ default: m.VoiceControl })),
+);
+
 const FILE_ACCEPT = [...UPLOAD_EXTENSIONS, ...TEXT_EXTENSIONS].map((ext) => `.${ext}`).join(',');
 
 /** The counter shows from here on, so the cap never comes as a surprise. */
@@ -96,6 +112,8 @@ export interface ComposerProps {
   onSendText: (text: string) => void;
   onImage?: (file: File) => void;
   onFile?: (file: File) => void;
+  /** A recorded voice note (#17 item 4); the microphone shows where the browser can record. */
+  onVoice?: (file: File, seconds: number) => void;
   onTyping?: (typing: boolean) => void;
   /** The empty field's hint. @default the visitor's "describe your question" */
   placeholder?: string;
@@ -113,6 +131,7 @@ export function Composer({
   onSendText,
   onImage,
   onFile,
+  onVoice,
   onTyping,
   placeholder,
   emoji,
@@ -121,6 +140,7 @@ export function Composer({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [picker, setPicker] = useState(false);
+  const [voiceActive, setVoiceActive] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -198,6 +218,15 @@ export function Composer({
     );
   };
 
+  const send = (
+    <Send
+      type="submit"
+      label={t('chat.composer.send')}
+      icon={<SendIcon />}
+      disabled={disabled || !text.trim() || over}
+    />
+  );
+
   return (
     <Form onSubmit={(e) => (e.preventDefault(), submit())}>
       {picker && (
@@ -240,12 +269,20 @@ export function Composer({
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />
-        <Send
-          type="submit"
-          label={t('chat.composer.send')}
-          icon={<SendIcon />}
-          disabled={disabled || !text.trim() || over}
-        />
+        {/* An empty draft has nothing to send: the microphone takes the send button's place
+            (as in the messaging apps people know), and keeps it while it records. */}
+        {onVoice && (!text.trim() || voiceActive) ? (
+          <Suspense fallback={send}>
+            <VoiceControl
+              onSend={onVoice}
+              onActiveChange={setVoiceActive}
+              disabled={disabled}
+              otherwise={send}
+            />
+          </Suspense>
+        ) : (
+          send
+        )}
       </Line>
       {/* Announced once when the cap is crossed, not with every key. */}
       <Label as="span" role="status">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AudioPlayer } from '@/components/audio-player';
+import { AudioPlayer, formatMediaTime } from '@/components/audio-player';
 import { FileCard, type FileCardStatus } from '@/components/file-card';
 import { ImageViewerTrigger } from '@/components/image-viewer/root';
 import { VideoPlayer } from '@/components/video-player';
@@ -72,7 +72,22 @@ export function MessageContent({
       );
     }
     case 'Voice':
-      return message.MediaUrl ? <AudioPlayer src={message.MediaUrl} /> : null;
+      // On its way (or failed before it was uploaded): a card with the upload's progress, cancel
+      // and retry, as for a file; once uploaded, the player.
+      if (!message.MediaUrl && message.progress === undefined && message.error !== 'error')
+        return null;
+      return message.MediaUrl ? (
+        <AudioPlayer src={message.MediaUrl} duration={message.duration} />
+      ) : (
+        <FileCard
+          name={`${t('components.media.audio.label')} ${formatMediaTime(message.duration ?? 0)}`}
+          size={message.content?.size ?? 0}
+          status={message.error === 'error' ? 'error' : 'uploading'}
+          progress={message.progress === undefined ? undefined : Math.round(message.progress * 100)}
+          onCancel={onCancelUpload}
+          onRetry={onRetry}
+        />
+      );
     case 'Video':
       return message.MediaUrl ? <VideoPlayer src={message.MediaUrl} /> : null;
     default:

@@ -17,6 +17,8 @@ const Link = styled.a`
 `;
 
 const Text = styled.span`
+  /* Direction overrides inside stay inside: they cannot reorder the row's name or time. */
+  unicode-bidi: isolate;
   /* Kept as typed, but a run of spaces or tabs wraps instead of hanging past the bubble. */
   white-space: break-spaces;
   overflow-wrap: anywhere;

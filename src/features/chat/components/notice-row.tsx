@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { RatingStars } from '@/components/rating-stars';
+import { cleanName } from '@/lib/contract/clean-name';
+import { Dot } from '@/components/separator';
 import type { ChatMessage } from '../model/types';
 
 const Notice = styled.p`
@@ -23,13 +26,61 @@ const Whisper = styled(Notice)`
   text-align: start;
 `;
 
+const Comment = styled.q`
+  display: block;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+/** What a rating notice carries (#17 item 1); from the network, so every part is checked. */
+function readRating(
+  value: unknown,
+): { score: number; tags: string[]; comment?: string } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { score, tags, comment } = value as Record<string, unknown>;
+  if (typeof score !== 'number' || score < 1 || score > 5) return undefined;
+  return {
+    score: Math.round(score),
+    tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    comment: typeof comment === 'string' && comment ? comment : undefined,
+  };
+}
+
+/**
+ * The visitor's rating as a line both sides see. Tag names come with the screens that rate or
+ * read ratings (their texts load with them); where they are not loaded the line shows the score.
+ */
+function RatedNotice({ rating: raw }: { rating: unknown }) {
+  const { t, i18n } = useTranslation();
+  const rating = readRating(raw);
+  if (!rating) return <Notice>{t('chat.notice.Rated', { score: '?' })}</Notice>;
+  const tags = rating.tags
+    .map((tag) => `rating.tags.${tag}`)
+    .filter((key) => i18n.exists(key))
+    .map((key) => t(key as 'rating.tags.solved'));
+  return (
+    <Notice>
+      {t('chat.notice.Rated', { score: rating.score })} <RatingStars score={rating.score} />
+      {tags.map((tag) => (
+        <span key={tag}>
+          <Dot /> {tag}
+        </span>
+      ))}
+      {rating.comment && <Comment>{rating.comment}</Comment>}
+    </Notice>
+  );
+}
+
 /** A system line in the conversation: an engineer joined, the session ended. */
 export function NoticeRow({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   const type = message.notice?.type;
-  const name = String(message.notice?.data.engineer_name ?? message.authorName);
+  // A name with direction overrides would reorder the rest of the line.
+  const name = cleanName(String(message.notice?.data.engineer_name ?? message.authorName));
   if (type === 'CreateSession') return <Notice>{t('chat.notice.CreateSession', { name })}</Notice>;
   if (type === 'Timeout') return <Notice>{t('chat.notice.Timeout')}</Notice>;
+  if (type === 'RatingRequest') return <Notice>{t('chat.notice.RatingRequest')}</Notice>;
+  if (type === 'Rated') return <RatedNotice rating={message.notice?.data.rating} />;
   if (type === 'Whisper')
     return (
       <Whisper>

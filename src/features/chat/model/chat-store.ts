@@ -44,6 +44,16 @@ export interface CallState {
   starting: boolean;
   /** Not in SPEC: the other side of the conversation is typing. */
   peerTyping: boolean;
+  /** Not in SPEC (#17 item 1): the conversation the visitor is asked to rate, until answered. */
+  ratingPrompt: RatingPrompt | undefined;
+  /** Conversations rated or skipped on this page: each is asked about once. */
+  ratingAnswered: Record<string, true>;
+}
+
+/** A conversation with an engineer the visitor may rate now. */
+export interface RatingPrompt {
+  sessionId: string;
+  engineerName: string;
 }
 
 const initial: CallState = {
@@ -67,6 +77,8 @@ const initial: CallState = {
   queue: undefined,
   starting: false,
   peerTyping: false,
+  ratingPrompt: undefined,
+  ratingAnswered: {},
 };
 
 export const useCallStore = create<CallState>(() => initial);
@@ -82,6 +94,7 @@ export const callSelect = {
   token: (s: CallState) => s.loginInfo?.token,
   starting: (s: CallState) => s.starting,
   permission: (s: CallState) => s.permission,
+  ratingPrompt: (s: CallState) => s.ratingPrompt,
 };
 
 /** SPEC §4 store mutations, through the shared reducers of message-list.ts. */

@@ -152,3 +152,42 @@ describe('incoming message rules (SPEC §4)', () => {
     });
   });
 });
+
+describe('rating prompts (#17 item 1)', () => {
+  const served = () => ({
+    ...state(),
+    sessionId: 's-1',
+    engineer: { engineer_code: 'E1001', engineer_name: '王工程师' },
+  });
+  const notice = (Type: string, SessionID = 's-1') =>
+    msg({ Type, Content: null, ClientType: 'robot', SessionID }, { fromAccount: 'system' });
+
+  it('a conversation an engineer served asks for a rating when it ends, either way', () => {
+    for (const type of ['SessionClosed', 'Timeout'])
+      expect(applyIncoming(served(), notice(type)).patch.ratingPrompt).toEqual({
+        sessionId: 's-1',
+        engineerName: '王工程师',
+      });
+  });
+
+  it('one nobody served (a queue left, the robot) does not', () => {
+    const queued = { ...state(), sessionId: 's-1' };
+    expect(applyIncoming(queued, notice('SessionClosed')).patch.ratingPrompt).toBeUndefined();
+  });
+
+  it('the engineer’s ask opens it during the conversation, without moving the conversation', () => {
+    const result = applyIncoming(served(), notice('RatingRequest'));
+    expect(result.patch.ratingPrompt?.sessionId).toBe('s-1');
+    expect(result.message?.notice?.type).toBe('RatingRequest');
+    const late = applyIncoming({ ...state(), sessionId: 's-2' }, notice('RatingRequest', 's-1'));
+    expect('sessionId' in late.patch).toBe(false);
+  });
+
+  it('a rating given answers it, and an answered conversation is not asked again', () => {
+    const asked = { ...served(), ratingPrompt: { sessionId: 's-1', engineerName: '王工程师' } };
+    const rated = applyIncoming(asked, notice('Rated'));
+    expect(rated.patch).toMatchObject({ ratingPrompt: undefined, ratingAnswered: { 's-1': true } });
+    const answered = { ...served(), ratingAnswered: { 's-1': true as const } };
+    expect(applyIncoming(answered, notice('SessionClosed')).patch.ratingPrompt).toBeUndefined();
+  });
+});

@@ -6,7 +6,15 @@ import type { ChatMessage, ChatMessageType, EngineerView } from './types';
 export const DEFAULT_NAMES = { engineer: '客服', robot: '小威', user: 'guest' } as const;
 
 const CHAT_TYPES: readonly string[] = ['Text', 'Image', 'Voice', 'Video', 'File'];
-const NOTICE_TYPES: readonly string[] = ['CreateSession', 'SessionClosed', 'Timeout'];
+const NOTICE_TYPES: readonly string[] = [
+  'CreateSession',
+  'SessionClosed',
+  'Timeout',
+  'RatingRequest',
+  'Rated',
+];
+/** Notices about a conversation's rating: they may come after it ended, and never reopen it. */
+const RATING_NOTICES: readonly string[] = ['RatingRequest', 'Rated'];
 
 export type IncomingAlert = 'no_session_message' | 'unknown_message_type';
 
@@ -103,7 +111,7 @@ export function applyIncoming(
   if (!isNotice && !CHAT_TYPES.includes(kind)) return { patch, alert: 'unknown_message_type' };
 
   const sessionId = body.SessionID ?? undefined;
-  if (sessionId) patch.sessionId = sessionId;
+  if (sessionId && !RATING_NOTICES.includes(kind)) patch.sessionId = sessionId;
   const clientType = m.fromAccount === REMINDER_ACCOUNT ? 'robot' : body.ClientType;
   // SPEC §4: a user message that carries no session cannot be placed in any conversation.
   if (clientType === 'user' && !sessionId) return { patch: {}, alert: 'no_session_message' };
@@ -131,6 +139,7 @@ export function applyIncoming(
     patch.startTime = undefined;
     patch.sessionId = undefined;
   }
+  Object.assign(patch, ratingPatch(state, kind, sessionId));
   // The conversation is over: nobody serves the visitor any more.
   if (kind === 'SessionClosed' || kind === 'Timeout') {
     patch.startTime = undefined;
@@ -142,4 +151,32 @@ export function applyIncoming(
     patch,
     message: toChatMessage(m, isNotice ? 'Notice' : (kind as ChatMessageType), state.userInfo),
   };
+}
+
+/**
+ * #17 item 1: a conversation an engineer served asks for a rating when it ends (either side, or
+ * timed out) and when the engineer asks; a rating given (here or on another device) answers it.
+ */
+function ratingPatch(
+  state: CallState,
+  kind: string,
+  sessionId: string | undefined,
+): Partial<CallState> {
+  if (!sessionId) return {};
+  if (kind === 'Rated')
+    return {
+      ratingAnswered: { ...state.ratingAnswered, [sessionId]: true },
+      ...(state.ratingPrompt?.sessionId === sessionId && { ratingPrompt: undefined }),
+    };
+  if (state.ratingAnswered[sessionId] || state.ratingPrompt?.sessionId === sessionId) return {};
+  const ended = kind === 'SessionClosed' || kind === 'Timeout';
+  const served = state.engineer !== undefined && state.sessionId === sessionId;
+  if (kind === 'RatingRequest' || (ended && served))
+    return {
+      ratingPrompt: {
+        sessionId,
+        engineerName: state.engineer?.engineer_name ?? DEFAULT_NAMES.engineer,
+      },
+    };
+  return {};
 }

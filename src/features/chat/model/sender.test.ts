@@ -498,3 +498,62 @@ describe('classify and backoff', () => {
     ]);
   });
 });
+
+describe('voice notes (#17 item 4): the file upload, its progress and retry', () => {
+  const note = (bytes = 4000, name = 'voice-20260314-093005.webm') =>
+    new File([new Uint8Array(bytes)], name, { type: 'audio/webm' });
+
+  it('goes as a Voice message: uploaded like a file, then posted with its URL and length', async () => {
+    const seen: (number | undefined)[] = [];
+    const h = harness({
+      upload: async (kind, _blob, name, { onProgress }) => {
+        onProgress(0.5);
+        seen.push(h.row('c-1')?.progress);
+        return `/uploads/${kind}/${name}`;
+      },
+    });
+    expect(h.sender.voice(note(), 3.4)).toEqual({ ok: true, id: 'c-1' });
+    expect(h.row('c-1')).toMatchObject({
+      type: 'Voice',
+      duration: 3.4,
+      error: 'presending',
+      progress: 0,
+      content: { name: 'voice-20260314-093005.webm', size: 4000, media: 'webm' },
+    });
+    await until(() => h.row('c-1')?.error === '');
+    expect(seen).toEqual([0.5]);
+    expect(h.row('c-1')).toMatchObject({
+      MediaUrl: '/uploads/file/voice-20260314-093005.webm',
+      progress: undefined,
+    });
+    expect(h.server.get('c-1')).toMatchObject({
+      type: 'Voice',
+      MediaUrl: '/uploads/file/voice-20260314-093005.webm',
+    });
+  });
+
+  it('an upload that fails is retried by hand without recording again', async () => {
+    const h = harness();
+    h.state.uploadFailures.push(refused(404));
+    h.sender.voice(note(), 2);
+    await until(() => h.row('c-1')?.error === 'error');
+    expect(h.sender.retry('c-1')).toBe(true);
+    await until(() => h.row('c-1')?.error === '');
+    expect(h.row('c-1')?.MediaUrl).toBe('/uploads/file/voice-20260314-093005.webm');
+  });
+
+  it('an empty recording, one over 2 MB or in another format is refused before it shows', () => {
+    const h = harness();
+    expect(h.sender.voice(note(0), 1)).toEqual({ ok: false, text: 'reason:upload_empty' });
+    expect(h.sender.voice(note(2 * 1024 * 1024 + 1), 60)).toEqual({
+      ok: false,
+      text: 'reason:file_too_large',
+    });
+    expect(h.sender.voice(note(10, 'song.mp3'), 1)).toEqual({
+      ok: false,
+      text: 'reason:upload_format',
+    });
+    expect(h.list()).toEqual([]);
+    expect(h.errors).toHaveLength(3);
+  });
+});

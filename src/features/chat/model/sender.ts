@@ -3,7 +3,7 @@
 // unit-tested on their own.
 import { isApiError } from '@/lib/api-client';
 import { FILE_REASON_CODES, type Reason } from '@/lib/contract';
-import { checkAttachment, checkText } from '@/lib/validate/outgoing';
+import { checkAttachment, checkText, checkVoice } from '@/lib/validate/outgoing';
 import {
   markFailed,
   markSent,
@@ -412,6 +412,37 @@ export function createSender(deps: SenderDeps) {
         reserved.delete(at);
         wake();
       }
+    },
+
+    /**
+     * A voice note the composer recorded (#17 item 4): SPEC's Voice message, its recording
+     * uploaded like a file (progress, cancel, retry, the outbox), `seconds` long.
+     */
+    voice(file: File, seconds: number, extra: Partial<ChatMessage> = {}): AttachResult {
+      const check = checkVoice(file);
+      if (!check.ok) {
+        const text = deps.describe(check.reason);
+        deps.onError?.(text);
+        return { ok: false, text };
+      }
+      const at = nextOrder();
+      const message = deps.draft({
+        ...extra,
+        type: 'Voice',
+        sendTime: at,
+        timestamp: at,
+        duration: seconds,
+        content: {
+          name: file.name,
+          size: file.size,
+          url: '',
+          media: check.ok && 'extension' in check ? check.extension : '',
+        },
+      });
+      enqueue(
+        newEntry(message, at, { kind: 'file', blob: file, name: file.name, type: file.type }),
+      );
+      return { ok: true, id: message.id };
     },
 
     /** Sends a failed message again, with the same client id. */

@@ -42,6 +42,8 @@ export interface ChatMessage {
   error: SendState;
   /** SPEC §3: unread=1, read=2. */
   isRead: 1 | 2;
+  /** A voice note's length in seconds, when this side recorded it (the file may not say). */
+  duration?: number;
   /** Upload progress 0..1 while an image or file is on its way. */
   progress?: number;
   /** Why a send failed, in the reader's language (shown under the row). */

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
 import { IconButton } from '@/components/icon-button';
-import { ChevronLeftIcon, UserIcon } from '@/components/icons';
+import { ChevronLeftIcon, StarIcon, UserIcon } from '@/components/icons';
 import { Dot } from '@/components/separator';
 import type { ConsoleSession } from '../model/types';
 import { SmallText } from './panel.styles';
@@ -56,6 +56,8 @@ export interface ConversationHeaderProps {
   onDetails?: () => void;
   /** Absent once the session has ended. */
   onClose?: () => void;
+  /** Asks the visitor for a rating; absent once asked, rated or ended (#17 item 1). */
+  onRequestRating?: () => void;
 }
 
 /** Who the engineer is talking to, since when, and the conversation's actions. */
@@ -66,6 +68,7 @@ export function ConversationHeader({
   onBack,
   onDetails,
   onClose,
+  onRequestRating,
 }: ConversationHeaderProps) {
   const { t, i18n } = useTranslation();
   const details = [
@@ -94,6 +97,9 @@ export function ConversationHeader({
       </Who>
       {onDetails && (
         <IconButton label={t('console.layout.details')} icon={<UserIcon />} onClick={onDetails} />
+      )}
+      {onRequestRating && (
+        <IconButton label={t('rating.request')} icon={<StarIcon />} onClick={onRequestRating} />
       )}
       {onClose && (
         <Close variant="secondary" onClick={onClose}>

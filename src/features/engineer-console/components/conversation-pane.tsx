@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { dialogs } from '@/components/dialog';
+import { toast } from '@/components/toast';
+import { config } from '@/lib/config';
 import { Spinner } from '@/components/spinner';
 import { StatusView } from '@/components/status-view';
 import { Composer, Conversation, TypingIndicator, type ChatMessage } from '@/features/chat';
@@ -73,6 +75,11 @@ export function ConversationPane({
   const transcript = useConsoleStore((s) => s.transcripts[sessionId]);
   const typing = useConsoleStore((s) => !!s.typing[sessionId]);
   const heading = useRef<HTMLHeadingElement>(null);
+  // One ask per conversation (#17 item 1): its line in the conversation says it was made.
+  const ratingAsked = messages.some(
+    (m) => m.notice?.type === 'RatingRequest' || m.notice?.type === 'Rated',
+  );
+  const canAskRating = config.flags.evaluation.custom_push_config && !session.ended && !ratingAsked;
   const desktop = useEnvironment((s) => s.desktop);
 
   // A conversation that just opened takes the focus: the field on desktop, so the engineer can
@@ -84,7 +91,7 @@ export function ConversationPane({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the pane opens
   }, []);
 
-  const { onText, onImage, onFile, onRetry, onCancel, onTyping } = useSendActions(
+  const { onText, onImage, onFile, onVoice, onRetry, onCancel, onTyping } = useSendActions(
     controller,
     sessionId,
   );
@@ -106,6 +113,10 @@ export function ConversationPane({
     if (ok && (await controller.close(sessionId))) onBack?.();
   };
 
+  const requestRating = async () => {
+    if (await controller.requestRating(sessionId)) toast.success(t('rating.requestSent'));
+  };
+
   return (
     <Pane
       aria-label={t('console.conversation.label', { name: session.user_name })}
@@ -120,6 +131,7 @@ export function ConversationPane({
         onBack={onBack}
         onDetails={onDetails}
         onClose={session.ended ? undefined : () => void close()}
+        onRequestRating={canAskRating ? () => void requestRating() : undefined}
       />
       {transcript === 'error' && messages.length === 0 ? (
         <StatusView
@@ -166,6 +178,7 @@ export function ConversationPane({
             onSendText={onText}
             onImage={onImage}
             onFile={onFile}
+            onVoice={onVoice}
             onTyping={onTyping}
             emoji={EMOJI}
           />

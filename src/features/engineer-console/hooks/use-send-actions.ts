@@ -3,8 +3,8 @@ import { toast } from '@/components/toast';
 import type { EngineerConsole } from '../model/engineer-console';
 
 /**
- * What the Composer does in one conversation: text, pictures and files through the console's
- * send pipeline (checked, kept in the outbox until sent), retry, cancel and typing.
+ * What the Composer does in one conversation: text, pictures, files and voice notes through the
+ * console's send pipeline (checked, kept in the outbox until sent), retry, cancel and typing.
  */
 export function useSendActions(controller: EngineerConsole, sessionId: string) {
   const typingSent = useRef(false);
@@ -29,6 +29,11 @@ export function useSendActions(controller: EngineerConsole, sessionId: string) {
     },
     onFile(file: File) {
       void controller.withSender((s) => s.attach(file, 'file', { sessionId }));
+    },
+    onVoice(file: File, seconds: number) {
+      void controller.withSender((s) => {
+        s.voice(file, seconds, { sessionId });
+      });
     },
     onRetry,
     onCancel,

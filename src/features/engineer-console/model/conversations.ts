@@ -9,7 +9,7 @@ import type { WaitingVisitor } from './types';
 /** Per tab: the conversation that was open, reopened after a reload. */
 export const SELECTED_KEY = 'WEBCHAT_ENGINEER_SELECTED';
 
-export type ConsoleAction = 'login' | 'status' | 'accept' | 'close' | 'load' | 'send';
+export type ConsoleAction = 'login' | 'status' | 'accept' | 'close' | 'load' | 'send' | 'rating';
 
 export interface ConversationsDeps {
   api: ApiClient;
@@ -149,6 +149,22 @@ export class Conversations {
       return true;
     } catch (error) {
       this.deps.onError(error, 'close');
+      return false;
+    }
+  }
+
+  /**
+   * Asks the visitor to rate the conversation (#17 item 1, SPEC's evaluation custom push). The
+   * visitor's page asks them at once; the ask comes back as a line of the conversation.
+   */
+  async requestRating(sessionId: string): Promise<boolean> {
+    try {
+      await this.deps.call(() =>
+        this.deps.api.call(consoleApi.requestRating, { body: { session_id: sessionId } }),
+      );
+      return true;
+    } catch (error) {
+      this.deps.onError(error, 'rating');
       return false;
     }
   }

@@ -277,6 +277,7 @@ export class EngineerConsole {
   select = (sessionId: string | undefined) => this.work.select(sessionId);
   loadTranscript = (sessionId: string) => this.work.loadTranscript(sessionId);
   close = (sessionId: string) => this.work.close(sessionId);
+  requestRating = (sessionId: string) => this.work.requestRating(sessionId);
   typing = (sessionId: string, typing: boolean) => this.work.typing(sessionId, typing);
 
   /** Takes an ended conversation off the list. */

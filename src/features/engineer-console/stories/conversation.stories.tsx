@@ -342,6 +342,38 @@ export const EndedByVisitor = appStory({
   ],
 });
 
+/** #17 item 1: the engineer asked for a rating (邀请评价); the visitor gave four stars. */
+export const RatingReceived = appStory({
+  path: CONSOLE,
+  setup: onPage(jiaServed),
+  timeline: [
+    signsIn(),
+    opens('访客甲'),
+    online(),
+    {
+      at: 0,
+      label: '点「邀请评价」',
+      run: async (kit) => {
+        await kit.user.click(await kit.screen.findByRole('button', { name: '邀请评价' }));
+        await kit.screen.findByText('已邀请评价本次服务', {}, { timeout: 4000 });
+      },
+    },
+    {
+      at: 0,
+      label: '访客评价',
+      run: async (kit) => {
+        const jia = await find(kit, JIA);
+        await kit.core.rateSession(jia.visitor, jia.sessionId, {
+          score: 4,
+          tags: ['solved', 'friendly'],
+          comment: '解释得很清楚，谢谢',
+        });
+        await kit.screen.findByText(/服务评价：4 星/, {}, { timeout: 4000 });
+      },
+    },
+  ],
+});
+
 /** The engineer asks to end the conversation: the confirmation. */
 export const EndConfirm = appStory({
   path: CONSOLE,

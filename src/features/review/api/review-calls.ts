@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isApiError, type ApiClient } from '@/lib/api-client';
-import { ownApi, reviewApi, type ReviewSearchQuery } from '@/lib/contract';
+import { ownApi, reviewApi, type ReviewMetricsQuery, type ReviewSearchQuery } from '@/lib/contract';
 import { useServices, type TokenHolder } from '@/lib/services';
 import { useReviewer, type Reviewer } from '../model/reviewer';
 
@@ -71,6 +71,9 @@ export function createReviewCalls(client: ApiClient) {
     /** The conversation as a file, whispers included; the download is in the audit log. */
     transcriptFile: (id: string, tz: string | undefined) =>
       guarded(() => client.call(reviewApi.transcriptFile, { params: { id }, query: { tz } })),
+    /** Service metrics of the session list's filters (#17 item 6). */
+    metrics: (query: ReviewMetricsQuery, signal?: AbortSignal) =>
+      guarded(() => client.call(reviewApi.metrics, { query, signal })),
     /** What supervisors did with conversations, newest first (#19). */
     audit: (page: number, signal?: AbortSignal) =>
       guarded(() =>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
 import type { ReviewSessionRow } from '@/lib/contract';
@@ -7,9 +7,11 @@ import { useReviewCalls } from '../api/review-calls';
 import { useResource } from '@/lib/resource';
 import { useReviewView } from '../hooks/use-review-view';
 import { FilterBar } from './filter-bar';
+import { MetricsPanel } from './metrics-panel';
+import { panelId, ReviewTabs, tabId, type ReviewTab } from './review-tabs';
 import { SessionResults } from './session-results';
 import { TranscriptPane } from './transcript-pane';
-import { FiltersArea, ListArea, TranscriptArea, Workspace } from './review.styles';
+import { FiltersArea, ListArea, MetricsArea, TranscriptArea, Workspace } from './review.styles';
 
 export const PAGE_SIZE = 20;
 
@@ -22,7 +24,9 @@ export function ReviewWorkspace({ desktop }: { desktop: boolean }) {
   const { view, go, href, closeSession } = useReviewView();
   const reviewCalls = useReviewCalls();
   const [options] = useResource('filters', (signal) => reviewCalls.filters(signal));
-  const query = badRange(view) ? undefined : searchQuery(view, PAGE_SIZE);
+  const tab: ReviewTab = view.tab ?? 'sessions';
+  // The list loads only while it is shown; the metrics make their own call (same filters).
+  const query = tab === 'metrics' || badRange(view) ? undefined : searchQuery(view, PAGE_SIZE);
   const [result, retry] = useResource(query && JSON.stringify(query), (signal) =>
     reviewCalls.sessions(query!, signal),
   );
@@ -50,16 +54,37 @@ export function ReviewWorkspace({ desktop }: { desktop: boolean }) {
     (row: ReviewSessionRow) => setFresh((rows) => new Map(rows).set(row.id, row)),
     [],
   );
+  const tabs = useId();
   const showList = desktop || !view.session;
 
   return (
+    // One tree for both tabs: the filters and tabs stay mounted (and focused) when the tab changes.
     <Workspace $desktop={desktop}>
-      {showList && (
-        <>
-          <FiltersArea>
-            <FilterBar view={view} options={options.data} onApply={apply} collapsible={!desktop} />
-          </FiltersArea>
-          <ListArea aria-label={t('review.results.label')}>
+      {(showList || tab === 'metrics') && (
+        <FiltersArea>
+          <FilterBar view={view} options={options.data} onApply={apply} collapsible={!desktop} />
+          <ReviewTabs
+            idBase={tabs}
+            selected={tab}
+            onSelect={(next) => go({ tab: next === 'metrics' ? 'metrics' : undefined })}
+          />
+        </FiltersArea>
+      )}
+      {tab === 'metrics' ? (
+        <MetricsArea
+          role="tabpanel"
+          id={panelId(tabs, 'metrics')}
+          aria-labelledby={tabId(tabs, 'metrics')}
+        >
+          <MetricsPanel view={view} options={options.data} onClear={() => apply({})} />
+        </MetricsArea>
+      ) : (
+        showList && (
+          <ListArea
+            role="tabpanel"
+            id={panelId(tabs, 'sessions')}
+            aria-label={t('review.results.label')}
+          >
             <SessionResults
               view={view}
               result={result}
@@ -70,9 +95,9 @@ export function ReviewWorkspace({ desktop }: { desktop: boolean }) {
               onClear={() => apply({})}
             />
           </ListArea>
-        </>
+        )
       )}
-      {view.session ? (
+      {tab === 'metrics' ? null : view.session ? (
         <TranscriptArea $alone={!desktop} aria-label={t('review.transcript.label')}>
           <TranscriptPane
             key={view.session}

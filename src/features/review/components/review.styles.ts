@@ -36,6 +36,15 @@ export const ListArea = styled.section`
   }
 `;
 
+/** The service metrics: everything under the filters, list and transcript columns alike. */
+export const MetricsArea = styled.section`
+  grid-area: 2 / 1 / -1 / -1;
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  min-width: 0;
+`;
+
 export const TranscriptArea = styled.section<{ $alone: boolean }>`
   grid-area: ${({ $alone }) => ($alone ? '1 / 1 / -1 / -1' : 'transcript')};
   display: flex;

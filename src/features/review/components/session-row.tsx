@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
+import { RatingStars } from '@/components/rating-stars';
 import { Dot } from '@/components/separator';
+import { ratingLabel } from '@/features/chat';
 import type { ReviewSessionRow } from '@/lib/contract';
 import { formatDuration, formatLocalDate } from '@/lib/format';
 import { Muted, StatePill } from './review.styles';
@@ -114,6 +116,13 @@ export const SessionRow = memo(function SessionRow({
             </>
           )}{' '}
           <Dot /> {t('review.results.messages', { count: row.message_count })}
+          {row.rating && (
+            <>
+              {' '}
+              <Dot />{' '}
+              <RatingStars score={row.rating.score} label={ratingLabel(t, row.rating.score)} />
+            </>
+          )}
         </Muted>
         {/* What people wrote: shown as written, in its own language. */}
         {row.match ? (

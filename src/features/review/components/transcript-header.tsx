@@ -1,10 +1,12 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { IconButton } from '@/components/icon-button';
 import { ChevronLeftIcon } from '@/components/icons';
+import { RatingStars } from '@/components/rating-stars';
 import { Dot } from '@/components/separator';
-import type { ReviewSessionRow } from '@/lib/contract';
+import { ratingLabel } from '@/features/chat';
+import type { ReviewSessionRow, SessionRatingView } from '@/lib/contract';
 import { formatDate } from '@/lib/format';
 import { LIVE_POLL_MS } from '../model/transcript';
 import { Muted, StatePill } from './review.styles';
@@ -57,6 +59,32 @@ export interface TranscriptHeaderProps {
   actions?: ReactNode;
 }
 
+/** The visitor's rating of the conversation (#17 item 1): stars, tags and comment, as text. */
+function TranscriptRating({ rating }: { rating: SessionRatingView }) {
+  const { t, i18n } = useTranslation();
+  const tags = rating.tags
+    .map((tag) => `rating.tags.${tag}`)
+    .filter((key) => i18n.exists(key))
+    .map((key) => t(key as 'rating.tags.solved'));
+  return (
+    <Muted>
+      {t('rating.column')} <RatingStars score={rating.score} label={ratingLabel(t, rating.score)} />
+      {tags.map((tag) => (
+        <Fragment key={tag}>
+          {' '}
+          <Dot /> {tag}
+        </Fragment>
+      ))}
+      {rating.comment && (
+        <>
+          {' '}
+          <Dot /> <q data-user-content="">{rating.comment}</q>
+        </>
+      )}
+    </Muted>
+  );
+}
+
 /** Who talked, when, and whether the session is live; the heading takes focus on phones. */
 export const TranscriptHeader = forwardRef<HTMLHeadingElement, TranscriptHeaderProps>(
   function TranscriptHeader({ session, skills, onBack, liveError, actions }, ref) {
@@ -96,6 +124,7 @@ export const TranscriptHeader = forwardRef<HTMLHeadingElement, TranscriptHeaderP
             )}{' '}
             <Dot /> {t('review.results.messages', { count: session.message_count })}
           </Muted>
+          {session.rating && <TranscriptRating rating={session.rating} />}
           <Muted>
             {t('review.transcript.started', { time: formatDate(Date.parse(session.start_time)) })}
             {session.end_time && (

@@ -67,3 +67,16 @@ describe('search query', () => {
     expect(searchQuery({ page: 1 }, 20)).toMatchObject({ from: undefined, to: undefined });
   });
 });
+
+describe('the metrics tab in the address', () => {
+  it('is read and written as tab=metrics, and nothing for the session list', () => {
+    expect(readView(new URLSearchParams('tab=metrics&skill=NB'))).toMatchObject({
+      tab: 'metrics',
+      skill: 'NB',
+    });
+    expect(readView(new URLSearchParams('tab=charts')).tab).toBeUndefined();
+    const written = writeView(new URLSearchParams('lang=en'), { page: 1, tab: 'metrics' });
+    expect(written.toString()).toBe('lang=en&tab=metrics');
+    expect(writeView(written, { page: 1 }).toString()).toBe('lang=en');
+  });
+});

@@ -13,6 +13,8 @@ export interface ReviewView {
   keyword?: string;
   page: number;
   session?: string;
+  /** The service metrics (#17 item 6) instead of the session list; same filters. */
+  tab?: 'metrics';
 }
 
 export type FilterName = 'from' | 'to' | 'engineer' | 'skill' | 'state' | 'keyword';
@@ -27,6 +29,7 @@ export const PARAM: Record<keyof ReviewView, string> = {
   keyword: 'q',
   page: 'page',
   session: 'session',
+  tab: 'tab',
 };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -55,6 +58,7 @@ export function readView(search: URLSearchParams): ReviewView {
     keyword: text(search.get(PARAM.keyword)),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     session: text(search.get(PARAM.session)),
+    tab: search.get(PARAM.tab) === 'metrics' ? 'metrics' : undefined,
   };
 }
 

@@ -11,12 +11,12 @@ import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
 import { useHoldIdle, whenIdle } from '@/lib/idle';
 import { useResource, useStoreInTransition } from '@/lib/resource';
-import { describeFailure } from '@/lib/api-client';
 import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
 import { DEFAULT_QUEUE_CODE } from '@/lib/constants';
 import { Body, Main, DropHint, Aside, Greeting, Logo } from './chat-queue-screen.styles';
 import { useFileDrop } from '../hooks/use-file-drop';
+import { useCallHours } from '../hooks/use-call-hours';
 import { useVisitorActions } from '../hooks/use-visitor-actions';
 import { useVisitorSession } from '../hooks/use-visitor-session';
 import { useCompanyInLanguage } from '../hooks/use-company-in-language';
@@ -25,6 +25,7 @@ import { loadHistoryDialog, VisitorDialogs, type DialogName } from './visitor-di
 import { VisitorConversation } from './visitor-conversation';
 import { VisitorStatusLine } from './visitor-status-line';
 import { QueueBanner } from './queue-banner';
+import { RatingPrompt } from './rating-prompt';
 import { VisitorMenu, type MenuAction } from './visitor-menu';
 
 const loadMenuDrawer = () => import('./menu-drawer');
@@ -101,7 +102,7 @@ export function ChatQueueScreen({
   const readKey = (name: string, ready: unknown = reads) =>
     ready ? `${name}:${token}` : undefined;
   const [ticketsVersion, setTicketsVersion] = useState(0);
-  const [video] = useResource(readKey('video'), () => reads!.videoSetting());
+  const showCallHours = useCallHours(readKey('video'), reads, allReads);
   // Read with the login, not after the first words: the strip is in place before them and does
   // not push them up when it arrives. One that could not be read is no strip.
   // In the page's language: read again when the person switches it.
@@ -113,7 +114,7 @@ export function ChatQueueScreen({
   const emoji = useMemo(() => emojiSet({ cube_diy: permission?.cube_diy }), [permission]);
 
   const queueCode = search.get('queue_code') ?? search.get('skill') ?? DEFAULT_QUEUE_CODE;
-  const { onText, onImage, onFile, onTyping, transfer, restart, end } = useVisitorActions(
+  const { onText, onImage, onFile, onVoice, onTyping, transfer, restart, end } = useVisitorActions(
     session,
     queueCode,
   );
@@ -121,20 +122,6 @@ export function ChatQueueScreen({
   const closeDialog = useCallback(() => setDialog(undefined), []);
   const closeArticle = useCallback(() => setArticle(undefined), []);
   const bumpTickets = useCallback(() => setTicketsVersion((n) => n + 1), []);
-  // The calling hours are read with the first words; one who asks before they arrive (a slow
-  // network, a first click) is answered when they do, not ignored.
-  const showCallHours = async () => {
-    let description: string;
-    try {
-      const setting = video.data ?? (allReads ? await allReads.videoSetting() : undefined);
-      if (!setting) throw new Error('no session');
-      const key = setting.video_enabled ? 'visitor.callAvailable' : 'visitor.callUnavailable';
-      description = t(key, { hours: setting.hours ?? '' });
-    } catch (error) {
-      description = describeFailure(error, t);
-    }
-    await dialogs.alert({ title: t('call.title'), description });
-  };
   const onAction = (action: MenuAction) => {
     setMenuOpen(false);
     if (action === 'end') return void end();
@@ -213,10 +200,12 @@ export function ChatQueueScreen({
               onWorkOrder={switches.services ? openWorkOrder : undefined}
               onFirstWords={showFirstWords}
             />
+            <RatingPrompt session={session} />
             <StableComposer
               onSendText={onText}
               onImage={onImage}
               onFile={onFile}
+              onVoice={onVoice}
               onTyping={onTyping}
               emoji={emoji}
               disabled={!session || starting}

@@ -4,13 +4,15 @@ import styled from 'styled-components';
 import { Dialog } from '@/components/dialog';
 import { Dot } from '@/components/separator';
 import { Spinner } from '@/components/spinner';
-import { fromHistory, type ChatMessage } from '@/features/chat';
+import { RatingStars } from '@/components/rating-stars';
+import { fromHistory, ratingLabel, ratingPrompts, type ChatMessage } from '@/features/chat';
 import type { ApiClient } from '@/lib/api-client';
-import { ownApi } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
 import { LoadFailed } from './load-failed';
 import { Transcript } from './transcript';
 import { TranscriptExport } from './transcript-export';
+import { RatingForm } from './rating-form';
+import { ownApi, type SessionHistoryItem } from '@/lib/contract';
 import { formatLocalDate } from '@/lib/format';
 
 const Item = styled.button`
@@ -28,6 +30,53 @@ const Item = styled.button`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+const RatingBox = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+  }
+`;
+
+/** A past conversation's rating: given (its stars), still open (the form), or none to give. */
+function HistoryRating({
+  api,
+  item,
+  onRated,
+}: {
+  api: ApiClient;
+  item: SessionHistoryItem | undefined;
+  onRated: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!item || (!item.rating && !item.rateable)) return null;
+  const headingId = `history-rating-${item.id}`;
+  return (
+    <RatingBox aria-labelledby={headingId}>
+      <h3 id={headingId}>{item.rating ? t('rating.yourRating') : t('rating.rate')}</h3>
+      {item.rating ? (
+        <p>
+          <RatingStars score={item.rating.score} /> {ratingLabel(t, item.rating.score)}
+          {item.rating.comment && <q>{item.rating.comment}</q>}
+        </p>
+      ) : (
+        <RatingForm
+          api={api}
+          sessionId={item.id}
+          onRated={() => {
+            ratingPrompts.answer(item.id);
+            onRated();
+          }}
+        />
+      )}
+    </RatingBox>
+  );
+}
 
 const dateTime = (iso: string | undefined, language: string) =>
   formatLocalDate(iso, language, 'medium');
@@ -73,7 +122,19 @@ export function HistoryDialog({
             ) : transcript.status === 'ok' ? (
               <Transcript
                 messages={transcript.data}
-                actions={<TranscriptExport api={api} sessionId={chosen} />}
+                actions={
+                  <>
+                    <TranscriptExport api={api} sessionId={chosen} />
+                    <HistoryRating
+                      api={api}
+                      item={sessions.data?.find((s) => s.id === chosen)}
+                      onRated={() => {
+                        retrySessions();
+                        retryTranscript();
+                      }}
+                    />
+                  </>
+                }
                 onBack={() => setChosen(undefined)}
               />
             ) : (
@@ -92,6 +153,14 @@ export function HistoryDialog({
                 <small>
                   {dateTime(s.start_time, i18n.language)} <Dot /> {s.last_message ?? ''}
                 </small>
+                {s.rating ? (
+                  <small>
+                    {t('rating.rated')}{' '}
+                    <RatingStars score={s.rating.score} label={ratingLabel(t, s.rating.score)} />
+                  </small>
+                ) : s.rateable ? (
+                  <small>{t('rating.unrated')}</small>
+                ) : null}
               </Item>
             ))
           )}

@@ -29,6 +29,13 @@ export function useVisitorActions(session: VisitorSession | undefined, queueCode
     (file: File) => void session?.withSender((s) => s.attach(file, 'file')),
     [session],
   );
+  const onVoice = useCallback(
+    (file: File, seconds: number) =>
+      void session?.withSender((s) => {
+        s.voice(file, seconds);
+      }),
+    [session],
+  );
   const onTyping = useCallback((typing: boolean) => session?.typing(typing), [session]);
   const transfer = useCallback(() => void session?.begin(2, { queueCode }), [session, queueCode]);
   const restart = useCallback(
@@ -50,5 +57,5 @@ export function useVisitorActions(session: VisitorSession | undefined, queueCode
     });
     if (ok) await session?.end();
   }, [session, t]);
-  return { onText, onImage, onFile, onTyping, transfer, restart, end };
+  return { onText, onImage, onFile, onVoice, onTyping, transfer, restart, end };
 }

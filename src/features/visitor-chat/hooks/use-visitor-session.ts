@@ -68,6 +68,7 @@ export function useVisitorSession() {
   });
   // Worded in the current language when it happens.
   const describe = useEffectEvent((cause: unknown) => describeFailure(cause, i18n.t as never));
+  const personalUnavailable = useEffectEvent(() => i18n.t('errors.catalogue.personal_unavailable'));
   const rateLimited = useEffectEvent(() => {
     toast.warning(i18n.t('errors.reasons.rate_limited'), { id: 'rate-limited' });
   });
@@ -81,6 +82,7 @@ export function useVisitorSession() {
           projectId,
           channel,
           warn: (text) => toast.warning(text),
+          personalUnavailable: () => personalUnavailable(),
           alert: (kind) => alert(kind),
           // The socket's state and the start's end re-render the whole screen: as Transitions,
           // in slices (a banner a frame later is nothing; a long task on a slow phone is).

@@ -3,6 +3,7 @@ import { createApiClient } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
 import { server } from '@/mocks/node';
 import { enableScenarios } from '@/mocks/scenarios';
+import { zhCN } from '@/lib/i18n/locales/zh-CN';
 import { startByType, type FlowDeps } from './session-flow';
 
 async function deps(
@@ -17,6 +18,7 @@ async function deps(
     channel: 'webchat',
     wait: async (ms) => void waits.push(ms),
     warn: (text) => void warnings.push(text),
+    personalUnavailable: () => zhCN.errors.catalogue.personal_unavailable,
     waits,
     warnings,
     ...overrides,
@@ -51,7 +53,11 @@ describe('session start by type (SPEC §4)', () => {
   it('2 warns with message.info when the queue refuses', async () => {
     enableScenarios(server, ['queue-failure']);
     const d = await deps();
-    await expect(startByType(d, 2, { queueCode: 'NB' })).resolves.toEqual({ kind: 'failed' });
+    // The transfer closed the robot's conversation: the robot takes the visitor back.
+    await expect(startByType(d, 2, { queueCode: 'NB' })).resolves.toEqual({
+      kind: 'robot-restarted',
+      sessionId: expect.any(String),
+    });
     expect(d.warnings).toEqual(['当前排队人数过多，请稍后再试']);
   });
 
@@ -75,7 +81,8 @@ describe('session start by type (SPEC §4)', () => {
     ).resolves.toMatchObject({
       kind: 'robot-restarted',
     });
-    expect(other.warnings).toEqual([]);
+    // SPEC §8's words for it.
+    expect(other.warnings).toEqual(['该工程师暂时无法接待，已为您转回智能助手']);
   });
 
   it('uses the real 500 ms when no wait is injected', async () => {

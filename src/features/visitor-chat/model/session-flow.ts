@@ -18,6 +18,8 @@ export interface FlowDeps {
   warn: (text: string) => void;
   /** Words a reason the server named in the reader's language; without it, message.info shows. */
   describe?: (error: unknown) => string;
+  /** SPEC §8's words for a named engineer who cannot take the visitor (the 422). */
+  personalUnavailable?: () => string;
 }
 
 export interface StartOptions {
@@ -56,7 +58,8 @@ async function robot(deps: FlowDeps): Promise<StartOutcome> {
 /**
  * SPEC §4 session start by type: 1 starts the robot; 2 closes the robot and after 500 ms joins
  * the big queue (a warning on failure); 3 closes the robot and after 500 ms selects the named
- * engineer, and on 422 the robot starts again.
+ * engineer, and on 422 the robot starts again. A queue that refuses (a warning) also gives the
+ * visitor back to the robot, whose conversation the transfer had closed.
  */
 export async function startByType(
   deps: FlowDeps,
@@ -96,14 +99,23 @@ export async function startByType(
       estimatedWaitSeconds: status?.estimated_wait_seconds,
     };
   } catch (error) {
-    if (type === 3 && isApiError(error) && error.status === PERSONAL_UNAVAILABLE_STATUS) {
+    const unavailable =
+      type === 3 && isApiError(error) && error.status === PERSONAL_UNAVAILABLE_STATUS;
+    deps.warn(
+      unavailable && deps.personalUnavailable
+        ? deps.personalUnavailable()
+        : errorText(error, deps.describe),
+    );
+    // The robot's conversation was closed for the transfer: the visitor is not left in a closed
+    // one (where every line would fail), the robot takes them back.
+    try {
       const restarted = await robot(deps);
       return {
         kind: 'robot-restarted',
         sessionId: restarted.kind === 'robot' ? restarted.sessionId : '',
       };
+    } catch {
+      return { kind: 'failed' };
     }
-    deps.warn(errorText(error, deps.describe));
-    return { kind: 'failed' };
   }
 }

@@ -4,7 +4,9 @@ import { createServices } from '@/lib/services';
 import { loginStore } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { ImClient } from '@/features/im';
+import { http } from 'msw';
 import { mockBackend } from '@/mocks/backend';
+import { enableScenarios } from '@/mocks/scenarios';
 import { startVisitorEarly } from './early-start';
 import { VisitorSession, type VisitorSessionDeps } from './visitor-session';
 
@@ -194,6 +196,39 @@ describe('VisitorSession', () => {
       () => state().message.find((m) => m.text === '服务器 RAID 告警')?.isRead === 2,
       1000,
     ).catch(() => undefined);
+    s.dispose();
+  });
+
+  it('an engineer who takes the visitor before the queue answers is not undone by that answer', async () => {
+    const { s } = session();
+    await s.start();
+    // The queue's answer is held until the engineer's CreateSession has come over the socket.
+    server.use(
+      http.post('/api/csc/queue/selectBigQueue', async ({ request }) => {
+        const answer = await mockBackend().app.fetch(request);
+        const { data } = (await answer.clone().json()) as { data: { session_id: string } };
+        await mockBackend().core.accept('E1005', data.session_id);
+        await until(() => state().engineer?.engineer_code === 'E1005');
+        return answer;
+      }),
+    );
+    expect((await s.begin(2, { queueCode: 'SRV' })).kind).toBe('queued');
+    expect(state().queue).toBeUndefined();
+    expect(state().engineer?.engineer_code).toBe('E1005');
+    s.dispose();
+  });
+
+  it('a queue that refuses gives the visitor back to the robot, in a conversation that takes lines', async () => {
+    const { s, events } = session();
+    await s.start();
+    const robot = state().sessionId;
+    enableScenarios(server, ['queue-failure']);
+    expect((await s.begin(2, { queueCode: 'SRV' })).kind).toBe('robot-restarted');
+    expect(events.warn).toEqual(['当前排队人数过多，请稍后再试']);
+    expect(state().sessionId).toBeDefined();
+    expect(state().sessionId).not.toBe(robot);
+    expect(s.sender?.text('还在吗')).toMatchObject({ ok: true });
+    await until(() => state().message.some((m) => m.text === '还在吗' && m.message_id));
     s.dispose();
   });
 

@@ -16,6 +16,7 @@ import {
   fromHistory,
   loadSendPipeline,
   lastMessageId,
+  ratingPrompts,
   useCallStore,
   type IncomingAlert,
   type OutboxStorage,
@@ -33,6 +34,8 @@ export interface VisitorSessionDeps {
   channel: Channel;
   /** A warning toast: queue failures, missing configuration. */
   warn: (text: string) => void;
+  /** SPEC §8's words when the named engineer cannot take the visitor (422). */
+  personalUnavailable?: () => string;
   /** SPEC §4/§8 alerts (and the missing IM configuration warning). */
   alert: (kind: IncomingAlert | 'im_config_missing' | 'invalid_identity') => void;
   onConnection: (state: ConnectionState) => void;
@@ -409,6 +412,7 @@ export class VisitorSession {
         projectId: this.deps.projectId,
         warn: this.deps.warn,
         describe: this.deps.describe,
+        personalUnavailable: this.deps.personalUnavailable,
         wait: this.deps.wait,
       },
       type,
@@ -422,13 +426,22 @@ export class VisitorSession {
       call.enterSession(outcome.sessionId, { queue: undefined, engineer: undefined });
       await this.loadSession(outcome.sessionId);
     } else if (outcome.kind === 'queued') {
-      call.enterSession(outcome.sessionId, {
-        queue: {
-          position: outcome.position ?? 0,
-          waiting: outcome.waiting ?? 0,
-          estimatedWaitSeconds: outcome.estimatedWaitSeconds ?? 0,
-        },
-      });
+      // An engineer may have taken the visitor before this answer arrived (their CreateSession
+      // came first over the socket): the queue is over, it does not come back.
+      const now = useCallStore.getState();
+      const served = now.engineer !== undefined && now.sessionId === outcome.sessionId;
+      call.enterSession(
+        outcome.sessionId,
+        served
+          ? {}
+          : {
+              queue: {
+                position: outcome.position ?? 0,
+                waiting: outcome.waiting ?? 0,
+                estimatedWaitSeconds: outcome.estimatedWaitSeconds ?? 0,
+              },
+            },
+      );
     } else {
       call.setStarting(false);
     }
@@ -534,8 +547,11 @@ export class VisitorSession {
 
   /** The visitor ends the conversation (userclose). */
   async end() {
-    const sessionId = useCallStore.getState().sessionId;
+    const { sessionId, engineer } = useCallStore.getState();
     if (sessionId) await this.api.call(ownApi.userClose, { query: { session_id: sessionId } });
+    // The closing notice may come after the page has left the conversation: ask here too.
+    if (sessionId && engineer)
+      ratingPrompts.ask({ sessionId, engineerName: engineer.engineer_name });
     call.leaveSession();
   }
 

@@ -1,8 +1,9 @@
-import type { StoryDefault } from '@ladle/react';
 import { delay, http } from 'msw';
+import type { StoryDefault } from '@ladle/react';
+import { within } from '@testing-library/dom';
 import { appStory } from '@/testing/app-story';
 import { engineerJoins, engineerWrites, IM_EVENTS, STORY_ENGINEER } from '@/testing/story-events';
-import { typesAndSends, type StoryKit } from '@/testing/story-kit';
+import { typesAndSends, type StoryKit, type TimelineStep } from '@/testing/story-kit';
 import {
   asksForPerson,
   asZhang,
@@ -237,6 +238,81 @@ export const EndedByEngineer = appStory({
     { at: 0, label: '工程师结束会话', run: (kit) => IM_EVENTS['engineer-ends'].run(kit) },
     shows('本次会话已结束'),
     shows('重新咨询'),
+  ],
+});
+
+/** Picks a star and the tags on the rating card, as a visitor taps them (#17 item 1). */
+const ratesOnCard = (score: string, tags: string[]): TimelineStep => ({
+  at: 0,
+  label: `评价：${score}`,
+  run: async (kit) => {
+    const card = await kit.screen.findByRole('region', { name: /服务评分|How did/ }, SLOW);
+    await kit.user.click(within(card).getByRole('radio', { name: score }));
+    for (const tag of tags) await kit.user.click(within(card).getByRole('checkbox', { name: tag }));
+  },
+});
+
+/** #17 item 1: the engineer ended the conversation; the visitor is asked to rate it. */
+export const RatingAfterEnd = appStory({
+  path: CHAT,
+  timeline: [
+    ...fromQueueToEngineer,
+    { at: 0, label: '工程师结束会话', run: (kit) => IM_EVENTS['engineer-ends'].run(kit) },
+    shows('请为 王工程师 的服务评分'),
+  ],
+});
+
+/** #17 item 1: the visitor picked four stars and two tags and is writing a comment. */
+export const RatingFilledIn = appStory({
+  path: CHAT,
+  timeline: [
+    ...fromQueueToEngineer,
+    { at: 0, label: '工程师结束会话', run: (kit) => IM_EVENTS['engineer-ends'].run(kit) },
+    ratesOnCard('满意', ['问题已解决', '态度友好']),
+    {
+      at: 0,
+      label: '写补充说明',
+      run: async (kit) =>
+        kit.user.type(
+          await kit.screen.findByRole('textbox', { name: '补充说明（选填）' }),
+          '很耐心',
+        ),
+    },
+  ],
+});
+
+/** #17 item 1: the engineer asked for a rating during the chat (custom push); two stars chosen. */
+export const RatingRequested = appStory({
+  path: CHAT,
+  timeline: [
+    ...fromQueueToEngineer,
+    {
+      at: 0,
+      label: '工程师邀请评价',
+      run: async (kit) => {
+        const session = await kit.session();
+        await kit.core.requestRating(STORY_ENGINEER, session.id);
+      },
+    },
+    shows('已邀请评价本次服务'),
+    ratesOnCard('不满意', ['回复太慢']),
+  ],
+});
+
+/** #17 item 1: the rating was sent: thanks, and the rating is a line of the conversation. */
+export const Rated = appStory({
+  path: CHAT,
+  timeline: [
+    ...fromQueueToEngineer,
+    { at: 0, label: '工程师结束会话', run: (kit) => IM_EVENTS['engineer-ends'].run(kit) },
+    ratesOnCard('非常满意', ['问题已解决', '回复及时']),
+    {
+      at: 0,
+      label: '提交评价',
+      run: async (kit) =>
+        kit.user.click(await kit.screen.findByRole('button', { name: '提交评价' })),
+    },
+    shows(/服务评价：5 星/),
   ],
 });
 

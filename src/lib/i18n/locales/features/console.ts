@@ -149,6 +149,7 @@ export const consoleZh = {
   errors: {
     accept: '接入失败：{{reason}}',
     close: '结束会话失败：{{reason}}',
+    rating: '邀请评价失败：{{reason}}',
     status: '状态切换失败：{{reason}}',
     load: '加载失败：{{reason}}',
     send: '发送失败：{{reason}}',
@@ -310,6 +311,7 @@ export const consoleEn: Widen<typeof consoleZh> = {
   errors: {
     accept: 'Could not accept: {{reason}}',
     close: 'Could not end the conversation: {{reason}}',
+    rating: 'Could not ask for a rating: {{reason}}',
     status: 'Could not change status: {{reason}}',
     load: 'Could not load: {{reason}}',
     send: 'Could not send: {{reason}}',

@@ -2,8 +2,11 @@ import { authEn, authZh } from './auth';
 import { consoleEn, consoleZh } from './console';
 import { hostEn, hostZh } from './host';
 import { projectsEn, projectsZh } from './projects';
+import { ratingEn, ratingZh } from './rating';
+import { metricsEn, metricsZh } from './metrics';
 import { reviewEn, reviewZh } from './review';
 import { transcriptEn, transcriptZh } from './transcript';
+import { voiceEn, voiceZh } from './voice';
 
 /** Each screen feature's texts live in their own file so features can be built side by side. */
 export const featuresZh = {
@@ -11,8 +14,11 @@ export const featuresZh = {
   auth: authZh,
   projects: projectsZh,
   review: reviewZh,
+  metrics: metricsZh,
   host: hostZh,
   transcript: transcriptZh,
+  rating: ratingZh,
+  voice: voiceZh,
 };
 
 export const featuresEn = {
@@ -20,6 +26,9 @@ export const featuresEn = {
   auth: authEn,
   projects: projectsEn,
   review: reviewEn,
+  metrics: metricsEn,
   host: hostEn,
   transcript: transcriptEn,
+  rating: ratingEn,
+  voice: voiceEn,
 };

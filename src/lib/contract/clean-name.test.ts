@@ -1,0 +1,14 @@
+import { cleanName } from './clean-name';
+
+describe('cleanName', () => {
+  it('drops the overrides that draw "gnp.exe" as "exe.png", and the isolates', () => {
+    expect(cleanName('photo\u202Egnp.exe')).toBe('photognp.exe');
+    expect(cleanName('\u2066a\u2069\u2067b\u2068c.pdf')).toBe('abc.pdf');
+    expect(cleanName('a\u200E\u200F\u061Cb.txt')).toBe('ab.txt');
+  });
+
+  it('drops control characters and keeps every other character as written', () => {
+    expect(cleanName('报价单\n<1>\u0000.pdf')).toBe('报价单<1>.pdf');
+    expect(cleanName('Résumé 2026 (final).docx')).toBe('Résumé 2026 (final).docx');
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * Characters that change the direction text is drawn in (U+061C, U+200E/F, U+202A-U+202E,
+ * U+2066-U+2069) and other invisible controls. In a name they only ever deceive: the file
+ * "invoice\u202Efdp.exe" is drawn as "invoiceexe.pdf", a person's name reorders the words after
+ * it. Both sides drop them from file names; the client from the names it shows.
+ */
+// eslint-disable-next-line no-control-regex -- the controls are what it matches
+const DECEIVING = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A file's or person's name as stored and shown: no direction overrides or control characters. */
+export const cleanName = (name: string): string => name.replace(DECEIVING, '');
