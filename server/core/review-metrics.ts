@@ -42,8 +42,10 @@ export async function reviewMetrics(
   filter: Omit<ReviewFilter, 'page' | 'size'>,
   timeZone: string | undefined,
 ): Promise<ServiceMetrics> {
-  const sessions = (await matchSessions(ctx, filter)).map((m) =>
-    withFirstResponse(m.session, m.messages),
+  // Messages are read only for rows older than firstResponseAt that an engineer took.
+  const older = (s: Session) => s.firstResponseAt === undefined && s.acceptedAt !== undefined;
+  const sessions = (await matchSessions(ctx, filter, older)).map((m) =>
+    withFirstResponse(m.session, m.messages ?? []),
   );
   return serviceMetrics(sessions, await matchTickets(ctx, filter), timeZoneOrDefault(timeZone));
 }

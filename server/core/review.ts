@@ -88,10 +88,16 @@ export const keywordOf = (filter: Pick<ReviewFilter, 'keyword'>) =>
   filter.keyword?.trim() ? fold(filter.keyword.trim()) : undefined;
 
 /**
- * The sessions a filter matches, newest first, with their messages: cheap filters first, then
- * the keyword over each remaining session's messages. Search and service metrics share it.
+ * The sessions a filter matches, newest first: cheap filters first, then the keyword over each
+ * remaining session's messages. Without a keyword, messages are read only for the sessions
+ * `messagesFor` names (nothing reads every message of every session to list them). Search and
+ * service metrics share it.
  */
-export async function matchSessions(ctx: CoreContext, filter: ReviewFilter) {
+export async function matchSessions(
+  ctx: CoreContext,
+  filter: ReviewFilter,
+  messagesFor: (session: Session) => boolean = () => false,
+) {
   if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to)
     throw badRequest('开始日期不能晚于结束日期', { code: 'date_range' });
   const keyword = keywordOf(filter);
@@ -102,13 +108,16 @@ export async function matchSessions(ctx: CoreContext, filter: ReviewFilter) {
     queueCode: filter.skill || undefined,
     state: filter.state || undefined,
   });
-  const matches: { session: Session; messages: StoredMessage[]; match?: string | null }[] = [];
+  const matches: { session: Session; messages?: StoredMessage[]; match?: string | null }[] = [];
   for (const session of candidates) {
-    const messages = await ctx.store.messages.query({ sessionId: session.id });
     if (!keyword) {
+      const messages = messagesFor(session)
+        ? await ctx.store.messages.query({ sessionId: session.id })
+        : undefined;
       matches.push({ session, messages });
       continue;
     }
+    const messages = await ctx.store.messages.query({ sessionId: session.id });
     const hit = spoken(messages).find((m) => hasKeyword(m.text ?? m.fileName ?? '', keyword));
     if (hit) matches.push({ session, messages, match: hit.text ?? hit.fileName ?? null });
   }
@@ -124,7 +133,14 @@ export async function searchSessions(ctx: CoreContext, filter: ReviewFilter) {
     rows: await Promise.all(
       matches
         .slice((page - 1) * size, page * size)
-        .map((m) => sessionRow(ctx, m.session, m.messages, m.match)),
+        .map(async (m) =>
+          sessionRow(
+            ctx,
+            m.session,
+            m.messages ?? (await ctx.store.messages.query({ sessionId: m.session.id })),
+            m.match,
+          ),
+        ),
     ),
     total: matches.length,
     page,

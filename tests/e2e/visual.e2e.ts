@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { comparePng } from '../visual/pixel-compare';
 import { ARTIFACTS, animationsSettled, launchBrowser } from './support/browser';
-import { ladleMeta, ladleStoryIds, storySettled } from './support/ladle-stories';
+import { ladleMeta, ladleStoryIds, storySettled, unsteadyOn } from './support/ladle-stories';
 
 /**
  * Visual regression (#16 item 4): every Ladle story on a phone and a desktop, compared with the
@@ -78,25 +78,31 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     });
     afterAll(() => context?.close());
 
-    it.each(storyIds)('%s looks as its baseline', async (id) => {
-      const actual = await shoot(page, id, viewport.width);
-      const name = `${id}--${size}`;
-      const baselineFile = `${BASELINES}/${name}.png`;
-      if (UPDATE) return writeFileSync(baselineFile, actual);
-      if (!existsSync(baselineFile))
-        throw new Error(`${name}: no baseline; run npm run test:visual -- --update`);
-      const result = comparePng(readFileSync(baselineFile), actual);
-      if (!result.same) {
-        writeFileSync(`${OUT}/${name}.actual.png`, actual);
-        if (result.reason === 'pixels') writeFileSync(`${OUT}/${name}.diff.png`, result.diff);
-      }
-      const what = result.same
-        ? 'same'
-        : result.reason === 'size'
-          ? `size ${result.actual}, baseline ${result.baseline}`
-          : `${result.diffPixels} pixels differ (see ${OUT}/${name}.diff.png)`;
-      expect(what, `${ladleMeta.stories[id]?.name ?? id} (${size})`).toBe('same');
-    });
+    it.each(storyIds.filter((id) => !unsteadyOn(id, size)))(
+      '%s looks as its baseline',
+      async (id) => {
+        const actual = await shoot(page, id, viewport.width);
+        const name = `${id}--${size}`;
+        const baselineFile = `${BASELINES}/${name}.png`;
+        if (UPDATE) return writeFileSync(baselineFile, actual);
+        if (!existsSync(baselineFile))
+          throw new Error(`${name}: no baseline; run npm run test:visual -- --update`);
+        const result = comparePng(readFileSync(baselineFile), actual);
+        if (!result.same) {
+          writeFileSync(`${OUT}/${name}.actual.png`, actual);
+          if (result.reason === 'pixels') writeFileSync(`${OUT}/${name}.diff.png`, result.diff);
+        }
+        const what = result.same
+          ? 'same'
+          : result.reason === 'size'
+            ? `size ${result.actual}, baseline ${result.baseline}`
+            : `${result.diffPixels} pixels differ (see ${OUT}/${name}.diff.png)`;
+        expect(what, `${ladleMeta.stories[id]?.name ?? id} (${size})`).toBe('same');
+      },
+    );
+
+    // Listed, not compared: see the story's meta for the race it waits on.
+    it.skip.each(storyIds.filter((id) => unsteadyOn(id, size)))('%s (unsteady here)', () => {});
 
     it.skipIf(UPDATE || size !== 'desktop')(
       'catches one pixel of a story whose colour changed',

@@ -29,10 +29,12 @@ export function checkFile(
   const name = validateUploadName(file.name);
   if (!name.ok) return { ok: false, reason: { code: 'upload_format', values: formatList } };
   if (file.size === 0) return { ok: false, reason: { code: 'upload_empty' } };
-  if (file.size > maxBytes)
+  // A recording's container (.webm, .m4a, .ogg) has the voice note's limit, as on the server.
+  const limit = isVoiceName(file.name) ? Math.min(maxBytes, VOICE_MAX_BYTES) : maxBytes;
+  if (file.size > limit)
     return {
       ok: false,
-      reason: { code: 'file_too_large', values: { mb: Math.floor(maxBytes / MB) } },
+      reason: { code: 'file_too_large', values: { mb: Math.floor(limit / MB) } },
     };
   return { ok: true, kind: 'file', extension: name.extension };
 }

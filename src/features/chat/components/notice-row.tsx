@@ -28,6 +28,8 @@ const Whisper = styled(Notice)`
 
 const Comment = styled.q`
   display: block;
+  /* The visitor's words: direction overrides inside cannot reorder the rest of the line. */
+  unicode-bidi: isolate;
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
 `;

@@ -127,3 +127,22 @@ describe('startRecording', () => {
     expect(media.recorders).toHaveLength(0);
   });
 });
+
+describe('startRecording when the recorder cannot start', () => {
+  it('lets the microphone go and rejects with the recorder’s error', async () => {
+    const media = installFakeMedia();
+    class Broken extends FakeMediaRecorder {
+      override start(): void {
+        throw new DOMException('no', 'NotSupportedError');
+      }
+    }
+    await expect(
+      startRecording({
+        getUserMedia: (c) => navigator.mediaDevices.getUserMedia(c),
+        MediaRecorder: Broken as unknown as typeof MediaRecorder,
+      }),
+    ).rejects.toMatchObject({ name: 'NotSupportedError' });
+    expect(media.tracks.every((t) => t.stopped)).toBe(true);
+    media.restore();
+  });
+});

@@ -144,15 +144,20 @@ export async function startRecording(env: RecorderEnv = browserEnv()): Promise<R
   );
   const startedAt = now();
   let endedAt: number | undefined;
-  // A timeslice: the data arrives as it is recorded, not all at once at the end.
-  recorder.start(1000);
-
   const finish = () => {
     endedAt ??= now();
     if (recorder.state !== 'inactive') recorder.stop();
     release();
     void context?.close().catch(() => undefined);
   };
+  try {
+    // A timeslice: the data arrives as it is recorded, not all at once at the end.
+    recorder.start(1000);
+  } catch (error) {
+    // The microphone and the meter are let go: nothing else holds them to cancel.
+    finish();
+    throw error;
+  }
 
   return {
     level() {

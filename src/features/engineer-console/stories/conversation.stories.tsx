@@ -374,6 +374,10 @@ export const RatingReceived = appStory({
   ],
 });
 
+// On a phone the two-line rating line is measured after the list followed it: the picture has
+// 回到最新消息 or not (the list's follow-up of its bottom races; its own issue).
+RatingReceived.meta = { unsteadyOn: ['phone'] };
+
 /** The engineer asks to end the conversation: the confirmation. */
 export const EndConfirm = appStory({
   path: CONSOLE,

@@ -170,6 +170,15 @@ describe('service metrics in /review', () => {
     await waitFor(() => expect(summaryValue('会话数')).toBe('2'));
   });
 
+  it('says a range that ends before it starts is wrong, not loading forever', async () => {
+    const user = userEvent.setup();
+    const router = renderReview('/review?tab=metrics&from=2026-02-01&to=2026-01-01');
+    const panel = await screen.findByRole('tabpanel', { name: '统计' }, { timeout: 8000 });
+    expect(within(panel).queryByText('正在加载统计…')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: '清除筛选' }));
+    expect(router.state.location.search).toBe('?tab=metrics');
+  });
+
   it('exports the numbers as CSV that Excel reads as UTF-8', async () => {
     const user = userEvent.setup();
     const files = savedFiles();

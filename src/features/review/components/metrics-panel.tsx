@@ -124,6 +124,15 @@ export function MetricsPanel({ view, options, onClear }: MetricsPanelProps) {
     setExported(filename);
   };
 
+  // A range that ends before it starts (typed into the address): nothing to ask the server.
+  if (!query)
+    return (
+      <StatusView
+        tone="error"
+        title={t('review.filters.badRange')}
+        actions={<Button onClick={onClear}>{t('review.filters.clear')}</Button>}
+      />
+    );
   if (result.status === 'error' && !metrics)
     return (
       <StatusView

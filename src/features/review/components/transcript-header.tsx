@@ -78,7 +78,10 @@ function TranscriptRating({ rating }: { rating: SessionRatingView }) {
       {rating.comment && (
         <>
           {' '}
-          <Dot /> <q data-user-content="">{rating.comment}</q>
+          <Dot />{' '}
+          <q data-user-content="" style={{ unicodeBidi: 'isolate' }}>
+            {rating.comment}
+          </q>
         </>
       )}
     </Muted>

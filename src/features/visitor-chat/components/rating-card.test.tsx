@@ -76,6 +76,8 @@ describe('the rating card (#17 item 1)', () => {
     await userEvent.click(screen.getByRole('radio', { name: '非常满意' }));
     await userEvent.click(screen.getByRole('button', { name: '提交评价' }));
     expect(await screen.findByText('该会话已评价，感谢您的反馈', undefined, slow)).toBeVisible();
+    // The card is not asked for again: the prompt is answered.
+    expect(useCallStore.getState().ratingPrompt).toBeUndefined();
   });
 });
 

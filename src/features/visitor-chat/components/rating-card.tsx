@@ -47,6 +47,10 @@ export function RatingCard({ api, prompt }: { api: ApiClient; prompt: RatingProm
           toast.success(t('rating.thanks'));
         }}
         onSkip={() => ratingPrompts.answer(prompt.sessionId)}
+        onClosed={(text) => {
+          ratingPrompts.answer(prompt.sessionId);
+          toast.info(text);
+        }}
       />
     </Card>
   );

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { errorMessage, type ApiClient } from '@/lib/api-client';
+import { errorMessage, isApiError, type ApiClient } from '@/lib/api-client';
 import {
   ownApi,
   RATING_COMMENT_MAX,
@@ -38,6 +38,8 @@ export interface RatingFormProps {
   onRated: (rating: SessionRatingView) => void;
   /** Shown when the visitor may put it off (the card after a conversation). */
   onSkip?: () => void;
+  /** The server says this conversation takes no rating (any more), in these words. */
+  onClosed?: (text: string) => void;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface RatingFormProps {
  * stars are a native radio group (arrow keys move, the words are the labels); tags are checkboxes.
  * The server checks all of it again and refuses a second rating.
  */
-export function RatingForm({ api, sessionId, onRated, onSkip }: RatingFormProps) {
+export function RatingForm({ api, sessionId, onRated, onSkip, onClosed }: RatingFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [score, setScore] = useState<number>();
@@ -81,7 +83,11 @@ export function RatingForm({ api, sessionId, onRated, onSkip }: RatingFormProps)
       onRated(rating);
     } catch (error) {
       const failure = errorMessage(error);
-      setProblem(String(t(failure.key, failure.values as never)));
+      const text = String(t(failure.key, failure.values as never));
+      setProblem(text);
+      // Rated already (another tab or device) or not open to a rating: asking again is pointless.
+      const code = isApiError(error) ? error.reason?.code : undefined;
+      if (code === 'already_rated' || code === 'not_rateable') onClosed?.(text);
     } finally {
       setSending(false);
     }

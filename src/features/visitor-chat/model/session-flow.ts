@@ -40,6 +40,12 @@ export type StartOutcome =
   | { kind: 'robot-restarted'; sessionId: string }
   | { kind: 'failed' };
 
+/** The server answered and said no (message.info, or a 4xx), as opposed to no answer at all. */
+const refusal = (error: unknown) =>
+  isApiError(error) &&
+  (error.code === 'status' ||
+    (error.code === 'http' && error.status !== undefined && error.status < 500));
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function errorText(error: unknown, describe: FlowDeps['describe']): string {
@@ -106,8 +112,10 @@ export async function startByType(
         ? deps.personalUnavailable()
         : errorText(error, deps.describe),
     );
-    // The robot's conversation was closed for the transfer: the visitor is not left in a closed
-    // one (where every line would fail), the robot takes them back.
+    // The queue said no (a warning, a 4xx): the robot's conversation was closed for the
+    // transfer, so the robot takes the visitor back rather than leave them in a closed one. A
+    // failure that is no answer (network, timeout, 5xx) may have queued them: not restarted.
+    if (!refusal(error)) return { kind: 'failed' };
     try {
       const restarted = await robot(deps);
       return {

@@ -281,6 +281,25 @@ describe('VisitorSession', () => {
     second.s.dispose();
   });
 
+  it('asks for a rating when the engineer ends it; a rating line shows only under its conversation', async () => {
+    const { s } = session();
+    await s.start();
+    await s.begin(2, { queueCode: 'SRV' });
+    const sessionId = state().sessionId!;
+    await mockBackend().core.accept('E1005', sessionId);
+    await until(() => state().engineer?.engineer_code === 'E1005');
+    await mockBackend().core.closeByEngineer('E1005', sessionId);
+    await until(() => state().ratingPrompt?.sessionId === sessionId);
+    const visitor = await mockBackend().core.visitorByToken(state().loginInfo!.token);
+    // Rated from elsewhere while the conversation is not on screen: the prompt is answered, and
+    // no line lands under whatever conversation is.
+    useCallStore.setState({ message: [] });
+    await mockBackend().core.rateSession(visitor, sessionId, { score: 5, tags: [] });
+    await until(() => state().ratingPrompt === undefined);
+    expect(state().message.some((m) => m.notice?.type === 'Rated')).toBe(false);
+    s.dispose();
+  });
+
   it('ends the session (userclose)', async () => {
     const { s } = session();
     await s.start();

@@ -18,6 +18,7 @@ import {
   lastMessageId,
   ratingPrompts,
   useCallStore,
+  type ChatMessage,
   type IncomingAlert,
   type OutboxStorage,
   type Sender,
@@ -73,6 +74,14 @@ const isRobotOutcome = (
   outcome: StartOutcome,
 ): outcome is Extract<StartOutcome, { kind: 'robot' | 'robot-restarted' }> =>
   outcome.kind === 'robot' || outcome.kind === 'robot-restarted';
+
+/**
+ * A rating line (the ask, the rating) of a conversation that is not on screen, e.g. one rated
+ * from 历史会话: it belongs under that conversation, not at the end of this one.
+ */
+const offScreenRating = (message: ChatMessage, shown: readonly ChatMessage[]) =>
+  (message.notice?.type === 'Rated' || message.notice?.type === 'RatingRequest') &&
+  !shown.some((row) => row.sessionId === message.sessionId);
 
 const RELOADED_KEY = 'WEBCHAT_IDENTITY_RELOAD';
 /** How many past sessions the history flow reaches back, and messages per session. */
@@ -531,10 +540,11 @@ export class VisitorSession {
         return;
       case 'MSG':
       case 'NOTIFY': {
-        const result = applyIncoming(useCallStore.getState(), event.message);
+        const state = useCallStore.getState();
+        const result = applyIncoming(state, event.message);
         if (Object.keys(result.patch).length) call.applyIncomingPatch(result.patch);
         if (result.alert) this.deps.alert(result.alert);
-        if (result.message) {
+        if (result.message && !offScreenRating(result.message, state.message)) {
           if (result.message.isEngineer) this.peerTyping.messageArrived();
           call.appendMessage(result.message);
         }
