@@ -102,7 +102,8 @@ export async function accept(
   return sessionView(ctx, engineer, await acceptSession(ctx, engineer, sessionId));
 }
 
-async function ownSession(
+/** A session the engineer serves or served; 404 for any other (it must not say it exists). */
+export async function ownSession(
   ctx: CoreContext,
   engineer: Engineer,
   sessionId: string,

@@ -2,17 +2,7 @@ import { RATING_COMMENT_MAX, ratingTagsFor } from '@/lib/contract';
 import { sessionSummary } from '../wire/views';
 import { CoreError } from './errors';
 import { normaliseRating } from './rating';
-import { makeCore, visitor } from './testing/fixture';
-
-const refusal = async (run: () => unknown) => {
-  try {
-    await run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CoreError);
-    return { status: (error as CoreError).status, code: (error as CoreError).reason.code };
-  }
-  throw new Error('not refused');
-};
+import { makeCore, refusal, visitor } from './testing/fixture';
 
 /** A visitor served by E1 in the NB queue. */
 async function served() {

@@ -1,6 +1,7 @@
 import { RATING_COMMENT_MAX, RATING_TAGS, type RatingTag } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { badRequest, notFound, refused } from './errors';
+import { ownSession } from './console';
 import { appendNotice } from './messages';
 import type { Engineer, Session, SessionRating, Visitor } from './types';
 
@@ -76,8 +77,7 @@ export async function requestRating(
   engineer: Engineer,
   sessionId: string,
 ): Promise<Session> {
-  const session = await ctx.store.sessions.get(sessionId);
-  if (!session || session.engineerCode !== engineer.code) throw notFound('session');
+  const session = await ownSession(ctx, engineer, sessionId);
   if (session.rating) throw refused(409, '该会话已评价', { code: 'already_rated' });
   if (session.state !== 'active')
     throw refused(409, '会话未在进行中', { code: 'session_not_active' });

@@ -1,5 +1,4 @@
-import { CoreError } from './errors';
-import { makeCore, visitor } from './testing/fixture';
+import { makeCore, refusal, visitor } from './testing/fixture';
 import { escapeHtml, timeZoneOrDefault } from './transcript';
 import { MAIL_PER_VISITOR_PER_HOUR } from './transcript-mail';
 
@@ -32,16 +31,6 @@ async function conversation() {
   await core.closeByEngineer('E1', queued);
   return { ...fixture, v, robot, queued };
 }
-
-const refusal = async (run: () => unknown) => {
-  try {
-    await run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CoreError);
-    return { status: (error as CoreError).status, code: (error as CoreError).reason.code };
-  }
-  throw new Error('not refused');
-};
 
 describe('a transcript file', () => {
   it('has the robot conversation and the engineer one, in order, with names and times', async () => {

@@ -1,6 +1,7 @@
 import type { ServerFrame } from '@/lib/contract';
 import { toServerFrame } from '../../wire/frames';
 import { ManualClock } from '../clock';
+import { CoreError } from '../errors';
 
 const PW_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$pIotoNwwcWE7H7V9+H9Rog$9oqlEVnHDRhIY+ddB+6M0vkjR9DKMu6bt/nCj67loZ0';
@@ -81,3 +82,14 @@ export async function makeCore(options: { simulate?: boolean; engineers?: Engine
 export function visitor(core: Awaited<ReturnType<typeof makeCore>>['core']) {
   return core.loginAnon();
 }
+
+/** The status and reason code a core call is refused with (it must be refused). */
+export const refusal = async (run: () => unknown) => {
+  try {
+    await run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(CoreError);
+    return { status: (error as CoreError).status, code: (error as CoreError).reason.code };
+  }
+  throw new Error('not refused');
+};
