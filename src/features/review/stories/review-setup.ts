@@ -85,12 +85,15 @@ async function pin(kit: StoryKit, sessionId: string, plan: Conversation) {
       return { ...message, sessionId: plan.id, sentAt, isRead: 2 };
     });
     const last = pinned.at(-1)?.sentAt ?? plan.startAt;
+    // The engineer's first line, at its pinned time (the core stamped the real one).
+    const firstReply = pinned.find((message) => message.clientType === 'engineer');
     const next: Session = {
       ...session,
       id: plan.id,
       createdAt: plan.startAt,
       queuedAt: plan.startAt + 5_000,
       ...(human && { acceptedAt: plan.startAt + 40_000 }),
+      ...(session.firstResponseAt !== undefined && { firstResponseAt: firstReply?.sentAt ?? last }),
       ...(session.state === 'closed' && { closedAt: last }),
     };
     await store.sessions.delete(sessionId);

@@ -32,10 +32,14 @@ export const Star = styled.label<{ $on: boolean }>`
   width: 44px;
   height: 44px;
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme, $on }) => ($on ? theme.colors.warning : theme.colors.border)};
-  font-size: 30px;
-  line-height: 1;
+  /* A star drawn (not a ★ glyph, whose font differs per system): chosen ones solid, the rest
+     an outline dark enough to see (3:1 against the card). */
+  color: ${({ theme, $on }) => ($on ? theme.colors.warning : theme.colors.textMuted)};
   cursor: pointer;
+  svg {
+    fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
+    stroke-width: ${({ $on }) => ($on ? 0 : 1.5)};
+  }
   input {
     ${visuallyHidden}
   }

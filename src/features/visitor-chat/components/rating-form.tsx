@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { StarIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { errorMessage, isApiError, type ApiClient } from '@/lib/api-client';
 import {
@@ -27,9 +28,6 @@ import {
 
 // The texts come with the first rating the visitor is asked for, not with the chat.
 registerTexts('rating', { 'zh-CN': ratingZh, en: ratingEn });
-
-/** The star drawn for each score (a symbol, not words: it is hidden from screen readers). */
-const STAR = '\u2605';
 
 export interface RatingFormProps {
   api: ApiClient;
@@ -111,7 +109,7 @@ export function RatingForm({ api, sessionId, onRated, onSkip, onClosed }: Rating
                 checked={score === n}
                 onChange={() => choose(n)}
               />
-              <span aria-hidden="true">{STAR}</span>
+              <StarIcon size={30} />
               <VisuallyHidden>{t(`rating.scores.s${n}`)}</VisuallyHidden>
             </Star>
           ))}
