@@ -11,6 +11,7 @@ import {
   sessionHistoryItem,
   ticketItem,
 } from './entities';
+import { LEFT_MESSAGE_STATES, leftMessage, preChatAnswers } from './leave-message';
 
 // Not shown in SPEC: the engineer console's calls, designed for /chatEngieer and /review.
 
@@ -27,6 +28,8 @@ const waitingVisitor = z.looseObject({
   waiting_since: str,
   position: z.number(),
   first_message: optStr,
+  /** Not shown (#17 item 3): what the visitor answered in the project's pre-chat form. */
+  pre_chat: z.optional(preChatAnswers),
 });
 
 const activeSession = z.looseObject({
@@ -39,6 +42,8 @@ const activeSession = z.looseObject({
   unread: z.number(),
   last_message: optStr,
   product: z.optional(z.nullable(z.looseObject({ mark_id: str, name: str }))),
+  /** Not shown (#17 item 3): what the visitor answered in the project's pre-chat form. */
+  pre_chat: z.optional(preChatAnswers),
 });
 
 export const consoleApi = {
@@ -76,6 +81,15 @@ export const consoleApi = {
       tickets: z.array(ticketItem),
     }),
   ),
+  /**
+   * Not shown (#17 item 3): messages visitors left for the engineer's skills while nobody could
+   * answer, newest first (the last 30 days); `state` narrows to open or handled ones.
+   */
+  leftMessages: get('/api/csc/engineer/leftMessages', z.array(leftMessage), {
+    query: z.optional(z.object({ state: z.optional(z.enum(LEFT_MESSAGE_STATES)) })),
+  }),
+  /** Marks a left message handled (answered by phone or e-mail); 409 when it already is. */
+  handleLeftMessage: post('/api/csc/engineer/leftMessages/{no}/handle', leftMessage),
   accept: post('/api/csc/engineer/accept', activeSession, { body: z.object({ session_id: str }) }),
   send: post(
     '/api/csc/engineer/send',

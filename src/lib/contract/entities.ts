@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { sessionRating } from './rating';
+import { preChatForm } from './leave-message';
+import { serviceHours } from './service-hours';
 
 /** SPEC §3 message types. */
 export const MESSAGE_TYPES = ['Text', 'Image', 'Voice', 'Video', 'File'] as const;
@@ -42,6 +44,10 @@ export type EngineerInfo = z.infer<typeof engineerInfo>;
 export const companyInfo = z.looseObject({
   company_name: z.string(),
   company_logo: z.optional(z.string()),
+  /** Not shown (#17 item 3): when the project's engineers answer, in its time zone. */
+  service_hours: z.optional(serviceHours),
+  /** Not shown (#17 item 3): the form asked before the first transfer to a person. */
+  pre_chat: z.optional(preChatForm),
 });
 
 /** SPEC §3 session history item (account or engineer_code identifies the engineer). */

@@ -16,3 +16,5 @@ export * from './voice';
 export * from './voice-upload';
 export * from './rating';
 export * from './clean-name';
+export * from './service-hours';
+export * from './leave-message';

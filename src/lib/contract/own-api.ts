@@ -5,6 +5,8 @@ import { get, post } from './endpoint';
 import { isEmailAddress } from './email';
 import { MESSAGE_MAX_LENGTH } from './limits';
 import { ratingBody, sessionRating } from './rating';
+import { leaveMessageBody, preChatAnswers } from './leave-message';
+import { availability } from './service-hours';
 import {
   companyInfo,
   engineerInfo,
@@ -62,6 +64,8 @@ export const selectBigQueueBody = z.object({
   queue_code: str,
   pathway: str,
   project_id: optStr,
+  /** Not shown (#17 item 3): the answers of the project's pre-chat form, when it has one. */
+  pre_chat: z.optional(preChatAnswers),
 });
 export const selectPersonalBody = z.object({
   ...selectBigQueueBody.shape,
@@ -205,12 +209,22 @@ export const ownApi = {
     '/api/csc/maintenance',
     z.looseObject({ enabled: z.boolean(), message: optStr, start: optStr, end: optStr }),
   ),
-  onlineEngineer: get(
-    '/api/csc/production/chek/onlineEngineer',
-    z.looseObject({ online: z.number() }),
-    {
-      query: z.object({ openid: optStr, skill: str }),
-    },
+  /**
+   * SPEC's count of the skill's engineers online; not shown (#17 item 3): whether a transfer now
+   * would be served (`open`), why not (`reason`), the project's hours and when it opens next.
+   * An empty skill counts every engineer of the project.
+   */
+  onlineEngineer: get('/api/csc/production/chek/onlineEngineer', availability, {
+    query: z.object({ openid: optStr, skill: str, project_id: optStr }),
+  }),
+  /**
+   * Not shown (#17 item 3): a message left when nobody can answer; it becomes a ticket (我的服务单).
+   * 422 `contact_required` without a phone or an e-mail, `invalid_phone` / `invalid_email`.
+   */
+  leaveMessage: post(
+    '/api/csc/webchat/leaveMessage',
+    z.looseObject({ ticket_no: str, status: str, created_at: str }),
+    { body: leaveMessageBody },
   ),
   /** SPEC writes this path without the leading slash; it is the same API. */
   awaitUserNumber: get('/api/csc/queue/awaitUserNumber', z.looseObject({ count: z.number() })),
