@@ -110,8 +110,21 @@ const lazyKeys = [
 ].filter((k) => k !== chatKey && !visitorLoaded.has(k));
 const lazy = lazyKeys
   .map((key) => {
-    // What opening it costs on top of what the visitor's chat has already loaded.
-    const own = [...closure(manifest, key)].filter((k) => !visitorLoaded.has(k));
+    // What opening it costs on top of what the visitor's chat has already loaded, and, for a
+    // chunk only ever opened from other lazy chunks (the console's left messages), on top of
+    // what every one of those has loaded: it cannot open before them.
+    const before = new Set(visitorLoaded);
+    const openers = Object.keys(manifest).filter(
+      (k) => (manifest[k].dynamicImports ?? []).includes(key) && !visitorLoaded.has(k),
+    );
+    const openedLazily = Object.keys(manifest).every(
+      (k) => !(manifest[k].dynamicImports ?? []).includes(key) || openers.includes(k),
+    );
+    if (openers.length && openedLazily) {
+      const loaded = openers.map((k) => closure(manifest, k));
+      for (const k of loaded[0]) if (loaded.every((set) => set.has(k))) before.add(k);
+    }
+    const own = [...closure(manifest, key)].filter((k) => !before.has(k));
     return { name: manifest[key].name ?? key, ...sizeOf(appDir, filesOf(manifest, own)) };
   })
   .sort((a, b) => b.total - a.total);

@@ -30,10 +30,6 @@ export async function engineersOf(ctx: CoreContext, skill: string): Promise<Engi
   return (await ctx.store.engineers.all()).filter((e) => e.skills.includes(skill));
 }
 
-export async function onlineEngineers(ctx: CoreContext, skill: string): Promise<number> {
-  return (await engineersOf(ctx, skill)).filter((e) => e.status === 'online').length;
-}
-
 export async function awaitUserNumber(ctx: CoreContext): Promise<number> {
   return (await queued(ctx)).length;
 }

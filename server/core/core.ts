@@ -4,6 +4,9 @@ import * as identity from './identity';
 import * as transcript from './transcript';
 import * as transcriptMail from './transcript-mail';
 import * as rating from './rating';
+import * as leftMessages from './leave-message';
+import { availability } from './availability';
+import type { TransferOptions } from './admission';
 import type { RatingInput } from './rating';
 import type { TranscriptOptions } from './transcript';
 import type { IdentityClaim, IdentitySecrets } from './identity';
@@ -164,12 +167,19 @@ export function createCore(options: CoreOptions) {
       conversation.robotStart(ctx, v, locale),
     ),
     robotClose: change(async (ctx, v: Visitor) => conversation.robotClose(ctx, v)),
-    selectBigQueue: queueChange(async (ctx, v: Visitor, queueCode: string, pathway: string) =>
-      queue.selectBigQueue(ctx, v, queueCode, pathway),
+    selectBigQueue: queueChange(
+      async (ctx, v: Visitor, queueCode: string, pathway: string, options?: TransferOptions) =>
+        queue.selectBigQueue(ctx, v, queueCode, pathway, options),
     ),
     selectPersonal: queueChange(
-      async (ctx, v: Visitor, queueCode: string, engineerCode: string, pathway: string) =>
-        queue.selectPersonal(ctx, v, queueCode, engineerCode, pathway),
+      async (
+        ctx,
+        v: Visitor,
+        queueCode: string,
+        engineerCode: string,
+        pathway: string,
+        options?: TransferOptions,
+      ) => queue.selectPersonal(ctx, v, queueCode, engineerCode, pathway, options),
     ),
     sendFromVisitor: change(async (ctx, v: Visitor, draft: MessageDraft, locale?: Locale) =>
       conversation.sendFromVisitor(ctx, v, draft, locale),
@@ -213,7 +223,13 @@ export function createCore(options: CoreOptions) {
       Object.assign(maintenanceState, { enabled, message }),
     productLines: unit(async (ctx, locale?: Locale) => content.productLines(ctx, locale)),
     engineersOf: unit(async (ctx, skill: string) => content.engineersOf(ctx, skill)),
-    onlineEngineers: unit(async (ctx, skill: string) => content.onlineEngineers(ctx, skill)),
+    /** Whether a transfer now would be served: hours and engineers (#17 item 3). */
+    availability: unit(async (ctx, projectId: string | undefined, skill: string) =>
+      availability(ctx, projectId, skill),
+    ),
+    /** A message left when nobody can answer becomes a ticket; numbers are counted in turn. */
+    leaveMessage: (v: Visitor, input: leftMessages.LeftMessageInput) =>
+      ctx.unit((c) => leftMessages.leaveMessage(c, v, input), { turns: 'tickets' }),
     awaitUserNumber: unit(async (ctx) => content.awaitUserNumber(ctx)),
     currentStatus: unit(async (ctx, v: Visitor) => content.currentStatus(ctx, v)),
     goodRelation: unit(async (ctx, markId: string) => content.goodRelation(ctx, markId)),
@@ -255,6 +271,13 @@ export function createCore(options: CoreOptions) {
     /** The engineer asks the visitor for a rating (custom push, #17 item 1). */
     requestRating: unit(async (ctx, code: string, sessionId: string) =>
       rating.requestRating(ctx, await accounts.engineerByCode(ctx, code), sessionId),
+    ),
+    /** Messages left for the engineer's skills (#17 item 3), and marking one handled. */
+    leftMessages: unit(async (ctx, code: string, state?: 'open' | 'handled') =>
+      leftMessages.leftMessages(ctx, await accounts.engineerByCode(ctx, code), state),
+    ),
+    handleLeftMessage: unit(async (ctx, code: string, ticketNo: string) =>
+      leftMessages.handleLeftMessage(ctx, await accounts.engineerByCode(ctx, code), ticketNo),
     ),
     closeByEngineer: change(async (ctx, code: string, sessionId: string) =>
       consoleOps.closeByEngineer(ctx, await accounts.engineerByCode(ctx, code), sessionId),

@@ -2,6 +2,7 @@ import { PERSONAL_UNAVAILABLE_STATUS } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { CoreError, refused } from './errors';
 import { appendNotice } from './messages';
+import { admittedAnswers, assertOpen, type TransferOptions } from './admission';
 import type { Engineer, Session, Visitor } from './types';
 
 /** Where a queued visitor stands. */
@@ -136,22 +137,28 @@ async function enqueue(
   return session;
 }
 
-/** SPEC §7 selectBigQueue: join the skill's queue. No engineer for the skill is a warning (message.info). */
+/**
+ * SPEC §7 selectBigQueue: join the skill's queue. Nobody to serve it (no engineer of the skill
+ * signed in, or outside the project's hours) is a warning (message.info), not a queue into the void.
+ */
 export async function selectBigQueue(
   ctx: CoreContext,
   visitor: Visitor,
   queueCode: string,
   pathway: string,
+  options: TransferOptions = {},
 ) {
+  const project = await assertOpen(ctx, visitor);
   if ((await engineersFor(ctx, queueCode)).length === 0) {
     throw new CoreError(
       200,
-      '当前技能组暂无工程师在线，请稍后再试',
+      '当前技能组暂无工程师在线，您可以留言，我们会尽快联系您',
       { code: 'no_engineer_online' },
       1001,
     );
   }
-  return queueStatus(ctx, await enqueue(ctx, visitor, { queueCode, pathway }));
+  const admitted = await admittedAnswers(ctx, project, visitor, options);
+  return queueStatus(ctx, await enqueue(ctx, visitor, { queueCode, pathway, ...admitted }));
 }
 
 /** SPEC §4/§7 selectPersonal: 422 when the named engineer cannot take the visitor. */
@@ -161,16 +168,24 @@ export async function selectPersonal(
   queueCode: string,
   engineerCode: string,
   pathway: string,
+  options: TransferOptions = {},
 ) {
+  const project = await assertOpen(ctx, visitor);
   const engineer = await ctx.store.engineers.get(engineerCode);
   if (!engineer || engineer.status !== 'online') {
     throw new CoreError(PERSONAL_UNAVAILABLE_STATUS, '该工程师当前无法接待', {
       code: 'engineer_unavailable',
     });
   }
+  const admitted = await admittedAnswers(ctx, project, visitor, options);
   return queueStatus(
     ctx,
-    await enqueue(ctx, visitor, { queueCode, pathway, personalEngineer: engineerCode }),
+    await enqueue(ctx, visitor, {
+      queueCode,
+      pathway,
+      personalEngineer: engineerCode,
+      ...admitted,
+    }),
   );
 }
 

@@ -39,6 +39,36 @@ describe('seedSupportCentre', () => {
     );
   });
 
+  it('keeps the default project open around the clock with no form; Legion has hours, ThinkPad a form', async () => {
+    const { store } = await seeded();
+    const project = (id: string) => store.projects.get(id);
+    expect(await project('DEFAULT_PROJECT')).not.toHaveProperty('serviceHours');
+    expect(await project('DEFAULT_PROJECT')).not.toHaveProperty('preChat');
+    const legion = (await project('Legion'))?.serviceHours;
+    expect(legion).toMatchObject({
+      timeZone: 'Asia/Shanghai',
+      days: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '09:00', to: '21:00' })),
+    });
+    expect(legion?.holidays).toEqual(
+      expect.arrayContaining([
+        '2024-10-01',
+        '2024-10-07',
+        '2025-01-01',
+        '2026-10-07',
+        '2027-01-01',
+      ]),
+    );
+    expect(legion?.holidays).not.toContain('2024-10-08');
+    for (const day of legion?.holidays ?? []) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await project('ThinkPad'))?.preChat).toEqual({
+      fields: [
+        { name: 'name', required: true },
+        { name: 'phone', required: true },
+        { name: 'product', required: false },
+      ],
+    });
+  });
+
   it('has the five product lines with their queue codes', async () => {
     const { store } = await seeded();
     expect((await store.productLines.all()).map((line) => line.queueCode)).toEqual([

@@ -145,6 +145,14 @@ const PROJECTS: Project[] = [
     perProjectLogin: true,
     emojiReduced: false,
     translations: { en: { name: 'ThinkPad Business Service', companyName: 'ThinkPad Service' } },
+    // Business customers say who they are and call from where before a person answers.
+    preChat: {
+      fields: [
+        { name: 'name', required: true },
+        { name: 'phone', required: true },
+        { name: 'product', required: false },
+      ],
+    },
   },
   {
     id: 'Legion',
@@ -156,8 +164,31 @@ const PROJECTS: Project[] = [
     // A gaming brand served by chat alone: no service orders, repair, calls or VIP here.
     serviceCloud: false,
     translations: { en: { name: 'Legion', companyName: 'Legion Gaming Service' } },
+    // Its engineers answer from 09:00 to 21:00 Beijing time every day, but not on public holidays.
+    serviceHours: {
+      timeZone: 'Asia/Shanghai',
+      days: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '09:00', to: '21:00' })),
+      holidays: [
+        ...daysFrom('2024-10-01', 7),
+        '2025-01-01',
+        ...daysFrom('2025-01-28', 8),
+        ...daysFrom('2025-10-01', 8),
+        '2026-01-01',
+        ...daysFrom('2026-02-15', 9),
+        ...daysFrom('2026-10-01', 7),
+        '2027-01-01',
+      ],
+    },
   },
 ];
+
+/** `count` consecutive calendar days from `first` (yyyy-MM-dd). */
+function daysFrom(first: string, count: number): string[] {
+  const start = Date.parse(`${first}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+  );
+}
 
 const PRODUCT_LINES: ProductLine[] = [
   {

@@ -1,4 +1,6 @@
-import type { ClientType, RatingScore, RatingTag } from '@/lib/contract';
+// Why it is long: the whole domain vocabulary of the core in one place (projects, people, sessions,
+// messages, tickets and their notices), so every store and view reads the same shapes.
+import type { ClientType, PreChatField, RatingScore, RatingTag } from '@/lib/contract';
 import type { Locale, Translations } from './locale';
 
 export type EngineerStatus = 'online' | 'busy' | 'away' | 'offline';
@@ -18,7 +20,24 @@ export type Project = {
   /** SPEC §6 service_cloud.permission: service orders, work orders, calls and VIP. @default true */
   serviceCloud?: boolean;
   translations?: Translations<{ name: string; companyName: string }>;
+  /** When its engineers answer (#17 item 3). @default always (whenever one is online) */
+  serviceHours?: ServiceHours;
+  /** The form a visitor fills in before the first transfer to a person (#17 item 3). */
+  preChat?: { fields: { name: PreChatField; required: boolean }[] };
 };
+
+/** A week of opening times in the project's time zone, and its closed days (#17 item 3). */
+export type ServiceHours = {
+  /** An IANA time zone, e.g. Asia/Shanghai. */
+  timeZone: string;
+  /** `day` 0 (Sunday) … 6; `from` inclusive, `to` exclusive, both 'HH:mm' local time. */
+  days: { day: number; from: string; to: string }[];
+  /** Local calendar days (yyyy-MM-dd) closed all day. */
+  holidays: string[];
+};
+
+/** What a visitor answered in the pre-chat form: each trimmed, cleaned and checked (pre-chat.ts). */
+export type PreChatAnswers = Partial<Record<PreChatField, string>>;
 
 export type Visitor = {
   cubeUid: string;
@@ -91,6 +110,8 @@ export type Session = {
   ratingRequestedAt?: number;
   /** The visitor's rating: one per conversation (#17 item 1). */
   rating?: SessionRating;
+  /** The visitor's answers to the project's pre-chat form, given with the transfer (#17 item 3). */
+  preChat?: PreChatAnswers;
 };
 
 /** A visitor's rating of a conversation with an engineer (`@/lib/contract`'s ratingBody). */
@@ -173,6 +194,11 @@ export type Ticket = {
   serialNumber?: string;
   description?: string;
   attachments: string[];
+  /** Whom to answer: a left message's name and phone or e-mail (#17 item 3). */
+  contact?: { name: string; phone?: string; email?: string };
+  /** The engineer who marked a left message handled, and when. */
+  handledBy?: string;
+  handledAt?: number;
 };
 
 export type Product = {

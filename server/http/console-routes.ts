@@ -4,6 +4,7 @@ import { imSignature, type WebchatCore } from '../core';
 import { toHistorical } from '../wire/messages';
 import { messageDraft } from '../wire/requests';
 import * as view from '../wire/views';
+import { leftMessage } from '../wire/leave-message-views';
 import type { SignInGuard } from './app';
 import { route, transcriptOptions } from './route';
 import type { SendLimit } from './send-limit';
@@ -72,6 +73,12 @@ export function consoleRoutes(
     const message = await core.sendFromEngineer(engineer, body.session_id, messageDraft(body));
     return { messageID: message.id, seq: message.seq };
   });
+  route(app, consoleApi.leftMessages, async ({ token, query }) =>
+    (await core.leftMessages((await me(token)).code, query?.state)).map(leftMessage),
+  );
+  route(app, consoleApi.handleLeftMessage, async ({ token, params }) =>
+    leftMessage(await core.handleLeftMessage((await me(token)).code, params.no ?? '')),
+  );
   route(app, consoleApi.close, async ({ token, body }) =>
     core.closeByEngineer((await me(token)).code, body.session_id),
   );

@@ -5,6 +5,7 @@ import { messageDraft } from '../wire/requests';
 import { toHistorical } from '../wire/messages';
 import { wireQueue } from '../wire/frames';
 import * as view from '../wire/views';
+import * as leaveMessageView from '../wire/leave-message-views';
 import type { SignInGuard } from './app';
 import { CODE_LIMITS } from './login-throttle';
 import { route, transcriptOptions } from './route';
@@ -60,7 +61,11 @@ export function visitorRoutes(
   });
   route(app, ownApi.robotClose, async ({ token }) => core.robotClose(await me(token)));
   route(app, ownApi.selectBigQueue, async ({ body }) =>
-    wireQueue(await core.selectBigQueue(await me(body.token), body.queue_code, body.pathway)),
+    wireQueue(
+      await core.selectBigQueue(await me(body.token), body.queue_code, body.pathway, {
+        preChat: body.pre_chat,
+      }),
+    ),
   );
   route(app, ownApi.selectPersonal, async ({ body }) =>
     wireQueue(
@@ -69,6 +74,7 @@ export function visitorRoutes(
         body.queue_code,
         body.engineer_code,
         body.pathway,
+        { preChat: body.pre_chat },
       ),
     ),
   );
@@ -122,13 +128,27 @@ export function visitorRoutes(
   route(app, ownApi.userClose, async ({ token, query }) =>
     core.userClose(await me(token), query.session_id),
   );
-  route(app, ownApi.company, async ({ c, locale }) =>
-    view.company(await core.project(c.req.query('project_id'), locale)),
-  );
+  route(app, ownApi.company, async ({ c, locale }) => {
+    const project = await core.project(c.req.query('project_id'), locale);
+    return { ...view.company(project), ...leaveMessageView.projectForms(project) };
+  });
   route(app, ownApi.maintenance, () => core.maintenance());
-  route(app, ownApi.onlineEngineer, async ({ query }) => ({
-    online: await core.onlineEngineers(query.skill),
-  }));
+  route(app, ownApi.onlineEngineer, async ({ query }) =>
+    leaveMessageView.availability(await core.availability(query.project_id, query.skill)),
+  );
+  route(app, ownApi.leaveMessage, async ({ token, body }) => {
+    const visitor = await me(token);
+    await sendLimit.take(visitor.cubeUid);
+    const ticket = await core.leaveMessage(visitor, {
+      queueCode: body.queue_code,
+      name: body.name,
+      phone: body.phone,
+      email: body.email,
+      message: body.message,
+      attachments: body.attachments,
+    });
+    return view.ticketCreated(ticket);
+  });
   route(app, ownApi.awaitUserNumber, async () => ({ count: await core.awaitUserNumber() }));
   route(app, ownApi.goodRelation, async ({ query }) =>
     view.product(await core.goodRelation(query.mark_id)),

@@ -39,6 +39,8 @@ const ids = {
   endedSession: '',
   cubeUid: '',
   servedUid: '',
+  /** A message the visitor left for notebooks (#17 item 3), for the console to mark handled. */
+  leftMessage: '',
 };
 /** Every token the server handed out during the run (logins the fuzzer itself made too). */
 const issued = new Set<string>();
@@ -130,6 +132,15 @@ beforeAll(async () => {
     session_id: ids.queuedSession,
   });
   ids.waitingSession = (await queued()).sessionId;
+  // Marked handled once (a 2xx), then 409.
+  ids.leftMessage = (
+    await api<{ ticket_no: string }>(`/api/csc/webchat/leaveMessage?token=${visitor.token}`, {
+      queue_code: 'NB',
+      name: '张三',
+      phone: '13800138000',
+      message: '请回电',
+    })
+  ).ticket_no;
   issued.add(tokens.visitor);
   issued.add(tokens.engineer);
 });
@@ -174,6 +185,12 @@ function hints(): Hints {
     keyword: ['电脑', '%', '_'],
     after: ['m-1', ''],
     before: ['m-1', ''],
+    // #17 item 3: a left message, the console's number of one, the pre-chat answers.
+    name: ['张三', ''],
+    message: ['请回电', ''],
+    attachments: ['/uploads/a.png', 'javascript:alert(1)'],
+    no: [ids.leftMessage, 'LM2020000001'],
+    product: ['pl-nb', 'NOPE'],
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type Engineer,
   type FastEntry,
   type OutgoingSms,
+  type PreChatAnswers,
   type Article,
   type Product,
   type Project,
@@ -182,6 +183,10 @@ const visitorName = (v: Visitor | undefined) => ({
   avatar: v?.avatar,
 });
 
+/** What the visitor answered in the project's pre-chat form (#17 item 3), when they did. */
+const preChat = (answers: PreChatAnswers | undefined) =>
+  answers ? { pre_chat: { ...answers } } : {};
+
 export const waitingVisitor = (w: WaitingVisitor) => ({
   session_id: w.session.id,
   cube_uid: w.session.cubeUid,
@@ -190,6 +195,7 @@ export const waitingVisitor = (w: WaitingVisitor) => ({
   waiting_since: iso(w.session.queuedAt ?? w.session.createdAt),
   position: w.position.position,
   first_message: w.firstLine,
+  ...preChat(w.session.preChat),
 });
 
 export const consoleSession = (c: ConsoleSession) => ({
@@ -201,6 +207,7 @@ export const consoleSession = (c: ConsoleSession) => ({
   unread: c.unread,
   last_message: c.last?.text ?? c.last?.fileName,
   product: c.product ? { mark_id: c.product.markId, name: c.product.name } : null,
+  ...preChat(c.session.preChat),
 });
 
 export const smsQueued = (sms: OutgoingSms) => ({

@@ -64,6 +64,8 @@ interface Fixture {
   supervisor: { token: string };
   /** A visitor waiting in 李's queue. */
   waiting: string;
+  /** The number of a message visitor A left for notebooks (李's skill, not 陈's). */
+  leftMessage: string;
 }
 
 interface Request {
@@ -165,6 +167,12 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
   'ownApi.maintenance': { audience: 'public' },
   'ownApi.onlineEngineer': { audience: 'public', request: () => ({ query: { skill: 'NB' } }) },
   'ownApi.awaitUserNumber': { audience: 'public' },
+  'ownApi.leaveMessage': {
+    audience: 'visitor',
+    request: () => ({
+      body: { queue_code: 'NB', name: '张三', phone: '13912345678', message: '请回电' },
+    }),
+  },
   'ownApi.uploadImage': {
     audience: 'party',
     request: () => ({ file: { name: 'dot.png', type: 'image/png', bytes: PNG } }),
@@ -232,6 +240,13 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
     request: (f) => ({ params: { cube_uid: f.visitor.cubeUid } }),
     other: 403,
     note: 'only a visitor the engineer serves or has served',
+  },
+  'consoleApi.leftMessages': { audience: 'engineer' },
+  'consoleApi.handleLeftMessage': {
+    audience: 'engineer',
+    request: (f) => ({ params: { no: f.leftMessage } }),
+    other: 404,
+    note: 'only a message left for one of the engineer’s skills (or for everyone)',
   },
   'consoleApi.accept': {
     audience: 'engineer',
@@ -365,6 +380,9 @@ async function fixture(t: CaseContext): Promise<Fixture> {
   const review = await api.call(reviewApi.login, {
     body: { account: 'demo', password: 'demo123' },
   });
+  const left = await visitor.api.call(ownApi.leaveMessage, {
+    body: { queue_code: 'NB', name: '张三', phone: '13912345678', message: '请回电' },
+  });
   return {
     visitor,
     sessionA,
@@ -377,6 +395,7 @@ async function fixture(t: CaseContext): Promise<Fixture> {
     otherEngineer,
     supervisor: { token: review.token },
     waiting,
+    leftMessage: left.ticket_no,
   };
 }
 

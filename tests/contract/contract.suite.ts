@@ -9,6 +9,7 @@ import { robotCases } from './cases/robot';
 import { transcriptCases } from './cases/transcripts';
 import { ratingCases } from './cases/ratings';
 import { metricsCases } from './cases/metrics';
+import { leaveMessageCases } from './cases/leave-message';
 import { uploadCases } from './cases/uploads';
 import { contractEndpoints, endpointName, uncoveredEndpoints } from './support/endpoints';
 import { outcomeFile, type ContractCase } from './support/define';
@@ -30,6 +31,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...transcriptCases,
   ...ratingCases,
   ...metricsCases,
+  ...leaveMessageCases,
   ...errorCases,
 ];
 

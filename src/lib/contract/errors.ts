@@ -91,6 +91,13 @@ export const REASON_CODES = [
   'already_rated',
   'not_rateable',
   'rating_requested',
+  // Leave a message, business hours and the pre-chat form (#17 item 3).
+  'out_of_hours',
+  'pre_chat_required',
+  'contact_required',
+  'invalid_phone',
+  'already_handled',
+  'message_not_found',
   // The request itself.
   'file_required',
   'invalid_request',

@@ -9,6 +9,7 @@ export * from './im';
 export * from './errors';
 export * from './limits';
 export * from './email';
+export * from './phone';
 export * from './schema-issues';
 export * from './uploads';
 export * from './image-sniff';

@@ -80,7 +80,7 @@ export const contentCases = [
         ['E0001', 'offline'],
       ]);
       const online = await api.call(ownApi.onlineEngineer, { query: { skill: 'NB' } });
-      expect(online).toEqual({ online: 2 });
+      expect(online).toEqual({ online: 2, open: true });
       const waiting = await api.call(ownApi.awaitUserNumber);
       expect(waiting).toEqual({ count: 0 });
       t.record('product lines', lines);

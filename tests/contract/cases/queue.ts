@@ -96,7 +96,7 @@ export const queueCases = [
       expect(refused).toEqual({
         code: 'status',
         status: 200,
-        info: '当前技能组暂无工程师在线，请稍后再试',
+        info: '当前技能组暂无工程师在线，您可以留言，我们会尽快联系您',
       });
       const raw = await t.raw('POST', '/api/csc/queue/selectBigQueue', {
         query: { token: visitor.token },

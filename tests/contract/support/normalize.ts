@@ -17,8 +17,8 @@ const GENERATED_ID = [
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 /** Where each host serves an uploaded file: memory (MSW) or disk (Node). */
 const UPLOAD_URL = /^\/(?:mock-uploads|uploads)\//;
-/** A work order number carries the year it was made in. */
-const TICKET_NO = /^WO\d{4}(\d{6})$/;
+/** A work order's or a left message's number carries the year it was made in. */
+const TICKET_NO = /^(WO|LM)\d{4}(\d{6})$/;
 /** Epoch milliseconds of this century. */
 const isEpochMs = (n: number) => Number.isInteger(n) && n > 1e12 && n < 5e12;
 
@@ -42,7 +42,7 @@ export class Normalizer {
     if (ISO_TIME.test(value)) return '<time>';
     if (UPLOAD_URL.test(value)) return this.placeholder('upload', value);
     const ticket = TICKET_NO.exec(value);
-    if (ticket) return `WO<year>${ticket[1]}`;
+    if (ticket) return `${ticket[1]}<year>${ticket[2]}`;
     // Pictures inline in the seed: long, and only their identity matters.
     if (value.startsWith('data:'))
       return `<data ${createHash('sha1').update(value).digest('hex').slice(0, 10)}>`;

@@ -6,6 +6,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { useVisitorProfile } from '../hooks/use-visitor-profile';
 import type { ConsoleSession } from '../model/types';
 import { Muted, SectionTitle } from './panel.styles';
+import { answered, PreChatAnswersList } from './pre-chat-answers';
 import { formatLocalDate } from '@/lib/format';
 
 const Wrap = styled.div`
@@ -111,6 +112,12 @@ export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: 
             : t('console.profile.noProduct')}
         </dd>
       </Facts>
+      {answered(session.pre_chat).length > 0 && (
+        <>
+          <SectionTitle as="h3">{t('console.preChat.heading')}</SectionTitle>
+          <PreChatAnswersList answers={session.pre_chat} api={api} />
+        </>
+      )}
       <SectionTitle as="h3">{t('console.profile.history')}</SectionTitle>
       {loading ? (
         <Note>{t('app.loading')}</Note>

@@ -6,9 +6,11 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Dot } from '@/components/separator';
 import { useConsoleStore } from '../model/console-store';
+import type { ApiClient } from '@/lib/api-client';
 import type { EngineerConsole } from '../model/engineer-console';
 import type { WaitingVisitor } from '../model/types';
 import { ListState } from './list-state';
+import { PreChatAnswersList } from './pre-chat-answers';
 import {
   List,
   Muted,
@@ -56,10 +58,12 @@ function useMinuteClock() {
 function Waiting({
   visitor,
   now,
+  api,
   onAccept,
 }: {
   visitor: WaitingVisitor;
   now: number;
+  api: ApiClient;
   onAccept: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
@@ -70,6 +74,7 @@ function Waiting({
       <Avatar name={visitor.user_name} size="sm" />
       <Text>
         <OneLine>{visitor.user_name}</OneLine>
+        <PreChatAnswersList answers={visitor.pre_chat} api={api} compact />
         {visitor.first_message && (
           <SmallText data-user-content="">{visitor.first_message}</SmallText>
         )}
@@ -145,6 +150,7 @@ export function QueuePanel({
               key={visitor.session_id}
               visitor={visitor}
               now={now}
+              api={controller.api}
               onAccept={() => controller.accept(visitor.session_id)}
             />
           ))}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { Drawer } from '@/components/drawer';
+import { Spinner } from '@/components/spinner';
 import { StatusView } from '@/components/status-view';
 import { toast } from '@/components/toast';
 import { useEnvironment } from '@/lib/env';
@@ -11,6 +12,7 @@ import { insertIntoComposer } from '../model/composer-insert';
 import { useConsoleStore } from '../model/console-store';
 import type { EngineerConsole } from '../model/engineer-console';
 import { ConversationPane } from './conversation-pane';
+import { LeftMessagesEntry, LeftMessagesPanel, useOpenLeftMessages } from './left-messages-entry';
 import { QueuePanel } from './queue-panel';
 import { SessionList } from './session-list';
 import { SidePanel } from './side-panel';
@@ -46,6 +48,13 @@ const Center = styled.div`
   flex-direction: column;
   min-width: 0;
   min-height: 0;
+`;
+
+const Keep = styled.div`
+  display: contents;
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Banners = styled.div`
@@ -111,6 +120,12 @@ export function Workspace({
   const composer = useRef<HTMLDivElement>(null);
   const [drawer, setDrawer] = useState(false);
   const cameFrom = useRef<string | undefined>(undefined);
+  // The messages are open over the conversation they were opened from; accepting a visitor (a
+  // new conversation selected) shows that conversation.
+  const [leftOver, setLeftOver] = useState<{ session: string | undefined }>();
+  const left = leftOver !== undefined && leftOver.session === selectedId;
+  const setLeft = (open: boolean) => setLeftOver(open ? { session: selectedId } : undefined);
+  const [openLeft, recount] = useOpenLeftMessages(controller.api);
 
   // Phone: back in the list, focus returns to the conversation the engineer came from.
   useEffect(() => {
@@ -118,6 +133,16 @@ export function Workspace({
     document.querySelector<HTMLElement>(`[data-session-row="${cameFrom.current}"]`)?.focus();
     cameFrom.current = undefined;
   }, [session]);
+
+  const closeLeft = () => {
+    setLeft(false);
+    // Back from the messages, focus returns to the button that opened them.
+    setTimeout(() => document.querySelector<HTMLElement>('[data-left-messages]')?.focus());
+  };
+  const select = (id: string) => {
+    setLeft(false);
+    controller.select(id);
+  };
 
   const insertReply = (text: string) => {
     if (!session || session.ended || !insertIntoComposer(composer.current, text))
@@ -133,31 +158,41 @@ export function Workspace({
   const lists = (
     <Lists aria-label={t('console.layout.lists')}>
       <Notices controller={controller} />
+      <LeftMessagesEntry count={openLeft} current={left} onOpen={() => setLeft(true)} />
       <QueuePanel controller={controller} announcement={announcement} />
-      <SessionList onSelect={(id) => controller.select(id)} />
+      <SessionList onSelect={select} />
     </Lists>
   );
 
+  const leftPanel = (
+    <Suspense fallback={<Spinner label={t('app.loading')} />}>
+      <LeftMessagesPanel api={controller.api} onBack={closeLeft} onChanged={recount} />
+    </Suspense>
+  );
   return (
     <Columns $desktop={desktop}>
-      {(desktop || !session) && lists}
-      {(desktop || session) && (
+      {(desktop || (!session && !left)) && lists}
+      {(desktop || session || left) && (
         <Center>
           {!desktop && <Notices controller={controller} />}
-          {session ? (
-            <ConversationPane
-              key={session.session_id}
-              controller={controller}
-              session={session}
-              composerRef={composer}
-              onBack={back}
-              onDetails={desktop ? undefined : () => setDrawer(true)}
-            />
-          ) : (
-            <StatusView title={t('console.conversation.none')}>
-              {t('console.conversation.noneBody')}
-            </StatusView>
-          )}
+          {left && leftPanel}
+          {/* Kept while the messages are open, so a draft reply is still there after. */}
+          <Keep hidden={left}>
+            {session ? (
+              <ConversationPane
+                key={session.session_id}
+                controller={controller}
+                session={session}
+                composerRef={composer}
+                onBack={back}
+                onDetails={desktop ? undefined : () => setDrawer(true)}
+              />
+            ) : (
+              <StatusView title={t('console.conversation.none')}>
+                {t('console.conversation.noneBody')}
+              </StatusView>
+            )}
+          </Keep>
         </Center>
       )}
       {desktop && (

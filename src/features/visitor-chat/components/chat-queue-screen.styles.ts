@@ -73,6 +73,16 @@ export const Banners = styled.div`
 `;
 
 /**
+ * Where the widget says that nobody can take the visitor: a live region there from the first
+ * paint (taking no room while empty), so what comes into it is announced.
+ */
+export const AvailabilityRegion = styled.div`
+  > * {
+    margin: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} 0;
+  }
+`;
+
+/**
  * The welcome line: a strip of its own above the conversation, set off by a rule, so the rows
  * scrolling under its edge read as scrolled, not as cut off.
  */

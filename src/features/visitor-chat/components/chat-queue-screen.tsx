@@ -15,6 +15,8 @@ import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
 import { DEFAULT_QUEUE_CODE } from '@/lib/constants';
 import { Body, Main, DropHint, Aside, Greeting, Logo } from './chat-queue-screen.styles';
+import { AvailabilitySlot } from './availability-slot';
+import { useTransferOffers } from '../hooks/use-transfer-offers';
 import { useFileDrop } from '../hooks/use-file-drop';
 import { useCallHours } from '../hooks/use-call-hours';
 import { useVisitorActions } from '../hooks/use-visitor-actions';
@@ -52,6 +54,7 @@ export function ChatQueueScreen({
     starting: connecting,
     startError,
     retry: reconnect,
+    refusal,
   } = useVisitorSession();
   // The chat's phase and messages are read by the parts that show them (VisitorStatusLine,
   // VisitorConversation): a store update re-renders those, not the whole screen. What the screen
@@ -118,6 +121,7 @@ export function ChatQueueScreen({
     session,
     queueCode,
   );
+  const offers = useTransferOffers({ session, queueCode, reads, refusal, transfer, setDialog });
   const openWorkOrder = useCallback(() => setDialog('workOrder'), []);
   const closeDialog = useCallback(() => setDialog(undefined), []);
   const closeArticle = useCallback(() => setArticle(undefined), []);
@@ -168,7 +172,7 @@ export function ChatQueueScreen({
         <VisitorStatusLine
           connecting={connecting}
           failed={startError !== undefined}
-          onTransfer={transfer}
+          onTransfer={offers.askTransfer}
           onRestart={restart}
         />
         <Body>
@@ -189,13 +193,14 @@ export function ChatQueueScreen({
               startError={startError}
               onReconnect={reconnect}
             />
+            <AvailabilitySlot {...offers} queued={!!queue} />
             {queue && <QueueBanner queue={queue} onCancel={() => void end()} />}
             <VisitorConversation
               session={session}
               emoji={emoji}
               fastEntries={fastEntries}
               onText={onText}
-              onTransfer={transfer}
+              onTransfer={offers.askTransfer}
               onArticle={setArticle}
               onWorkOrder={switches.services ? openWorkOrder : undefined}
               onFirstWords={showFirstWords}
@@ -230,6 +235,7 @@ export function ChatQueueScreen({
           onClose={closeDialog}
           onCloseArticle={closeArticle}
           onWorkOrder={bumpTickets}
+          {...offers.dialogs}
         />
       )}
     </>

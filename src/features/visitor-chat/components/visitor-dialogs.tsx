@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ApiClient } from '@/lib/api-client';
+import type { PreChatAnswers, PreChatFormView } from '@/lib/contract/leave-message';
 
 // Dialogs behind the menu load when first opened (or on idle, see loadHistoryDialog), keeping
 // them out of the chat's first load.
@@ -17,8 +18,11 @@ const TranscriptDialog = lazy(() =>
 const WorkOrderDialog = lazy(() =>
   import('./work-order-dialog').then((m) => ({ default: m.WorkOrderDialog })),
 );
+// #17 item 3: asked only when nobody can serve, or before a transfer the project asks about.
+const OfferDialog = lazy(() => import('./offer-parts').then((m) => ({ default: m.OfferDialog })));
 
-export type DialogName = 'history' | 'tickets' | 'workOrder' | 'transcript';
+export type DialogName =
+  'history' | 'tickets' | 'workOrder' | 'transcript' | 'leaveMessage' | 'preChat';
 
 export interface VisitorDialogsProps {
   api: ApiClient;
@@ -30,8 +34,18 @@ export interface VisitorDialogsProps {
   article: string | undefined;
   onClose: () => void;
   onCloseArticle: () => void;
-  /** A work order was filed (the ticket list is read again). */
+  /** A work order was filed, or a message left (the ticket list is read again). */
   onWorkOrder: () => void;
+  /** The visitor's queue: the skill a left message is for. */
+  queueCode: string;
+  /** Why the leave-a-message form is offered (a refused transfer's words), if it was. */
+  leaveIntro?: string;
+  /** The project's pre-chat form, when the pre-chat dialog is asked for. */
+  preChatForm?: PreChatFormView;
+  /** The pre-chat answers: the transfer goes on. */
+  onPreChat: (answers: PreChatAnswers) => void;
+  /** Opens 我的服务单 (from a left message's confirmation). */
+  onOpenTickets: () => void;
 }
 
 /** The visitor's dialogs: past sessions, tickets, a new work order and a robot's article. */
@@ -43,6 +57,11 @@ export function VisitorDialogs({
   onClose,
   onCloseArticle,
   onWorkOrder,
+  queueCode,
+  leaveIntro,
+  preChatForm,
+  onPreChat,
+  onOpenTickets,
 }: VisitorDialogsProps) {
   const onOpenChange = (open: boolean) => void (open || onClose());
   return (
@@ -54,6 +73,19 @@ export function VisitorDialogs({
       {dialog === 'tickets' && <TicketsDialog api={api} open onOpenChange={onOpenChange} />}
       {dialog === 'workOrder' && (
         <WorkOrderDialog api={api} open onOpenChange={onOpenChange} onCreated={onWorkOrder} />
+      )}
+      {(dialog === 'leaveMessage' || dialog === 'preChat') && (
+        <OfferDialog
+          name={dialog}
+          api={api}
+          queueCode={queueCode}
+          intro={leaveIntro}
+          onOpenChange={onOpenChange}
+          onSent={onWorkOrder}
+          onOpenTickets={onOpenTickets}
+          preChatForm={preChatForm}
+          onPreChat={onPreChat}
+        />
       )}
       {article && <ArticleDialog api={api} articleId={article} onClose={onCloseArticle} />}
     </Suspense>

@@ -9,6 +9,7 @@ import { afterHolds } from '@/lib/idle';
 import { isChunkLoadError } from '@/lib/lazy';
 import { useServices } from '@/lib/services';
 import { visitorPrefetch } from '../model/early-start';
+import type { TransferRefusal } from '../model/availability';
 import type { StartType } from '../model/session-flow';
 import type { ConnectionState, VisitorSession, VisitorSessionDeps } from '../model/visitor-session';
 
@@ -69,6 +70,9 @@ export function useVisitorSession() {
   // Worded in the current language when it happens.
   const describe = useEffectEvent((cause: unknown) => describeFailure(cause, i18n.t as never));
   const personalUnavailable = useEffectEvent(() => i18n.t('errors.catalogue.personal_unavailable'));
+  // A transfer nobody can take (or without the pre-chat answers): the screen offers a form.
+  const [refusal, setRefusal] = useState<TransferRefusal>();
+  const offer = useEffectEvent((refused: TransferRefusal) => setRefusal({ ...refused }));
   const rateLimited = useEffectEvent(() => {
     toast.warning(i18n.t('errors.reasons.rate_limited'), { id: 'rate-limited' });
   });
@@ -83,6 +87,7 @@ export function useVisitorSession() {
           channel,
           warn: (text) => toast.warning(text),
           personalUnavailable: () => personalUnavailable(),
+          offer: (refused) => offer(refused),
           alert: (kind) => alert(kind),
           // The socket's state and the start's end re-render the whole screen: as Transitions,
           // in slices (a banner a frame later is nothing; a long task on a slow phone is).
@@ -168,6 +173,8 @@ export function useVisitorSession() {
         : undefined,
     /** Starts again after a failure, or after being kicked off by another page. */
     retry: tryAgain,
+    /** The latest transfer refused with a form to offer (a new object for each refusal). */
+    refusal,
   };
 }
 

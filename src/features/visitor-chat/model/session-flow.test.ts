@@ -96,4 +96,61 @@ describe('session start by type (SPEC §4)', () => {
     expect(spy.mock.calls.some(([, ms]) => ms === 500)).toBe(true);
     vi.useRealTimers();
   });
+
+  it('sends the pre-chat answers with the transfer', async () => {
+    const d = await deps();
+    let body: unknown;
+    server.use(
+      http.post('/api/csc/queue/selectBigQueue', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ statusCode: 200, message: { info: 'ok' }, data: null });
+      }),
+    );
+    await startByType(d, 2, { queueCode: 'NB', preChat: { name: '张三', phone: '13800138000' } });
+    expect(body).toMatchObject({
+      queue_code: 'NB',
+      pre_chat: { name: '张三', phone: '13800138000' },
+    });
+  });
+
+  it.each([
+    [
+      'no_engineer_online',
+      'leaveMessage',
+      '当前技能组暂无工程师在线，您可以留言，我们会尽快联系您',
+    ],
+    ['out_of_hours', 'leaveMessage', '当前为非服务时间，您可以留言，我们会尽快联系您'],
+    ['pre_chat_required', 'preChat', '请先填写必填信息'],
+  ])(
+    '2 refused with %s offers the %s form in the server’s words, not a warning',
+    async (code, form, info) => {
+      const offers: unknown[] = [];
+      const d = await deps({ offer: (refusal) => void offers.push(refusal) });
+      server.use(
+        http.post('/api/csc/queue/selectBigQueue', () =>
+          HttpResponse.json({ statusCode: 1001, message: { info, code }, data: null }),
+        ),
+      );
+      await expect(startByType(d, 2, { queueCode: 'NB' })).resolves.toMatchObject({
+        kind: 'robot-restarted',
+      });
+      expect(d.warnings).toEqual([]);
+      expect(offers).toEqual([{ code, form, text: info }]);
+    },
+  );
+
+  it('2 refused for nobody online still warns when the screen offers no form', async () => {
+    const d = await deps();
+    server.use(
+      http.post('/api/csc/queue/selectBigQueue', () =>
+        HttpResponse.json({
+          statusCode: 1001,
+          message: { info: '当前为非服务时间', code: 'out_of_hours' },
+          data: null,
+        }),
+      ),
+    );
+    await startByType(d, 2, { queueCode: 'NB' });
+    expect(d.warnings).toHaveLength(1);
+  });
 });

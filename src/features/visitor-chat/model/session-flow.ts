@@ -2,6 +2,8 @@ import { TIMING } from '@/lib/constants';
 import { ownApi, PERSONAL_UNAVAILABLE_STATUS } from '@/lib/contract';
 import { isApiError, type ApiClient } from '@/lib/api-client';
 import type { Channel } from '@/lib/env';
+import type { PreChatAnswers } from '@/lib/contract/leave-message';
+import { ASK_PRE_CHAT_CODES, OFFER_MESSAGE_CODES, type TransferRefusal } from './availability';
 
 /** SPEC §4: the type parameter: 1 robot, 2 big queue for a skill, 3 a named engineer. */
 export type StartType = 1 | 2 | 3;
@@ -20,12 +22,19 @@ export interface FlowDeps {
   describe?: (error: unknown) => string;
   /** SPEC §8's words for a named engineer who cannot take the visitor (the 422). */
   personalUnavailable?: () => string;
+  /**
+   * A transfer refused because nobody can serve (no engineer online, out of hours) or because
+   * the pre-chat answers are missing: the widget offers its form instead of a warning.
+   */
+  offer?: (refusal: TransferRefusal) => void;
 }
 
 export interface StartOptions {
   queueCode?: string;
   engineerCode?: string;
   pathway?: string;
+  /** The answers of the project's pre-chat form (#17 item 3). */
+  preChat?: PreChatAnswers;
 }
 
 export type StartOutcome =
@@ -45,6 +54,12 @@ const refusal = (error: unknown) =>
   isApiError(error) &&
   (error.code === 'status' ||
     (error.code === 'http' && error.status !== undefined && error.status < 500));
+
+/** The reason code of a refusal that offers a form instead of a warning. */
+function offeredCode(error: unknown): string | undefined {
+  const code: string | undefined = isApiError(error) ? error.reason?.code : undefined;
+  return code && [...OFFER_MESSAGE_CODES, ...ASK_PRE_CHAT_CODES].includes(code) ? code : undefined;
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -85,6 +100,7 @@ export async function startByType(
     queue_code: options.queueCode ?? '',
     pathway: options.pathway ?? deps.channel,
     project_id: deps.projectId,
+    pre_chat: options.preChat,
   };
   try {
     const status =
@@ -107,11 +123,14 @@ export async function startByType(
   } catch (error) {
     const unavailable =
       type === 3 && isApiError(error) && error.status === PERSONAL_UNAVAILABLE_STATUS;
-    deps.warn(
+    const text =
       unavailable && deps.personalUnavailable
         ? deps.personalUnavailable()
-        : errorText(error, deps.describe),
-    );
+        : errorText(error, deps.describe);
+    const code = offeredCode(error);
+    const form = ASK_PRE_CHAT_CODES.includes(code ?? '') ? 'preChat' : 'leaveMessage';
+    if (code && deps.offer) deps.offer({ code, form, text });
+    else deps.warn(text);
     // The queue said no (a warning, a 4xx): the robot's conversation was closed for the
     // transfer, so the robot takes the visitor back rather than leave them in a closed one. A
     // failure that is no answer (network, timeout, 5xx) may have queued them: not restarted.

@@ -26,6 +26,9 @@ import {
 } from '@/features/chat';
 import type { ImClient, ImEvent } from '@/features/im';
 import { historyEngineer, sessionEngineer, transferredFrom } from './history-flow';
+import { OFFER_MESSAGE_CODES, type TransferRefusal } from './availability';
+import { AvailabilityWatch } from './availability-watch';
+import { asksPreChat, rememberedPreChat, rememberPreChat } from './pre-chat';
 import { startByType, type StartOptions, type StartOutcome, type StartType } from './session-flow';
 
 export type ConnectionState = 'connecting' | 'online' | 'disconnected' | 'kicked';
@@ -37,6 +40,11 @@ export interface VisitorSessionDeps {
   warn: (text: string) => void;
   /** SPEC §8's words when the named engineer cannot take the visitor (422). */
   personalUnavailable?: () => string;
+  /**
+   * A transfer refused because nobody can serve, or without the pre-chat answers: the screen
+   * offers the leave-a-message or pre-chat form. Without it, a warning shows.
+   */
+  offer?: (refusal: TransferRefusal) => void;
   /** SPEC §4/§8 alerts (and the missing IM configuration warning). */
   alert: (kind: IncomingAlert | 'im_config_missing' | 'invalid_identity') => void;
   onConnection: (state: ConnectionState) => void;
@@ -147,15 +155,46 @@ export class VisitorSession {
     fastEntries: () => this.api.call(ownApi.fastEntries),
   };
 
+  /**
+   * Whether anyone can take the visitor now (#17 item 3): the chat screen watches it while the
+   * visitor is with the robot or queueing.
+   */
+  readonly availability = new AvailabilityWatch({
+    ask: (skill) =>
+      this.api.call(ownApi.onlineEngineer, {
+        query: { skill, project_id: this.deps.projectId },
+      }),
+  });
+
+  /** The company as last read: its pre-chat form, if the project has one. */
+  private company: DataOf<typeof ownApi.company> | undefined;
+
+  /** The project's pre-chat form, once the company has been read. */
+  get preChatForm() {
+    return this.company?.pre_chat;
+  }
+
+  /** The project asks its pre-chat form before this transfer (not yet answered in this tab). */
+  asksPreChat(): boolean {
+    return asksPreChat(this.preChatForm, rememberedPreChat(this.deps.projectId));
+  }
+
+  /** Keeps the visitor's pre-chat answers for the tab; every transfer sends them. */
+  rememberPreChat(answers: Parameters<typeof rememberPreChat>[1]): void {
+    rememberPreChat(this.deps.projectId, answers);
+  }
+
   /** The company's name and logo again, in the page's language now (after a language switch). */
   async readCompany(): Promise<void> {
     showCompany(await this.fetchCompany());
   }
 
-  private fetchCompany() {
-    return this.api
+  private async fetchCompany() {
+    const company = await this.api
       .call(ownApi.company, { query: { project_id: this.deps.projectId } })
       .catch(() => undefined);
+    if (company) this.company = company;
+    return company;
   }
 
   constructor(private readonly deps: VisitorSessionDeps) {
@@ -422,10 +461,11 @@ export class VisitorSession {
         warn: this.deps.warn,
         describe: this.deps.describe,
         personalUnavailable: this.deps.personalUnavailable,
+        offer: this.deps.offer && ((refusal) => this.offer(refusal)),
         wait: this.deps.wait,
       },
       type,
-      options,
+      type === 1 ? options : { ...options, preChat: options.preChat ?? this.preChatAnswers() },
     ).catch((error: unknown) => {
       call.setStarting(false);
       throw error;
@@ -455,6 +495,20 @@ export class VisitorSession {
       call.setStarting(false);
     }
     return outcome;
+  }
+
+  private preChatAnswers() {
+    return rememberedPreChat(this.deps.projectId);
+  }
+
+  /**
+   * A refusal that offers a form; nobody-can-serve is worth asking about again at once. The
+   * pre-chat form comes with the company: without it, the server's words say what is missing.
+   */
+  private offer(refusal: TransferRefusal) {
+    if (OFFER_MESSAGE_CODES.includes(refusal.code)) void this.availability.refresh();
+    if (refusal.form === 'preChat' && !this.preChatForm) this.deps.warn(refusal.text);
+    else this.deps.offer?.(refusal);
   }
 
   /** Loads a session's messages (and, after a reconnect, only what is newer). */

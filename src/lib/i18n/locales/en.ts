@@ -184,7 +184,8 @@ export const en: Messages = {
       engineer_not_found: 'This engineer does not exist.',
       visitor_not_found: 'This visitor does not exist.',
       article_not_found: 'This article does not exist.',
-      no_engineer_online: 'No engineer of this team is online. Please try again later.',
+      no_engineer_online:
+        'No engineer of this team is online. Leave us a message and we will get back to you soon.',
       engineer_unavailable: 'This engineer cannot take you right now.',
       visitor_taken: 'This visitor has been taken by someone else or has left.',
       visitor_other_engineer: 'This visitor asked for another engineer.',
@@ -198,6 +199,13 @@ export const en: Messages = {
       already_rated: 'This conversation has been rated already. Thank you!',
       not_rateable: 'This conversation cannot be rated yet.',
       rating_requested: 'The visitor has already been asked for a rating.',
+      out_of_hours:
+        'We are outside our service hours. Leave us a message and we will get back to you soon.',
+      pre_chat_required: 'Please fill in the required details first.',
+      contact_required: 'Please leave a phone number or an e-mail address so we can reach you.',
+      invalid_phone: 'Please enter a valid phone number.',
+      already_handled: 'This message has been handled already.',
+      message_not_found: 'This message does not exist.',
       file_required: 'Please choose a file to upload.',
       invalid_request: 'The request was not valid.',
       unknown_call: 'The service does not support this request.',

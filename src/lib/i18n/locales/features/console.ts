@@ -109,6 +109,14 @@ export const consoleZh = {
     tickets: '服务单',
     current: '当前会话',
   },
+  preChat: {
+    heading: '访客填写的信息',
+    name: '姓名',
+    phone: '电话',
+    email: '邮箱',
+    product: '产品线',
+  },
+  left: { open: '留言', count: '{{count}} 条待处理' },
   tabs: { label: '访客资料与工具', profile: '资料', replies: '快捷回复', tools: '工具' },
   replies: {
     heading: '快捷回复',
@@ -266,6 +274,14 @@ export const consoleEn: Widen<typeof consoleZh> = {
     tickets: 'Service orders',
     current: 'This conversation',
   },
+  preChat: {
+    heading: 'What the visitor told us',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    product: 'Product line',
+  },
+  left: { open: 'Left messages', count: '{{count}} open' },
   tabs: {
     label: 'Visitor details and tools',
     profile: 'Details',

@@ -1,6 +1,8 @@
 import { authEn, authZh } from './auth';
 import { consoleEn, consoleZh } from './console';
+import { leftMessagesEn, leftMessagesZh } from './console-left-messages';
 import { hostEn, hostZh } from './host';
+import { leaveMessageEn, leaveMessageZh } from './leave-message';
 import { projectsEn, projectsZh } from './projects';
 import { ratingEn, ratingZh } from './rating';
 import { metricsEn, metricsZh } from './metrics';
@@ -11,6 +13,7 @@ import { voiceEn, voiceZh } from './voice';
 /** Each screen feature's texts live in their own file so features can be built side by side. */
 export const featuresZh = {
   console: consoleZh,
+  leftMessages: leftMessagesZh,
   auth: authZh,
   projects: projectsZh,
   review: reviewZh,
@@ -18,11 +21,13 @@ export const featuresZh = {
   host: hostZh,
   transcript: transcriptZh,
   rating: ratingZh,
+  leaveMessage: leaveMessageZh,
   voice: voiceZh,
 };
 
 export const featuresEn = {
   console: consoleEn,
+  leftMessages: leftMessagesEn,
   auth: authEn,
   projects: projectsEn,
   review: reviewEn,
@@ -30,5 +35,6 @@ export const featuresEn = {
   host: hostEn,
   transcript: transcriptEn,
   rating: ratingEn,
+  leaveMessage: leaveMessageEn,
   voice: voiceEn,
 };

@@ -1,0 +1,61 @@
+import type { Widen } from '../widen';
+
+/**
+ * The console's left messages (#17 item 3): loaded with their panel, not with the console.
+ * Chinese first; English must have the same keys.
+ */
+export const leftMessagesZh = {
+  heading: '访客留言',
+  intro: '无人接待时访客留下的消息，请通过电话或邮件联系访客。',
+  back: '返回会话',
+  filter: '留言状态',
+  open: '待处理',
+  handled: '已处理',
+  loading: '正在加载留言…',
+  error: '留言加载失败',
+  retry: '重试',
+  emptyOpen: '暂无待处理的留言',
+  emptyHandled: '最近 30 天没有已处理的留言',
+  phone: '电话',
+  email: '邮箱',
+  queue: '技能组 {{code}}',
+  anyQueue: '全部技能组',
+  number: '留言编号 {{no}}',
+  attachments: '附件',
+  attachment: '附件 {{n}}',
+  handle: '标记为已处理',
+  handleLabel: '将 {{name}} 的留言标记为已处理',
+  handling: '正在标记…',
+  done: '已将 {{name}} 的留言标记为已处理',
+  already: '{{reason}}，列表已刷新',
+  failed: '标记失败：{{reason}}',
+  handledBy: '{{engineer}} 处理于 {{time}}',
+} as const;
+
+export const leftMessagesEn: Widen<typeof leftMessagesZh> = {
+  heading: 'Left messages',
+  intro: 'Messages visitors left while nobody could answer. Reply by phone or e-mail.',
+  back: 'Back to conversations',
+  filter: 'Message state',
+  open: 'Open',
+  handled: 'Handled',
+  loading: 'Loading messages…',
+  error: 'Could not load the messages',
+  retry: 'Retry',
+  emptyOpen: 'No open messages',
+  emptyHandled: 'No message was handled in the last 30 days',
+  phone: 'Phone',
+  email: 'E-mail',
+  queue: 'Queue {{code}}',
+  anyQueue: 'Any queue',
+  number: 'Message {{no}}',
+  attachments: 'Attachments',
+  attachment: 'Attachment {{n}}',
+  handle: 'Mark as handled',
+  handleLabel: 'Mark the message from {{name}} as handled',
+  handling: 'Marking…',
+  done: 'The message from {{name}} is marked as handled',
+  already: '{{reason}} The list has been refreshed.',
+  failed: 'Could not mark it handled: {{reason}}',
+  handledBy: 'handled by {{engineer}}, {{time}}',
+};
