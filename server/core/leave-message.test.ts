@@ -310,10 +310,17 @@ describe('leaving a message', () => {
       status: 422,
       code: 'invalid_request',
     });
-    expect(await refusal(leave({ attachments: ['//evil.example/a.png'] }))).toEqual({
-      status: 422,
-      code: 'invalid_request',
-    });
+    // Another host's address, however it is written: a browser reads /\\host as //host.
+    for (const elsewhere of [
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      'https://evil.example/a.png',
+      '/uploads/../../etc/passwd',
+    ])
+      expect(await refusal(leave({ attachments: [elsewhere] }))).toEqual({
+        status: 422,
+        code: 'invalid_request',
+      });
     expect(await refusal(leave({ queueCode: 'NOPE' }))).toEqual({
       status: 422,
       code: 'invalid_request',
@@ -323,7 +330,7 @@ describe('leaving a message', () => {
 });
 
 describe("the console's left messages", () => {
-  it("lists those of the engineer's skills and those for everyone, newest first, for 30 days", async () => {
+  it("lists those of the engineer's skills and those for everyone, newest first; handled ones for 30 days, open ones until answered", async () => {
     const { core, clock } = await centre();
     const v = await visitor(core);
     const old = await core.leaveMessage(v, { name: '甲', phone: '13812345678', message: '旧的' });
@@ -344,9 +351,13 @@ describe("the console's left messages", () => {
       (await core.leftMessages(code, state)).map((t) => t.ticketNo);
     expect(await numbers('E1')).toEqual([nb.ticketNo, old.ticketNo]);
     expect(await numbers('E3')).toEqual([srv.ticketNo, old.ticketNo]);
-    await clock.advance((LEFT_MESSAGE_DAYS - 2) * DAY + 1);
+    await core.handleLeftMessage('E1', nb.ticketNo);
+    await clock.advance(LEFT_MESSAGE_DAYS * DAY + 1);
     expect(LEFT_MESSAGE_DAYS).toBe(30);
-    expect(await numbers('E1')).toEqual([nb.ticketNo]);
+    // The handled one, 30 days on, has gone; the open one, older, stays until someone answers.
+    expect(await numbers('E1')).toEqual([old.ticketNo]);
+    expect(await numbers('E1', 'handled')).toEqual([]);
+    expect(await numbers('E1', 'open')).toEqual([old.ticketNo]);
   });
 
   it('marks one handled once, by an engineer of its skill', async () => {

@@ -1,4 +1,4 @@
-import { LEAVE_MESSAGE_ATTACHMENTS_MAX, LEAVE_MESSAGE_MAX } from '@/lib/contract';
+import { isOwnFilePath, LEAVE_MESSAGE_ATTACHMENTS_MAX, LEAVE_MESSAGE_MAX } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { badRequest, refused } from './errors';
 import { emailAddress, personName, phoneNumber } from './pre-chat';
@@ -30,9 +30,6 @@ export const LEFT_MESSAGE_TITLE = { prefix: '留言：', length: 20 } as const;
 export const LEFT_MESSAGE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An uploaded file's address: a path on the host that handed it out, or an https URL (S3). */
-const isUploadedFile = (url: string) => /^\/(?!\/)/.test(url) || /^https:\/\//i.test(url);
-
 /** The visitor leaves a message; 422 without a way to answer it or with one that is not valid. */
 export async function leaveMessage(
   ctx: CoreContext,
@@ -54,7 +51,7 @@ export async function leaveMessage(
   if (!phone && !email)
     throw refused(422, '请留下手机号或邮箱，以便我们联系您', { code: 'contact_required' });
   const attachments = [...(input.attachments ?? [])];
-  if (attachments.length > LEAVE_MESSAGE_ATTACHMENTS_MAX || !attachments.every(isUploadedFile))
+  if (attachments.length > LEAVE_MESSAGE_ATTACHMENTS_MAX || !attachments.every(isOwnFilePath))
     throw refused(422, '附件无效', { code: 'invalid_request', values: { field: 'attachments' } });
   const queueCode = input.queueCode?.trim() || undefined;
   if (queueCode && !(await knownQueue(ctx, queueCode)))
@@ -94,17 +91,21 @@ export const isHandled = (ticket: Ticket) => ticket.status === LEFT_MESSAGE_STAT
 const isFor = (engineer: Engineer, ticket: Ticket) =>
   ticket.kind === 'message' && (!ticket.queueCode || engineer.skills.includes(ticket.queueCode));
 
-/** The messages left for the engineer's skills in the last 30 days, newest first. */
+/** The messages left for the engineer's skills, newest first: every open one, handled ones of 30 days. */
 export async function leftMessages(
   ctx: CoreContext,
   engineer: Engineer,
   state?: 'open' | 'handled',
 ): Promise<Ticket[]> {
   const since = ctx.clock.now() - LEFT_MESSAGE_DAYS * DAY_MS;
-  const tickets = await ctx.store.tickets.createdBetween(since, undefined);
+  // An open message stays until someone answers it, however old; handled ones for 30 days.
+  const tickets = await ctx.store.tickets.createdBetween(
+    state === 'handled' ? since : 0,
+    undefined,
+  );
   return tickets
     .filter((t) => isFor(engineer, t))
-    .filter((t) => state === undefined || isHandled(t) === (state === 'handled'))
+    .filter((t) => (isHandled(t) ? state !== 'open' && t.createdAt >= since : state !== 'handled'))
     .reverse();
 }
 

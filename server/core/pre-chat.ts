@@ -1,4 +1,10 @@
-import { cleanName, isEmailAddress, isPhoneNumber, PRE_CHAT_FIELDS } from '@/lib/contract';
+import {
+  cleanName,
+  isEmailAddress,
+  isPhoneNumber,
+  normalisePhone,
+  PRE_CHAT_FIELDS,
+} from '@/lib/contract';
 import type { CoreContext } from './context';
 import { refused } from './errors';
 import type { PreChatAnswers, Project } from './types';
@@ -18,7 +24,7 @@ export const personName = (text: string | undefined): string => cleanName(text ?
 
 /** A phone number, checked; undefined when none was given. 422 `invalid_phone`. */
 export function phoneNumber(text: string | undefined): string | undefined {
-  const phone = text?.trim();
+  const phone = normalisePhone(text ?? '');
   if (!phone) return undefined;
   if (!isPhoneNumber(phone)) throw refused(422, '手机号格式不正确', { code: 'invalid_phone' });
   return phone;

@@ -7,5 +7,20 @@ import { PHONE_PATTERN } from '../validate/patterns';
  */
 export const PHONE_MAX_LENGTH = 20;
 const PHONE_NUMBER = new RegExp(`^(?:${PHONE_PATTERN.source})$`);
-export const isPhoneNumber = (text: string): boolean =>
-  text.length <= PHONE_MAX_LENGTH && PHONE_NUMBER.test(text);
+
+/**
+ * A number as a phone's autofill or a person writes it, in SPEC's form: spaces dropped, and
+ * China's country code (+86, 0086) and dashes out of a mobile number, so "+86 138 0013 8000" is
+ * 13800138000. A landline's dashes stay (they separate its extension).
+ */
+export const normalisePhone = (text: string): string => {
+  const compact = text.trim().replace(/\s+/g, '');
+  const mobile = /^(?:(?:\+|00)86)?(1[3-9]\d{9})$/.exec(compact.replace(/-/g, ''));
+  return mobile ? mobile[1]! : compact;
+};
+
+/** Whether `text` (as normalisePhone reads it) is a number to call back. */
+export const isPhoneNumber = (text: string): boolean => {
+  const phone = normalisePhone(text);
+  return phone.length <= PHONE_MAX_LENGTH && PHONE_NUMBER.test(phone);
+};

@@ -24,21 +24,26 @@ describe('left message links', () => {
     expect(mailtoHref(undefined)).toBeUndefined();
   });
 
-  it('links an uploaded file by its decoded name, never a script URL', () => {
+  it('links an uploaded file by its decoded name, never another host or a script URL', () => {
     expect(attachmentLink('/uploads/u1/%E5%8F%91%E7%A5%A8.pdf')).toEqual({
       href: '/uploads/u1/%E5%8F%91%E7%A5%A8.pdf',
       name: '发票.pdf',
     });
-    expect(attachmentLink('https://cdn.example.com/a/photo.jpg?sig=1#x')).toEqual({
-      href: 'https://cdn.example.com/a/photo.jpg?sig=1#x',
-      name: 'photo.jpg',
-    });
     expect(attachmentLink('/uploads/%E0%A4%A.pdf').name).toBe('%E0%A4%A.pdf');
-    expect(attachmentLink('javascript:alert(1)')).toEqual({});
-    expect(attachmentLink('data:text/html,<script>')).toEqual({});
-    expect(attachmentLink('https://cdn.example.com/')).toEqual({
-      href: 'https://cdn.example.com/',
-      name: 'cdn.example.com',
-    });
+    for (const elsewhere of [
+      'https://cdn.example.com/a/photo.jpg',
+      '//evil.example/a.pdf',
+      '/\\evil.example/发票.pdf',
+      '/uploads/../admin',
+      'javascript:alert(1)',
+      'data:text/html,<script>',
+    ])
+      expect(attachmentLink(elsewhere)).toEqual({});
+  });
+
+  it('dials a landline extension after the number, not into it', () => {
+    expect(telHref('010-62561234-123')).toBe('tel:01062561234;ext=123');
+    expect(telHref('0755-8888888-1')).toBe('tel:07558888888;ext=1');
+    expect(telHref('010-62561234')).toBe('tel:01062561234');
   });
 });

@@ -1,8 +1,18 @@
-import { safeDownloadUrl } from '@/components/file-card';
+import { isOwnFilePath } from '@/lib/contract/leave-message';
 
-/** A tel: link for a phone number as the visitor wrote it (spaces and dashes dropped). */
+/** The digits of a phone number as the visitor wrote it (spaces, dashes, brackets dropped). */
+const digitsOf = (written: string) => written.replace(/[\s()-]/g, '');
+
+/**
+ * A tel: link for a phone number as the visitor wrote it. A landline's extension (SPEC:
+ * 010-62561234-123) is dialled after the number (;ext=), not run into it.
+ */
 export function telHref(phone: string | undefined): string | undefined {
-  const digits = phone?.replace(/[\s()-]/g, '') ?? '';
+  const written = phone?.trim() ?? '';
+  const landline = /^(.*\d)-(\d{1,4})$/.exec(written);
+  if (landline && /^0\d{9,11}$/.test(digitsOf(landline[1]!)))
+    return `tel:${digitsOf(landline[1]!)};ext=${landline[2]}`;
+  const digits = digitsOf(written);
   return /^\+?\d{3,20}$/.test(digits) ? `tel:${digits}` : undefined;
 }
 
@@ -17,10 +27,10 @@ export function mailtoHref(email: string | undefined): string | undefined {
     : undefined;
 }
 
-/** An attachment's link (only http, https and same-origin URLs) and the name it shows. */
+/** An attachment's link (only a file this service handed out, isOwnFilePath) and its name. */
 export function attachmentLink(url: string): { href?: string; name?: string } {
-  const href = safeDownloadUrl(url);
-  if (!href) return {};
+  if (!isOwnFilePath(url)) return {};
+  const href = url;
   const last = href.split(/[?#]/)[0]!.split('/').filter(Boolean).pop();
   let name = last;
   try {

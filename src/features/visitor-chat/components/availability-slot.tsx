@@ -23,13 +23,16 @@ export function AvailabilitySlot({
   /** Leaves the queue for the form. */
   leaveQueue: () => void;
 }) {
+  // At closing time the engineers signed in still serve those already queued: a queued visitor
+  // is offered the form only when nobody of the skill is left at all.
+  const shown = queued && unavailable?.reason !== 'no_engineer' ? undefined : unavailable;
   return (
     <AvailabilityRegion role="status">
-      {unavailable && (
+      {shown && (
         <Suspense fallback={null}>
           <AvailabilityNotice
-            key={`${unavailable.reason}:${unavailable.opensAt}`}
-            unavailable={unavailable}
+            key={`${shown.reason}:${shown.opensAt}`}
+            unavailable={shown}
             queued={queued}
             onLeaveMessage={queued ? leaveQueue : openLeaveMessage}
           />

@@ -57,6 +57,21 @@ export function LeaveMessageDialog({
   const [sent, setSent] = useState<string>();
   const ticketsButton = useRef<HTMLButtonElement>(null);
 
+  /** A field the visitor edits loses its problem (said again on the next submit if it stays). */
+  const clearProblemOf = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name as LeaveMessageField;
+    const contactRequired = t('leaveMessage.form.problems.contactRequired');
+    setProblems((current) => {
+      const next = { ...current };
+      delete next[field];
+      // Either contact answers "a phone or an e-mail is needed" for both.
+      for (const other of ['phone', 'email'] as const)
+        if ((field === 'phone' || field === 'email') && next[other] === contactRequired)
+          delete next[other];
+      return next;
+    });
+  };
+
   const problemText: Record<string, (max: number) => string> = {
     nameRequired: () => t('leaveMessage.form.problems.nameRequired'),
     nameTooLong: (max) => t('leaveMessage.form.problems.nameTooLong', { max }),
@@ -147,7 +162,7 @@ export function LeaveMessageDialog({
               </Button>
             </Dialog.Footer>
           ) : (
-            <Form noValidate onSubmit={submit}>
+            <Form noValidate onSubmit={submit} onChange={clearProblemOf}>
               <p>
                 <small>{t('leaveMessage.form.requiredNote')}</small>
               </p>

@@ -48,9 +48,12 @@ export function useTransferOffers({
   }, [unavailable, session, transfer, openLeaveMessage, setDialog]);
   /** A visitor in a queue nobody can serve any more leaves it (no confirm: they asked) for the form. */
   const leaveQueue = useCallback(() => {
-    void (session?.end() ?? Promise.resolve())
-      .catch(() => undefined)
-      .finally(() => openLeaveMessage());
+    // Only once out of the queue: a visitor still queued is not sent to a form beside it (the
+    // failure to leave is said where ending always says it).
+    void (session?.end() ?? Promise.resolve()).then(
+      () => openLeaveMessage(),
+      () => undefined,
+    );
   }, [session, openLeaveMessage]);
   const onPreChat = useCallback(
     (answers: PreChatAnswers) => {

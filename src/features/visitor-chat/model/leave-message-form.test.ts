@@ -24,6 +24,7 @@ describe('the leave-a-message form’s checks', () => {
     expect(checkLeaveMessage({ ...good, name: '', phone: '', message: '' })).toEqual([
       { field: 'name', problem: 'nameRequired' },
       { field: 'phone', problem: 'contactRequired' },
+      { field: 'email', problem: 'contactRequired' },
       { field: 'message', problem: 'messageRequired' },
     ]);
     expect(checkLeaveMessage({ ...good, phone: '1380013', email: 'a@b' })).toEqual([

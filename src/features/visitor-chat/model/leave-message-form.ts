@@ -40,7 +40,12 @@ export function checkLeaveMessage(
   if (!values.name) found.push({ field: 'name', problem: 'nameRequired' });
   else if (values.name.length > CONTACT_NAME_MAX)
     found.push({ field: 'name', problem: 'nameTooLong', max: CONTACT_NAME_MAX });
-  if (!values.phone && !values.email) found.push({ field: 'phone', problem: 'contactRequired' });
+  // Either answers it: both fields say so.
+  if (!values.phone && !values.email)
+    found.push(
+      { field: 'phone', problem: 'contactRequired' },
+      { field: 'email', problem: 'contactRequired' },
+    );
   if (values.phone && !isPhoneNumber(values.phone))
     found.push({ field: 'phone', problem: 'phone' });
   if (values.email && !isEmailAddress(values.email))

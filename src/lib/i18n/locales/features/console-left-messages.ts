@@ -52,7 +52,7 @@ export const leftMessagesEn: Widen<typeof leftMessagesZh> = {
   attachments: 'Attachments',
   attachment: 'Attachment {{n}}',
   handle: 'Mark as handled',
-  handleLabel: 'Mark the message from {{name}} as handled',
+  handleLabel: 'Mark as handled: {{name}}',
   handling: 'Marking…',
   done: 'The message from {{name}} is marked as handled',
   already: '{{reason}} The list has been refreshed.',
