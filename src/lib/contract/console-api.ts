@@ -18,9 +18,12 @@ import { LEFT_MESSAGE_STATES, leftMessage, preChatAnswers } from './leave-messag
 const str = z.string();
 const optStr = z.optional(z.string());
 
+export type WaitingVisitor = z.infer<typeof waitingVisitor>;
+
 export const engineerStatus = z.enum(['online', 'busy', 'away', 'offline']);
 
-const waitingVisitor = z.looseObject({
+/** A visitor in a queue, as the console lists them (and the queue frame carries, #18). */
+export const waitingVisitor = z.looseObject({
   session_id: str,
   cube_uid: str,
   user_name: str,

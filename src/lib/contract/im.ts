@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { clientCallFrame, serverCallFrame } from './call';
+import { waitingVisitor } from './console-api';
 import { clientType, readState } from './entities';
 
 /** SPEC §4: the events the chat connection reports to the app. */
@@ -131,6 +133,22 @@ export const serverFrame = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('typing'), sessionId: z.string(), typing: z.boolean() }),
   z.object({ type: z.literal('pong') }),
+  /** Not shown (#18): a step of a voice or video call (see ./call.ts). */
+  serverCallFrame,
+  /**
+   * Not shown (#18 item 3): the console is told of its skills' queues, not polling. A visitor
+   * entered a queue of a skill the engineer serves (with the waiting row the console lists),
+   * left it (gave up, left a message, the session ended) or was accepted by `by` (an engineer
+   * code; the one who accepted is told too). Sent to every signed-in engineer of the skill.
+   */
+  z.object({
+    type: z.literal('queue'),
+    event: z.enum(['entered', 'left', 'accepted']),
+    skill: z.string(),
+    session_id: z.string(),
+    visitor: z.optional(waitingVisitor),
+    by: z.optional(z.string()),
+  }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;
 
@@ -149,6 +167,8 @@ export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), messageIds: z.array(z.string()) }),
   z.object({ type: z.literal('typing'), sessionId: z.string(), typing: z.boolean() }),
   z.object({ type: z.literal('ping') }),
+  /** Not shown (#18): a step of a voice or video call (see ./call.ts). */
+  clientCallFrame,
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 

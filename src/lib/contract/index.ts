@@ -19,3 +19,4 @@ export * from './rating';
 export * from './clean-name';
 export * from './service-hours';
 export * from './leave-message';
+export * from './call';

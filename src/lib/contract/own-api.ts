@@ -7,6 +7,7 @@ import { MESSAGE_MAX_LENGTH } from './limits';
 import { ratingBody, sessionRating } from './rating';
 import { leaveMessageBody, preChatAnswers } from './leave-message';
 import { availability } from './service-hours';
+import { iceServer } from './call';
 import {
   companyInfo,
   engineerInfo,
@@ -293,7 +294,13 @@ export const ownApi = {
   /** Video setting on its own host (SPEC §7). Not shown: whether voice and video calls are on. */
   videoSetting: get(
     '/cubevcaapi/csc/videoSetting/getVideoSetting',
-    z.looseObject({ voice_enabled: z.boolean(), video_enabled: z.boolean(), hours: optStr }),
+    z.looseObject({
+      voice_enabled: z.boolean(),
+      video_enabled: z.boolean(),
+      hours: optStr,
+      /** Not shown (#18): the STUN/TURN servers a call uses (RTCConfiguration.iceServers). */
+      ice_servers: z.optional(z.array(iceServer)),
+    }),
     { host: 'cubevca' },
   ),
 } as const;
