@@ -1,5 +1,5 @@
 import ReconnectingWebSocket from 'partysocket/ws';
-import { serverFrame, type ClientFrame, type ImMessage } from '@/lib/contract';
+import { serverFrame, type CallSignal, type ClientFrame, type ImMessage } from '@/lib/contract';
 import { mapFrame, type ImEvent } from './im-events';
 
 export const CLOSE_INVALID_IDENTITY = 4401;
@@ -41,6 +41,7 @@ export class ImClient {
   /** The server accepted the login on the current connection. */
   private loggedIn = false;
   private readonly win: Window;
+  private connection: string | undefined;
 
   constructor(private readonly options: ImClientOptions) {
     this.win = options.win ?? window;
@@ -103,6 +104,7 @@ export class ImClient {
     if (!parsed.success)
       return this.emit({ name: 'UNKNOWN', error: new Error('Unrecognised frame') });
     const frame = parsed.data;
+    if (frame.type === 'connected') this.connection = frame.connectionId;
     if (frame.type === 'login_ok') {
       this.loggedIn = true;
       this.send({ type: 'resume', lastMessageId: this.options.lastMessageId() });
@@ -155,6 +157,26 @@ export class ImClient {
   /** Typing is only worth telling now: while the socket is down it is dropped. */
   typing(sessionId: string, typing: boolean): void {
     if (this.loggedIn) this.send({ type: 'typing', sessionId, typing });
+  }
+
+  /** The server's name for the current connection (a call's echo from this tab carries it). */
+  get connectionId(): string | undefined {
+    return this.connection;
+  }
+
+  /** Whether frames sent now reach the server (logged in on an open socket). */
+  get ready(): boolean {
+    return this.loggedIn;
+  }
+
+  /**
+   * A step of a call (#18). Like typing it is only worth sending now; false when the socket is
+   * down, so the call can wait for the next login (and restart ICE) instead.
+   */
+  call(sessionId: string, callId: string, signal: CallSignal): boolean {
+    if (!this.loggedIn) return false;
+    this.send({ type: 'call', sessionId, callId, signal });
+    return true;
   }
 
   /** SPEC §4 closing gives LOGOUT. */

@@ -1,5 +1,8 @@
 import { CHAT_MESSAGE, type ImEventName, type ImMessage, type ServerFrame } from '@/lib/contract';
 
+export type CallFrame = Extract<ServerFrame, { type: 'call' }>;
+export type QueueFrame = Extract<ServerFrame, { type: 'queue' }>;
+
 /** What the app hears from the connection (SPEC §4), one shape per event name. */
 export type ImEvent =
   | { name: 'MSG'; message: ImMessage }
@@ -16,12 +19,14 @@ export type ImEvent =
   /** The server refused a frame for coming too fast (typing, read receipts). */
   | { name: 'RATE_LIMITED' }
   /** Not in SPEC's list: the other side is typing (or stopped) in a session. */
-  | { name: 'TYPING'; sessionId: string; typing: boolean };
+  | { name: 'TYPING'; sessionId: string; typing: boolean }
+  /** Not in SPEC's list (#18): a step of a voice or video call. */
+  | { name: 'CALL'; frame: CallFrame }
+  /** Not in SPEC's list (#18 item 3): a visitor entered, left or was taken from a queue. */
+  | { name: 'QUEUE'; frame: QueueFrame };
 
-export type ImEventOf<N extends ImEventName | 'INVALID_IDENTITY' | 'TYPING'> = Extract<
-  ImEvent,
-  { name: N }
->;
+export type ImEventOf<N extends ImEventName | 'INVALID_IDENTITY' | 'TYPING' | 'CALL' | 'QUEUE'> =
+  Extract<ImEvent, { name: N }>;
 
 /**
  * SPEC §4 mapping of a server frame: an incoming chat message is MSG, anything else NOTIFY;
@@ -45,6 +50,10 @@ export function mapFrame(frame: ServerFrame): ImEvent | undefined {
       return { name: 'UNKNOWN', error: frame };
     case 'typing':
       return { name: 'TYPING', sessionId: frame.sessionId, typing: frame.typing };
+    case 'call':
+      return { name: 'CALL', frame };
+    case 'queue':
+      return { name: 'QUEUE', frame };
     case 'connected':
     case 'pong':
       return undefined;
