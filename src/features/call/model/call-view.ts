@@ -51,6 +51,11 @@ export interface CallEnd {
 
 export interface CallView {
   phase: CallPhase;
+  /**
+   * A call can be started now: a live session with the other party, the socket logged in, a
+   * browser that can call, and no call under way. The call entries are enabled by it.
+   */
+  canStart: boolean;
   callId?: string;
   role?: CallRole;
   /** What the call is now: a video call whose camera was refused on both ends is audio. */
@@ -100,8 +105,19 @@ export interface CallActions {
   dismiss(): void;
 }
 
+/**
+ * One side's calls (the widget's, or the console's for its open conversations): the screens
+ * read its view and act through its actions; the model feeds it the socket's CALL frames.
+ */
+export interface CallEngine {
+  getView(): CallView;
+  subscribe(listener: () => void): () => void;
+  readonly actions: CallActions;
+}
+
 export const IDLE_CALL: CallView = {
   phase: 'idle',
+  canStart: false,
   media: 'audio',
   peer: { name: '' },
   local: { audio: true, video: false, facing: 'user' },
