@@ -218,6 +218,45 @@ describe('VisitorSession', () => {
     s.dispose();
   });
 
+  it('a conversation longer than a page of history loads whole, in order (a reload after a long chat)', async () => {
+    const { s } = session();
+    await s.start();
+    // 450 lines: the server pages from the oldest (50 by default, at most 200 a page).
+    const lines = Array.from({ length: 450 }, (_, i) => ({
+      message_id: `m-${i + 1}`,
+      seq: i + 1,
+      client_type: 'engineer' as const,
+      message_type: 'Text',
+      text: `line ${i + 1}`,
+      send_time: new Date(Date.UTC(2026, 10, 27, 9, 0, i % 60)).toISOString(),
+    }));
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/csc/session/c/messages/s-long', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(`${url.searchParams.get('after')}/${url.searchParams.get('size')}`);
+        const size = Math.min(Number(url.searchParams.get('size') ?? 50), 200);
+        const after = url.searchParams.get('after');
+        const from = after ? lines.findIndex((l) => l.message_id === after) + 1 : 0;
+        const page = lines.slice(from, from + size);
+        return Response.json({
+          statusCode: 200,
+          data: { data: page, has_more: from + size < lines.length },
+        });
+      }),
+    );
+    call.reset();
+    await s.loadSession('s-long');
+    const shown = state()
+      .message.filter((m) => m.sessionId === 's-long')
+      .map((m) => m.text);
+    expect(shown).toHaveLength(450);
+    expect(shown.at(0)).toBe('line 1');
+    expect(shown.at(-1)).toBe('line 450');
+    expect(asked).toEqual(['null/null', 'm-50/200', 'm-250/200']);
+    s.dispose();
+  });
+
   it('a queue that refuses gives the visitor back to the robot, in a conversation that takes lines', async () => {
     const { s, events } = session();
     await s.start();

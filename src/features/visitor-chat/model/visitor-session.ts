@@ -3,7 +3,7 @@
 // stays here is their wiring.
 import { config } from '@/lib/config';
 import { TIMING } from '@/lib/constants';
-import { imUrl, ownApi, RAW_ERRORS, type DataOf } from '@/lib/contract';
+import { imUrl, ownApi, RAW_ERRORS, type DataOf, type HistoricalMessage } from '@/lib/contract';
 import { isApiError, type ApiClient, type Prefetched } from '@/lib/api-client';
 import { setLoginScope, type Channel } from '@/lib/env';
 import { clientSwitches, loginScope, loginScopes } from '@/lib/permissions';
@@ -513,11 +513,21 @@ export class VisitorSession {
 
   /** Loads a session's messages (and, after a reconnect, only what is newer). */
   async loadSession(sessionId: string, after?: string) {
-    const page = await this.api.call(ownApi.sessionMessages, {
-      params: { id: sessionId },
-      query: after ? { after } : undefined,
-    });
-    const rows = page.data.map((m) => fromHistory(m, sessionId)).filter((m) => m !== undefined);
+    // The server pages from the oldest line: a long conversation (a reload after a while
+    // offline) takes more than one page, each after the last line of the one before. The first
+    // asks as the page's early start did (its answer is taken, not asked again).
+    const loaded: HistoricalMessage[] = [];
+    let from = after;
+    for (;;) {
+      const page = await this.api.call(ownApi.sessionMessages, {
+        params: { id: sessionId },
+        query: from ? { after: from, size: HISTORY_PAGE } : undefined,
+      });
+      loaded.push(...page.data);
+      from = page.data.at(-1)?.message_id;
+      if (!page.has_more || !from) break;
+    }
+    const rows = loaded.map((m) => fromHistory(m, sessionId)).filter((m) => m !== undefined);
     if (after) rows.forEach(call.appendMessage);
     else call.prependHistory(rows);
   }
