@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type RunningCluster } from '../../server/node/cluster/cluster';
 import { launchBrowser, openPage, type TrackedPage } from '../e2e/support/browser';
 import { apiCall } from '../e2e/support/engineer-api';
+import { signInConsole } from '../e2e/support/console';
 
 const DIST = process.env.E2E_SERVER_DIST ?? 'dist-prod';
 let cluster: RunningCluster;
@@ -88,11 +89,7 @@ describe('a cluster of three nodes on PostgreSQL and Redis behind a proxy', () =
     visitor = await pageOn(1, browsers[0]!, 'phone');
     const e = engineer.page;
     const v = visitor.page;
-    await e.goto(`${cluster.url}/chatEngieer`);
-    await e.getByLabel('工程师账号').fill('demo');
-    await e.getByLabel('密码').fill('demo123');
-    await e.getByRole('button', { name: '登录' }).click();
-    await e.getByRole('combobox', { name: '在线状态' }).waitFor();
+    await signInConsole(e, cluster.url);
 
     await v.goto(`${cluster.url}/chatQueue?type=2&queue_code=NB`);
     await e

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, openPage, sharedBrowser, type TrackedPage } from './support/browser';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server';
+import { signInConsole } from './support/console';
 
 // Issue #13 (5): the one send pipeline never loses, doubles or reorders. A visitor (phone) and
 // the engineer (desktop, another context) each type a numbered line every 200 ms through the
@@ -214,11 +215,7 @@ async function settle(server: ReferenceServer, visitor: Page, engineer: Page, ty
 
 /** The console, signed in as the demo engineer. */
 async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/chatEngieer`);
-  await page.getByLabel('工程师账号').fill('demo');
-  await page.getByLabel('密码').fill('demo123');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.getByRole('combobox', { name: '在线状态' }).waitFor();
+  await signInConsole(page, url);
 }
 
 /** The visitor queues for NB and the engineer accepts in the console (as server.e2e.ts does). */

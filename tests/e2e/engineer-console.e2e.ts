@@ -7,6 +7,7 @@ import {
   seriousA11yViolations,
   type ViewportName,
 } from './support/browser';
+import { setConsoleStatus, statusControl, submitConsoleLogin } from './support/console';
 
 const appUrl = inject('appUrl');
 const browser = sharedBrowser();
@@ -20,10 +21,8 @@ const log = (page: Page) => page.getByRole('log');
 async function logIn(page: Page) {
   await page.goto(`${appUrl}/chatEngieer`);
   await page.getByRole('heading', { level: 1, name: '工程师工作台' }).waitFor();
-  await page.getByLabel('工程师账号').fill('demo');
-  await page.getByLabel('密码').fill('demo123');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.getByRole('combobox', { name: '在线状态' }).waitFor();
+  await submitConsoleLogin(page);
+  await statusControl(page).waitFor();
 }
 
 /**
@@ -83,10 +82,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('engineer console on %s', 
     const { page, context, errors } = await openPage(browser(), viewport);
     try {
       await logIn(page);
-      const status = page.getByRole('combobox', { name: '在线状态' });
-      await status.selectOption('busy');
+      await setConsoleStatus(page, 'busy');
       await page.getByText('您当前为忙碌状态').waitFor();
-      await status.selectOption('online');
+      await setConsoleStatus(page, 'online');
       await page.getByText('您当前为忙碌状态').waitFor({ state: 'detached' });
 
       // Online, simulated visitors queue up for the human engineer (about every 15 s).
@@ -153,18 +151,16 @@ describe('engineer console details', () => {
     const { page, context, errors } = await openPage(browser(), 'desktop');
     try {
       await page.goto(`${appUrl}/chatEngieer`);
-      await page.getByLabel('工程师账号').fill('demo');
-      await page.getByLabel('密码').fill('nope');
-      await page.getByRole('button', { name: '登录' }).click();
+      await submitConsoleLogin(page, { account: 'demo', password: 'nope' });
       await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
       await page.getByLabel('密码').fill('demo123');
       await page.getByRole('button', { name: '登录' }).click();
-      await page.getByRole('combobox', { name: '在线状态' }).waitFor();
+      await statusControl(page).waitFor();
       await screenshot(page, 'desktop-engineer-console-empty');
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await page.reload();
-      await page.getByRole('combobox', { name: '在线状态' }).waitFor();
+      await statusControl(page).waitFor();
       expect(await page.getByLabel('工程师账号').count()).toBe(0);
 
       await page.getByRole('button', { name: '退出' }).click();

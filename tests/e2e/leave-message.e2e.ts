@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
 import { apiCall } from './support/engineer-api';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server';
+import { signInConsole } from './support/console';
 
 // Issue #17 item 3 against the reference server, nobody simulated: with no engineer online,
 // 转人工 does not queue into the void; the form appears and becomes a ticket the visitor finds in
@@ -35,13 +36,7 @@ afterAll(async () => {
 const SWITCH_MS = 30_000;
 const HOSTILE = '<img src=x onerror="window.__owned=1">屏幕闪烁，开机后黑屏';
 
-async function signIn(e: Page) {
-  await e.goto(`${server.url}/chatEngieer`);
-  await e.getByLabel('工程师账号').fill('demo');
-  await e.getByLabel('密码').fill('demo123');
-  await e.getByRole('button', { name: '登录' }).click();
-  await e.getByRole('combobox', { name: '在线状态' }).waitFor();
-}
+const signIn = (e: Page) => signInConsole(e, server.url);
 
 describe('leave a message when nobody can answer', () => {
   it('the form replaces the queue, becomes a ticket on both sides, and the widget switches live', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
 import { apiCall, until } from './support/engineer-api';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server';
+import { signInConsole } from './support/console';
 
 // Issue #17 item 1 against the reference server: the engineer asks for a rating from the
 // console and the visitor rates during the conversation; the engineer ends the next one and the
@@ -45,11 +46,7 @@ describe('rating a conversation', () => {
     const v = visitor.page;
     const e = engineer.page;
     try {
-      await e.goto(`${server.url}/chatEngieer`);
-      await e.getByLabel('工程师账号').fill('demo');
-      await e.getByLabel('密码').fill('demo123');
-      await e.getByRole('button', { name: '登录' }).click();
-      await e.getByRole('combobox', { name: '在线状态' }).waitFor();
+      await signInConsole(e, server.url);
       await startChat(v, e);
 
       // The engineer asks (custom push): the visitor's card opens while the chat goes on.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { engineerApi, until } from './support/engineer-api';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server';
+import { signInConsole } from './support/console';
 
 // Issue #8: the same client against the real server (no mocks): SQLite, the IM socket, uploads.
 // Simulation is off so nobody but the test takes the visitor.
@@ -89,11 +90,7 @@ describe('two browsers, one support centre', () => {
     const e = engineer.page;
     const elog = (page: Page) => page.getByRole('log', { name: '与访客的对话' });
     try {
-      await e.goto(`${server.url}/chatEngieer`);
-      await e.getByLabel('工程师账号').fill('demo');
-      await e.getByLabel('密码').fill('demo123');
-      await e.getByRole('button', { name: '登录' }).click();
-      await e.getByRole('combobox', { name: '在线状态' }).waitFor();
+      await signInConsole(e, server.url);
 
       await v.goto(`${server.url}/chatQueue?type=2&queue_code=NB`);
       await e

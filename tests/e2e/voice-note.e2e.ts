@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server';
+import { setConsoleStatus, signInConsole } from './support/console';
 
 // Issue #17 item 4 against the reference server: the visitor records a voice note with
 // Chromium's fake microphone (a beep a second, the permission granted without a prompt), sends
@@ -23,11 +24,8 @@ afterAll(async () => {
 const log = (page: Page) => page.getByRole('log').first();
 
 async function consoleOnline(page: Page) {
-  await page.goto(`${server.url}/chatEngieer`);
-  await page.getByLabel('工程师账号').fill('demo');
-  await page.getByLabel('密码').fill('demo123');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.getByRole('combobox', { name: '在线状态' }).selectOption('online');
+  await signInConsole(page, server.url);
+  await setConsoleStatus(page, 'online');
 }
 
 /** The state of the <audio> of the newest voice note in a conversation. */
