@@ -189,6 +189,12 @@ export default tseslint.config(
                 'LEAVE_MESSAGE_MAX',
                 'isOwnFilePath',
                 'LEAVE_MESSAGE_ATTACHMENTS_MAX',
+                // Calls (#18): the ring time, the longest call, its line's notice, media, outcomes.
+                'CALL_RING_TIMEOUT_MS',
+                'CALL_MAX_SECONDS',
+                'CALL_NOTICE',
+                'CallMedia',
+                'CallOutcome',
               ],
               message: 'server/core speaks domain terms; map the wire in server/wire.',
             },

@@ -5,6 +5,19 @@ import { defineConfig } from 'vite';
 import { firstWaveChunk } from './scripts/first-wave';
 import { precompress } from './scripts/precompress';
 
+const firstWave = firstWaveChunk(
+  [
+    /src[\\/]features[\\/]chat[\\/]components[\\/]conversation\.tsx$/,
+    /src[\\/]features[\\/]visitor-chat[\\/]model[\\/]visitor-session\.ts$/,
+    // The composer's microphone (the recorder itself loads on its first press).
+    /src[\\/]features[\\/]chat[\\/]voice[\\/]voice-control\.tsx$/,
+  ],
+  'chat-live',
+);
+/** The call engine's modules: all of src/features/call/model but the stand-in and the view. */
+const CALL_ENGINE =
+  /src[\\/]features[\\/]call[\\/]model[\\/](?!lazy-call-engine|call-view\.)[^\\/]+\.ts$/;
+
 export default defineConfig({
   // SPEC: served under a base path; '/' unless WEBCHAT_BASE says otherwise (e.g. '/webchat/').
   base: process.env.WEBCHAT_BASE ?? '/',
@@ -32,15 +45,11 @@ export default defineConfig({
       // session model) comes as one file, not ten requests queued on a phone's six connections.
       output: {
         experimentalMinChunkSize: 8_000,
-        manualChunks: firstWaveChunk(
-          [
-            /src[\\/]features[\\/]chat[\\/]components[\\/]conversation\.tsx$/,
-            /src[\\/]features[\\/]visitor-chat[\\/]model[\\/]visitor-session\.ts$/,
-            // The composer's microphone (the recorder itself loads on its first press).
-            /src[\\/]features[\\/]chat[\\/]voice[\\/]voice-control\.tsx$/,
-          ],
-          'chat-live',
-        ),
+        manualChunks: (id, meta) =>
+          // The call's engine (state machine, WebRTC, media) comes when a conversation with the
+          // other party begins. Left to the small-chunk merge, it joined the rating texts' chunk
+          // and came with every dialog that shows a rating.
+          CALL_ENGINE.test(id) ? 'call-engine' : firstWave(id, meta),
         onlyExplicitManualChunks: true,
       },
       treeshake: {

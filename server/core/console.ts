@@ -4,7 +4,7 @@ import * as content from './content';
 import { closeSession, messageFields, sessionList, type SessionSummary } from './conversation';
 import { appendMessage } from './messages';
 import { accept as acceptSession, publishPositions, queued, queueStatuses } from './queue';
-import type { QueuePosition } from './queue';
+import { waitingRow, type WaitingVisitor } from './queue-news';
 import type {
   Engineer,
   EngineerStatus,
@@ -17,10 +17,6 @@ import type {
   Visitor,
 } from './types';
 
-async function firstVisitorLine(ctx: CoreContext, sessionId: string) {
-  return (await ctx.store.messages.query({ sessionId })).find((m) => m.clientType === 'user')?.text;
-}
-
 export async function setStatus(
   ctx: CoreContext,
   engineer: Engineer,
@@ -32,14 +28,7 @@ export async function setStatus(
   return updated;
 }
 
-/** A visitor waiting in an engineer's queue. */
-export interface WaitingVisitor {
-  session: Session;
-  visitor?: Visitor;
-  position: QueuePosition;
-  /** What they asked first, if they wrote anything. */
-  firstLine?: string;
-}
+export type { WaitingVisitor };
 
 /** The queue an engineer can take from: their skills, or visitors who asked for them by name. */
 export async function waiting(ctx: CoreContext, engineer: Engineer): Promise<WaitingVisitor[]> {
@@ -49,14 +38,7 @@ export async function waiting(ctx: CoreContext, engineer: Engineer): Promise<Wai
       : engineer.skills.includes(s.queueCode ?? ''),
   );
   const positions = await queueStatuses(ctx, sessions);
-  return Promise.all(
-    sessions.map(async (session, i) => ({
-      session,
-      visitor: await ctx.store.visitors.get(session.cubeUid),
-      position: positions[i]!,
-      firstLine: await firstVisitorLine(ctx, session.id),
-    })),
-  );
+  return Promise.all(sessions.map((session, i) => waitingRow(ctx, session, positions[i]!)));
 }
 
 /** A conversation in the engineer's console. */

@@ -4,8 +4,10 @@ import type { CoreContext } from './context';
 import { cleanName } from '@/lib/contract';
 import { notFound, refused } from './errors';
 import { DEFAULT_LOCALE, type Locale } from './locale';
+import { endCallWithSession } from './calls';
 import { appendMessage, appendNotice } from './messages';
-import { publishPositions } from './queue';
+import { publishPositions, queueStatus } from './queue';
+import { isFirstLine, tellEntered, tellLeft } from './queue-news';
 import { ROBOT_NAME } from './robot';
 import type { Engineer, MessageDraft, Session, StoredMessage, Visitor } from './types';
 
@@ -117,6 +119,9 @@ export async function sendFromVisitor(
     authorName: visitor.nickname,
     avatar: visitor.avatar,
   });
+  // A queued visitor's first words are their row's preview in the consoles.
+  if (session.state === 'queueing' && message.text && (await isFirstLine(ctx, message)))
+    await tellEntered(ctx, session, await queueStatus(ctx, session));
   if (session.state === 'robot' && draft.kind === 'Text') {
     const answer = (await ctx.robot()).answer(draft.text ?? '', visitor.projectId, locale);
     // The answer comes later, in a unit of its own (the timer starts once this one commits).
@@ -159,11 +164,16 @@ export async function closeSession(
   const session = await ctx.store.sessions.get(sessionId);
   if (!session) throw notFound('session');
   if (session.state === 'closed') return session;
-  const closed: Session = { ...session, state: 'closed', closedAt: ctx.clock.now(), closedBy: by };
+  // A call still going ends first: its line comes before SessionClosed.
+  const current = await endCallWithSession(ctx, session, by);
+  const closed: Session = { ...current, state: 'closed', closedAt: ctx.clock.now(), closedBy: by };
   await ctx.store.sessions.put(closed);
   if (session.state !== 'robot')
     await appendNotice(ctx, closed, by === 'system' ? 'Timeout' : 'SessionClosed', { by });
-  if (session.state === 'queueing') await publishPositions(ctx, session.queueCode);
+  if (session.state === 'queueing') {
+    await publishPositions(ctx, session.queueCode);
+    await tellLeft(ctx, session);
+  }
   return closed;
 }
 

@@ -13,6 +13,8 @@ import type { IdentityClaim, IdentitySecrets } from './identity';
 import { EventBus, type Bus } from './bus';
 import type { Clock } from './clock';
 import * as consoleOps from './console';
+import { callSignal } from './calls';
+import { iceServersFor, type IceConfig } from './ice-servers';
 import * as content from './content';
 import { DEFAULT_CONFIG, type CoreConfig, type CoreContext, type UploadSink } from './context';
 import { createUnitRunner } from './unit';
@@ -28,7 +30,7 @@ import * as staff from './staff';
 import type { Store } from './store';
 import { rehashPlainPasswords, wasmPasswords, type PasswordHasher } from './passwords';
 import type { Locale } from './locale';
-import type { Engineer, EngineerStatus, MessageDraft, Visitor } from './types';
+import type { CallStep, Engineer, EngineerStatus, MessageDraft, Visitor } from './types';
 
 export interface CoreOptions {
   store: Store;
@@ -52,6 +54,8 @@ export interface CoreOptions {
    * that something changed instead of simulating themselves.
    */
   cluster?: { leads(): boolean; wakeLeader(): void };
+  /** STUN and TURN servers for calls (#18), handed out by videoSetting. @default none */
+  ice?: IceConfig;
 }
 
 /** Random-enough ids without Node or DOM: crypto.randomUUID exists in browsers and Node 20. */
@@ -211,6 +215,17 @@ export function createCore(options: CoreOptions) {
     typing: unit(async (ctx, from: string, sessionId: string, isTyping: boolean) =>
       consoleOps.typing(ctx, from, sessionId, isTyping),
     ),
+    /** A step of a voice or video call (#18), from a connection of `from` (calls.ts). */
+    callSignal: unit(
+      async (
+        ctx,
+        from: string,
+        connectionId: string | undefined,
+        sessionId: string,
+        callId: string,
+        signal: CallStep,
+      ) => callSignal(ctx, from, connectionId, sessionId, callId, signal),
+    ),
     engineerTyping: unit(async (ctx, engineer: Engineer, sessionId: string, isTyping: boolean) =>
       consoleOps.engineerTyping(ctx, engineer, sessionId, isTyping),
     ),
@@ -242,7 +257,13 @@ export function createCore(options: CoreOptions) {
     createTicket: unit(async (ctx, v: Visitor, order: content.WorkOrder) =>
       content.createTicket(ctx, v, order),
     ),
-    videoSetting: unit(async (ctx) => content.videoSetting(ctx)),
+    /** Calling hours, and the ICE servers for the caller behind `token` (TURN only for one). */
+    videoSetting: async (token?: string) => {
+      const setting = await ctx.unit(async (c) => content.videoSetting(c));
+      const who = token ? await ctx.unit((c) => accounts.accountForToken(c, token)) : undefined;
+      const iceServers = await iceServersFor(options.ice, who?.account, ctx.clock.now());
+      return { ...setting, iceServers };
+    },
     projects: unit(async (ctx, locale?: Locale) => listProjects(ctx, locale)),
     // engineer console
     setEngineerStatus: change(async (ctx, code: string, status: EngineerStatus) =>

@@ -1,5 +1,6 @@
 import type { QueuePosition } from './queue';
-import type { StoredMessage, Whisper } from './types';
+import type { QueueChange, WaitingVisitor } from './queue-news';
+import type { CallParty, CallStep, StoredMessage, Whisper } from './types';
 
 /**
  * What the core tells the people of a conversation, in its own terms. A host's socket edge
@@ -10,10 +11,36 @@ export type CoreEvent =
   | { type: 'message'; message: StoredMessage }
   /** Where a queued visitor stands now. */
   | { type: 'queue'; position: QueuePosition; at: number }
+  /**
+   * An engineer's queue changed (#18 item 3): a visitor entered it (`row`: as the console lists
+   * it), left it, or was accepted by `by`. Sent to every engineer who lists the visitor.
+   */
+  | {
+      type: 'waiting';
+      change: QueueChange;
+      skill: string;
+      sessionId: string;
+      row?: WaitingVisitor;
+      by?: string;
+    }
   /** The other side read these messages of the account's. */
   | { type: 'read'; sessionId: string | undefined; messageIds: string[] }
   /** The other side started or stopped typing. */
   | { type: 'typing'; sessionId: string; typing: boolean }
+  /**
+   * A step of a voice or video call (#18) from the other party, or (`echo`) from another
+   * connection of the account's own; `connectionId` is the sending connection's. Steps the core
+   * takes itself (a ring nobody answered, the session ending) carry none.
+   */
+  | {
+      type: 'call';
+      sessionId: string;
+      callId: string;
+      from: CallParty;
+      connectionId?: string;
+      echo?: boolean;
+      signal: CallStep;
+    }
   /** A supervisor's note to the engineer of a live conversation. */
   | { type: 'whisper'; whisper: Whisper; supervisorAvatar: string }
   /** The account logged in on another connection (sent on `kick:<account>`). */

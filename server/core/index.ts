@@ -36,3 +36,5 @@ export { identityHash, USER_ID_PATTERN } from './identity';
 export type { IdentityClaim, IdentitySecrets } from './identity';
 export type { TranscriptFile, TranscriptOptions } from './transcript';
 export type { OutgoingMail } from './transcript-mail';
+export { DEFAULT_TURN_TTL_SECONDS, iceServersFor, turnCredential } from './ice-servers';
+export type { IceConfig, IceServer } from './ice-servers';

@@ -1,8 +1,9 @@
 import type { CoreContext } from './context';
 import type { Notice, Session, StoredMessage } from './types';
 
-/** SPEC's notices, and ours: a rating asked for and one given (#17 item 1). */
-export type NoticeType = 'CreateSession' | 'SessionClosed' | 'Timeout' | 'RatingRequest' | 'Rated';
+/** SPEC's notices, and ours: a rating asked for and one given (#17 item 1), a call's line (#18). */
+export type NoticeType =
+  'CreateSession' | 'SessionClosed' | 'Timeout' | 'RatingRequest' | 'Rated' | 'Call';
 
 type NewMessage = Omit<StoredMessage, 'id' | 'seq' | 'sentAt' | 'isRead' | 'cubeUid' | 'sessionId'>;
 

@@ -3,6 +3,7 @@ import type { CoreContext } from './context';
 import { CoreError, refused } from './errors';
 import { appendNotice } from './messages';
 import { admittedAnswers, assertOpen, type TransferOptions } from './admission';
+import { tellAccepted, tellEntered } from './queue-news';
 import type { Engineer, Session, Visitor } from './types';
 
 /** Where a queued visitor stands. */
@@ -134,6 +135,7 @@ async function enqueue(
   await ctx.store.sessions.put(session);
   if (robot) await ctx.store.sessions.put({ ...robot, transferredTo: session.id });
   await publishPositions(ctx, session.queueCode);
+  await tellEntered(ctx, session, await queueStatus(ctx, session));
   return session;
 }
 
@@ -222,6 +224,7 @@ export async function accept(
     },
   });
   await publishPositions(ctx, session.queueCode);
+  await tellAccepted(ctx, session, engineer.code);
   return active;
 }
 

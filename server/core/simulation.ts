@@ -1,7 +1,8 @@
 import { between, type CoreContext } from './context';
 import { markRead, sendFromVisitor } from './conversation';
 import { sendFromEngineer } from './console';
-import { accept, pickEngineer, queued } from './queue';
+import { accept, pickEngineer, queued, queueStatus } from './queue';
+import { tellEntered } from './queue-news';
 import type { Session, StoredMessage, Visitor } from './types';
 
 const VISITOR_LINES = [
@@ -194,6 +195,7 @@ export class Simulation {
       queueSeq: await c.store.nextSeq(),
     };
     await c.store.sessions.put(session);
+    await tellEntered(c, session, await queueStatus(c, session));
     await sendFromVisitor(c, visitor, {
       kind: 'Text',
       text: VISITOR_LINES[(n - 1) % VISITOR_LINES.length] ?? '您好',

@@ -1,4 +1,6 @@
+import { CALL_NOTICE } from '@/lib/contract';
 import { audit, whispersOf } from './audit';
+import { callLineText } from './call-line-text';
 import type { CoreContext } from './context';
 import { notFound } from './errors';
 import type { Locale } from './locale';
@@ -94,8 +96,9 @@ function messageBody(m: StoredMessage, t: Texts, origin: string | undefined): st
   }
 }
 
-function noticeText(m: StoredMessage, t: Texts): string {
+function noticeText(m: StoredMessage, t: Texts, locale: Locale): string {
   if (m.text === 'CreateSession') return t.joined(m.notice?.engineer?.name ?? '');
+  if (m.text === CALL_NOTICE && m.notice?.call) return callLineText(m.notice.call, locale);
   if (m.text === 'Timeout') return t.timeout;
   if (m.text === 'RatingRequest') return t.ratingAsked;
   if (m.text === 'Rated' && m.notice?.rating) {
@@ -137,7 +140,7 @@ export async function renderTranscript(
     seq: m.seq,
     html:
       m.kind === 'Notice'
-        ? `<li class="notice">${escapeHtml(noticeText(m, t))} ${when(m.sentAt)}</li>`
+        ? `<li class="notice">${escapeHtml(noticeText(m, t, options.locale))} ${when(m.sentAt)}</li>`
         : `<li class="${m.clientType}"><span class="who">${escapeHtml(m.authorName)}</span>${when(m.sentAt)}<div class="body">${messageBody(m, t, options.origin)}</div></li>`,
   }));
   for (const w of options.whispers ?? [])

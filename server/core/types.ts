@@ -1,6 +1,13 @@
 // Why it is long: the whole domain vocabulary of the core in one place (projects, people, sessions,
 // messages, tickets and their notices), so every store and view reads the same shapes.
-import type { ClientType, PreChatField, RatingScore, RatingTag } from '@/lib/contract';
+import type {
+  CallMedia,
+  CallOutcome,
+  ClientType,
+  PreChatField,
+  RatingScore,
+  RatingTag,
+} from '@/lib/contract';
 import type { Locale, Translations } from './locale';
 
 export type EngineerStatus = 'online' | 'busy' | 'away' | 'offline';
@@ -112,6 +119,59 @@ export type Session = {
   rating?: SessionRating;
   /** The visitor's answers to the project's pre-chat form, given with the transfer (#17 item 3). */
   preChat?: PreChatAnswers;
+  /**
+   * The session's latest voice or video call (#18): on the row, so every node of a cluster sees
+   * it and ending it is one conditional write (calls.ts). Live while it has no outcome.
+   */
+  call?: SessionCall;
+};
+
+/** A side of a conversation, as a call names it. */
+export type CallParty = 'user' | 'engineer';
+
+/**
+ * One step of a call, as the core reads and relays it (the contract's callSignal, in core terms:
+ * server/wire/calls.ts maps it). The core decides on `kind`, `media` and `connectedSeconds`;
+ * session descriptions and candidates pass through untouched.
+ */
+export type CallStep =
+  | { kind: 'invite'; media: CallMedia }
+  | { kind: 'ringing' }
+  | { kind: 'accept'; media: CallMedia }
+  | { kind: 'decline' }
+  | { kind: 'busy' }
+  | { kind: 'cancel' }
+  | { kind: 'missed' }
+  | { kind: 'offer'; sdp: string; restart?: boolean }
+  | { kind: 'answer'; sdp: string }
+  | { kind: 'candidate'; candidate: IceCandidate }
+  | { kind: 'media'; audio: boolean; video: boolean }
+  | {
+      kind: 'hangup';
+      reason: 'hangup' | 'failed' | 'peer_left' | 'session_ended';
+      /** Seconds the call was connected, as the sender counted them (0 if it never connected). */
+      connectedSeconds: number;
+    };
+
+/** An ICE candidate as the browser gives it (RTCIceCandidate.toJSON()). */
+export type IceCandidate = {
+  candidate: string;
+  sdpMid?: string | null;
+  sdpMLineIndex?: number | null;
+  usernameFragment?: string | null;
+};
+
+/** A call's record on its session (calls.ts). */
+export type SessionCall = {
+  /** The caller's random id. */
+  callId: string;
+  media: CallMedia;
+  caller: CallParty;
+  invitedAt: number;
+  acceptedAt?: number;
+  /** How it ended; none while it is live. */
+  outcome?: CallOutcome;
+  endedAt?: number;
 };
 
 /** A visitor's rating of a conversation with an engineer (`@/lib/contract`'s ratingBody). */
@@ -157,6 +217,18 @@ export type Notice = {
   by?: 'user' | 'engineer' | 'system';
   /** The visitor's rating (Rated). */
   rating?: Pick<SessionRating, 'score' | 'tags' | 'comment'>;
+  /** A call's line (Call, #18): what it was and how it ended. */
+  call?: CallLine;
+};
+
+/** What a call's line in the conversation tells (the contract's callRecord, in core terms). */
+export type CallLine = {
+  callId: string;
+  media: CallMedia;
+  caller: CallParty;
+  outcome: CallOutcome;
+  /** Connected time in whole seconds; 0 unless completed. */
+  durationSeconds: number;
 };
 
 export type Article = {

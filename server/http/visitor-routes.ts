@@ -168,7 +168,10 @@ export function visitorRoutes(
   route(app, ownApi.ticketList, async ({ token }) =>
     (await core.tickets(await me(token))).map(view.ticket),
   );
-  route(app, ownApi.videoSetting, async () => view.videoSetting(await core.videoSetting()));
+  // The caller's token (visitor or engineer) earns TURN credentials of their own; none without.
+  route(app, ownApi.videoSetting, async ({ token }) =>
+    view.videoSetting(await core.videoSetting(token)),
+  );
   route(app, workOrderApi.create, async ({ token, body }) =>
     view.ticketCreated(
       await core.createTicket(await me(token), {

@@ -74,3 +74,72 @@ describe('the IM protocol without a token in the URL (header mode, #19)', () => 
     expect(s.closed()).toBe(4401);
   });
 });
+
+describe('call frames (#18)', () => {
+  /** A logged-in, resumed connection of the account behind `token`. */
+  async function online(core: Awaited<ReturnType<typeof makeCore>>['core'], token: string) {
+    const who = (await core.accountForToken(token))!;
+    const s = fakeSocket();
+    const connection = openImConnection(core, s.socket, token);
+    await connection.receive(
+      JSON.stringify({
+        type: 'login',
+        appid: 'a',
+        accountType: '1',
+        identifier: who.account,
+        userSig: imSignature(token),
+      }),
+    );
+    await connection.receive(JSON.stringify({ type: 'resume' }));
+    const id = (s.frames[0] as unknown as { connectionId: string }).connectionId;
+    const calls = () => s.frames.filter((f) => f.type === 'call');
+    return { connection, id, calls, s };
+  }
+
+  it('relays a call step to the other party with the sending connection, and echoes the answer', async () => {
+    const { core } = await makeCore({ simulate: false });
+    const login = await core.loginAnon();
+    const visitor = await core.visitorByToken(login.token);
+    const { sessionId } = await core.selectBigQueue(visitor, 'NB', 'webchat');
+    await core.accept('E1', sessionId);
+    const engineer = await core.engineerLogin('e1', 'pw');
+    const user = await online(core, login.token);
+    const console_ = await online(core, engineer.token!);
+    const step = (signal: object) =>
+      JSON.stringify({ type: 'call', sessionId, callId: 'k1', signal });
+
+    await user.connection.receive(step({ kind: 'invite', media: 'video' }));
+    expect(console_.calls()).toEqual([
+      {
+        type: 'call',
+        sessionId,
+        callId: 'k1',
+        from: 'user',
+        connectionId: user.id,
+        signal: { kind: 'invite', media: 'video' },
+      },
+    ]);
+    await console_.connection.receive(step({ kind: 'accept', media: 'video' }));
+    expect(user.calls().at(-1)).toMatchObject({ from: 'engineer', connectionId: console_.id });
+    expect(console_.calls().at(-1)).toMatchObject({ echo: true, connectionId: console_.id });
+  });
+
+  it('refuses a call step before the login, and a malformed one as a bad frame', async () => {
+    const { core } = await makeCore({ simulate: false });
+    const login = await core.loginAnon();
+    const s = fakeSocket();
+    const connection = openImConnection(core, s.socket, login.token);
+    const invite = {
+      type: 'call',
+      sessionId: 's',
+      callId: 'k',
+      signal: { kind: 'invite', media: 'video' },
+    };
+    await connection.receive(JSON.stringify(invite));
+    expect(s.frames.at(-1)).toMatchObject({ type: 'error', code: 'not_logged_in' });
+    await connection.receive(
+      JSON.stringify({ ...invite, signal: { kind: 'invite', media: 'fax' } }),
+    );
+    expect(s.frames.at(-1)).toMatchObject({ type: 'error', code: 'bad_frame' });
+  });
+});

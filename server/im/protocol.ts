@@ -1,5 +1,6 @@
 import { clientFrame, type ClientFrame, type ServerFrame } from '@/lib/contract';
 import { imSignature, SIG_PREFIX, type CoreEvent, type WebchatCore } from '../core';
+import { toCallStep } from '../wire/calls';
 import { toServerFrame } from '../wire/frames';
 import { toImMessage } from '../wire/messages';
 import type { TimerHandle } from '../core/clock';
@@ -224,6 +225,16 @@ export function openImConnection(
           return;
         case 'typing':
           await core.typing(who.account, frame.sessionId, frame.typing);
+          return;
+        case 'call':
+          // Relayed only between the session's parties; anything else is dropped in silence.
+          await core.callSignal(
+            who.account,
+            connectionId,
+            frame.sessionId,
+            frame.callId,
+            toCallStep(frame.signal),
+          );
           return;
         case 'logout':
           dispose();

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { DEFAULT_TOKEN_TTL_HOURS } from '../core/token-expiry';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-limits';
 import type { S3Options } from './upload-files';
+import type { IceConfig } from '../core';
+import { iceConfig } from './ice-config';
 
 /** Everything the Node host can be told; env vars in README, the rest has safe defaults. */
 export interface ServerConfig {
@@ -54,6 +56,8 @@ export interface ServerConfig {
   uploadsS3: S3Options | undefined;
   /** This node's name in logs and in Redis (NODE_ID); host and port unless set. */
   nodeId: string | undefined;
+  /** STUN and TURN servers for calls (ICE_SERVERS, TURN_URLS, TURN_SECRET; ice-config.ts). */
+  ice: IceConfig | undefined;
 }
 
 export interface SocketLimits {
@@ -66,6 +70,12 @@ export interface SocketLimits {
   burst: number;
   /** Refused frames in a row before the connection counts as abusive and is closed. */
   abuseAfter: number;
+  /**
+   * Call frames (#18) have a bucket of their own: setting up a call trickles a burst of ICE
+   * candidates (30 in a second is usual), which must neither be refused nor eat the chat's.
+   */
+  callFramesPerSecond: number;
+  callBurst: number;
   /** A client that reads slower than this many unsent bytes is dropped. */
   maxBufferedBytes: number;
 }
@@ -76,6 +86,8 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   framesPerSecond: 10,
   burst: 40,
   abuseAfter: 40,
+  callFramesPerSecond: 20,
+  callBurst: 80,
   maxBufferedBytes: 4 * 1024 * 1024,
 };
 
@@ -210,6 +222,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     maxJsonBytes: 256 * 1024,
     socket: { ...DEFAULT_SOCKET_LIMITS },
     identitySecrets: identitySecrets(env),
+    ice: iceConfig(env, (message) => new ConfigError(message)),
     ...cluster(env, resolve(cwd, env.DATA_DIR?.trim() || 'data'), cwd),
   };
 }

@@ -214,6 +214,10 @@ function hints(): Hints {
     sessionId: sessions,
     lastMessageId: [bystander.messageId, 'm-nope', ''],
     messageIds: [bystander.messageId, 'm-nope', '__proto__'],
+    // Call frames (#18) into the bystander's session, with ids and bodies that parse.
+    callId: ['k1', 'k1', 'x'.repeat(64)],
+    sdp: ['v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n', '<script>'],
+    candidate: ['candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host', ''],
   };
 }
 
@@ -417,6 +421,16 @@ describe('fuzzing the IM socket of the Node host', () => {
       flood(visitor!, JSON.stringify({ type: 'resume' }), false),
       ...Array.from({ length: 12 }, () =>
         flood(visitor!, JSON.stringify({ type: 'typing', sessionId: 's-nope', typing: true })),
+      ),
+      // Call frames have a bucket of their own (#18), and a flood of them is closed all the same.
+      flood(
+        visitor!,
+        JSON.stringify({
+          type: 'call',
+          sessionId: bystander.sessionId,
+          callId: 'k1',
+          signal: { kind: 'candidate', candidate: { candidate: 'candidate:1' } },
+        }),
       ),
     ]);
     expect(results).toEqual(results.map(() => ({ code: CLOSE_POLICY, limited: true })));

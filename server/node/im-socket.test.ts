@@ -1,7 +1,7 @@
 // @vitest-environment node
 import WebSocket from 'ws';
 import { serverFrame, type ClientFrame, type ServerFrame } from '@/lib/contract';
-import { heartbeatSlices } from './im-socket';
+import { heartbeatSlices, isCallFrame } from './im-socket';
 import { startTestServer, withoutMsw, type TestServer } from './test-server';
 
 withoutMsw();
@@ -63,6 +63,8 @@ beforeAll(async () => {
       framesPerSecond: 1,
       burst: 5,
       abuseAfter: 8,
+      callFramesPerSecond: 2,
+      callBurst: 12,
       maxBufferedBytes: 4 * 1024 * 1024,
     },
   });
@@ -211,6 +213,32 @@ describe('the IM socket at /chat', () => {
     expect(pongs).toBeLessThanOrEqual(5);
   });
 
+  it('counts call frames in a bucket of their own: a burst of candidates passes, a flood is closed', async () => {
+    const { client } = await visitor();
+    const candidate = (i: number): ClientFrame => ({
+      type: 'call',
+      sessionId: 's-none',
+      callId: 'k1',
+      signal: { kind: 'candidate', candidate: { candidate: `candidate:${i}`, sdpMid: '0' } },
+    });
+    // Twelve at once: more than the chat's five, within the calls' twelve.
+    for (let i = 0; i < 12; i++) client.send(candidate(i));
+    client.send({ type: 'ping' });
+    await client.next('pong');
+    expect(client.frames.filter((f) => f.type === 'error')).toEqual([]);
+    for (let i = 0; i < 30; i++) client.send(candidate(i));
+    expect(await client.next('error')).toMatchObject({ code: 'rate_limited' });
+    expect((await client.closed).code).toBe(1008);
+  });
+
+  it('knows a call frame by its type, written first as the IM client writes it', () => {
+    expect(isCallFrame('{"type":"call","sessionId":"s"}')).toBe(true);
+    expect(isCallFrame(' { "type" : "call" , "x":1}')).toBe(true);
+    expect(isCallFrame('{"type":"callx"}')).toBe(false);
+    expect(isCallFrame('{"sessionId":"s","type":"call"}')).toBe(false);
+    expect(isCallFrame('{"type":"typing"}')).toBe(false);
+  });
+
   it('closes a socket that sends a frame over the size limit with 1009', async () => {
     const { client } = await visitor();
     client.send({ type: 'read', messageIds: Array.from({ length: 200 }, (_, i) => `m-${i}-xxxx`) });
@@ -240,6 +268,8 @@ describe('the IM socket at /chat', () => {
         framesPerSecond: 10,
         burst: 10,
         abuseAfter: 20,
+        callFramesPerSecond: 20,
+        callBurst: 80,
         maxBufferedBytes: 4 * 1024 * 1024,
       },
     });

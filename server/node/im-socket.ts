@@ -21,6 +21,8 @@ export interface ImSocketOptions {
 interface Peer {
   connection: ImConnection;
   limiter: RateLimiter;
+  /** Call frames' own bucket (SocketLimits.callFramesPerSecond). */
+  callLimiter: RateLimiter;
   alive: boolean;
   warnedAt: number;
   /** Which slice of the heartbeat checks this socket (heartbeatSlices). */
@@ -55,6 +57,14 @@ export function originAllowed(
   }
   return (host !== undefined && url.host === host.toLowerCase()) || allowed.includes(url.origin);
 }
+
+/**
+ * A call frame as the IM client writes it, its type first (`{"type":"call",...`). It is counted
+ * in the calls' bucket; one written otherwise is counted in the chat's. A frame that claims the
+ * call type to reach that bucket gains only that bucket, which is limited the same way.
+ */
+const CALL_FRAME = /^\s*\{\s*"type"\s*:\s*"call"\s*,/;
+export const isCallFrame = (text: string) => CALL_FRAME.test(text);
 
 function refuse(socket: Duplex, status: number, text: string) {
   socket.end(
@@ -126,6 +136,11 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
         burst: limits.burst,
         abuseAfter: limits.abuseAfter,
       }),
+      callLimiter: new RateLimiter({
+        perSecond: limits.callFramesPerSecond,
+        burst: limits.callBurst,
+        abuseAfter: limits.abuseAfter,
+      }),
       alive: true,
       warnedAt: 0,
       slice: (joined += 1) % slices,
@@ -145,7 +160,7 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
   };
 
   const receive = (ws: WebSocket, peer: Peer, text: string) => {
-    const verdict = peer.limiter.take();
+    const verdict = (isCallFrame(text) ? peer.callLimiter : peer.limiter).take();
     if (verdict !== 'ok') {
       const now = Date.now();
       // One warning a second is enough; answering every refused frame would amplify a flood.

@@ -127,6 +127,7 @@ export async function startServer(
     simulate: config.simulate,
     passwords: nativePasswords,
     identitySecrets,
+    ice: config.ice,
     onError: (error) => logger.error({ err: error }, 'timer failed'),
   }));
   // Data written before passwords were hashed: hash them, then rewrite the file so no page of

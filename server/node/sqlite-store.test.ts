@@ -10,6 +10,7 @@ import { openSqliteStore, type SqliteStore } from './sqlite-store';
 import { describeStoreConformance } from './store-conformance';
 import { describeQueryConformance } from './store-queries-conformance';
 import { describeUnitConformance } from './store-units-conformance';
+import { describeCallConformance } from './store-calls-conformance';
 
 const open: SqliteStore[] = [];
 const dirs: string[] = [];
@@ -34,6 +35,8 @@ describeQueryConformance('memory store', () => createMemoryStore());
 describeQueryConformance('SQLite store', () => sqlite());
 describeUnitConformance('memory store', () => createMemoryStore(), { rollsBack: false });
 describeUnitConformance('SQLite store', () => sqlite(), { rollsBack: true });
+describeCallConformance('memory store', () => createMemoryStore());
+describeCallConformance('SQLite store', () => sqlite());
 
 describe('SQLite store on disk', () => {
   it('uses WAL and keeps messages, sessions and the seq counter across a restart', async () => {

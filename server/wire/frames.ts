@@ -1,14 +1,10 @@
 import { NOTIFICATION, WHISPER_TYPE, type ServerFrame } from '@/lib/contract';
-import type { CoreEvent, QueuePosition } from '../core';
+import type { CoreEvent } from '../core';
+import { toCallSignal } from './calls';
 import { toImMessage } from './messages';
+import { waitingVisitor, wireQueue } from './views';
 
-/** A queue position in SPEC's words (the queue calls and the live QueueStatus notice). */
-export const wireQueue = (q: QueuePosition) => ({
-  session_id: q.sessionId,
-  position: q.position,
-  waiting: q.waiting,
-  estimated_wait_seconds: q.estimatedWaitSeconds,
-});
+export { wireQueue };
 
 /** The socket frame that tells a client of one of the core's events. */
 export function toServerFrame(event: CoreEvent): ServerFrame {
@@ -31,6 +27,15 @@ export function toServerFrame(event: CoreEvent): ServerFrame {
         },
       };
     }
+    case 'waiting':
+      return {
+        type: 'queue',
+        event: event.change,
+        skill: event.skill,
+        session_id: event.sessionId,
+        ...(event.row ? { visitor: waitingVisitor(event.row) } : {}),
+        ...(event.by ? { by: event.by } : {}),
+      };
     case 'read':
       return {
         type: 'read',
@@ -38,6 +43,19 @@ export function toServerFrame(event: CoreEvent): ServerFrame {
       };
     case 'typing':
       return { type: 'typing', sessionId: event.sessionId, typing: event.typing };
+    case 'call': {
+      // The contract's serverCallFrame: the event already speaks its terms.
+      const { type, sessionId, callId, from, connectionId, echo, signal } = event;
+      return {
+        type,
+        sessionId,
+        callId,
+        from,
+        ...(connectionId ? { connectionId } : {}),
+        ...(echo ? { echo } : {}),
+        signal: toCallSignal(signal),
+      };
+    }
     case 'whisper': {
       const { whisper: w } = event;
       return {

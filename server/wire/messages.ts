@@ -1,4 +1,10 @@
-import { CHAT_MESSAGE, NOTIFICATION, type HistoricalMessage, type ImMessage } from '@/lib/contract';
+import {
+  CHAT_MESSAGE,
+  NOTIFICATION,
+  type CallRecord,
+  type HistoricalMessage,
+  type ImMessage,
+} from '@/lib/contract';
 import type { Notice, StoredMessage } from '../core';
 
 /**
@@ -6,9 +12,19 @@ import type { Notice, StoredMessage } from '../core';
  * wire keys already; they pass through.
  */
 export function wireNotice(notice: Notice): Record<string, unknown> {
-  const { engineer, ...rest } = notice as Notice & Record<string, unknown>;
+  const { engineer, call, ...rest } = notice as Notice & Record<string, unknown>;
   return {
     ...rest,
+    // A call's line (#18) as the contract's callRecord.
+    ...(call && {
+      call: {
+        call_id: call.callId,
+        media: call.media,
+        caller: call.caller,
+        outcome: call.outcome,
+        duration_seconds: call.durationSeconds,
+      } satisfies CallRecord,
+    }),
     ...(engineer && {
       engineer_code: engineer.code,
       engineer_name: engineer.name,

@@ -16,10 +16,19 @@ import {
   type Visitor,
   type VisitorState,
   type WaitingVisitor,
+  type QueuePosition,
+  type IceServer,
 } from '../core';
-import { wireQueue } from './frames';
 
 /** The core's records in SPEC's words (snake_case, ISO times): the HTTP edge's one mapping. */
+
+/** A queue position in SPEC's words (the queue calls and the live QueueStatus notice). */
+export const wireQueue = (q: QueuePosition) => ({
+  session_id: q.sessionId,
+  position: q.position,
+  waiting: q.waiting,
+  estimated_wait_seconds: q.estimatedWaitSeconds,
+});
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | undefined) => (ms === undefined ? null : iso(ms));
@@ -141,12 +150,15 @@ export const videoSetting = (v: {
   voiceEnabled: boolean;
   videoEnabled: boolean;
   hours: { from: number; to: number };
+  iceServers: IceServer[];
 }) => {
   const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
   return {
     voice_enabled: v.voiceEnabled,
     video_enabled: v.videoEnabled,
     hours: `${hour(v.hours.from)}-${hour(v.hours.to)}`,
+    // #18: always a list (empty: the browsers connect directly, as on loopback or a LAN).
+    ice_servers: v.iceServers,
   };
 };
 
@@ -178,7 +190,7 @@ export function sessionSummary({ session: s, engineer: e, last }: SessionSummary
   };
 }
 
-const visitorName = (v: Visitor | undefined) => ({
+const visitorName = (v: Pick<Visitor, 'nickname' | 'avatar'> | undefined) => ({
   user_name: v?.nickname ?? 'guest',
   avatar: v?.avatar,
 });

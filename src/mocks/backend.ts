@@ -7,6 +7,7 @@ import {
   systemClock,
   withTokenExpiry,
   type Clock,
+  type IceConfig,
   type IdentitySecrets,
 } from '@server/core';
 import { seedSupportCentre } from '@server/core/seed';
@@ -23,6 +24,8 @@ export interface MockBackendOptions {
   tokenTtlMs?: number;
   /** Each project's identity-verification secret. @default DEMO_IDENTITY_SECRET for every project */
   identitySecrets?: IdentitySecrets;
+  /** STUN and TURN servers for calls (#18). @default none: the browsers connect directly */
+  ice?: IceConfig;
 }
 
 /**
@@ -56,6 +59,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     clock,
     simulate: options.simulate ?? true,
     identitySecrets: options.identitySecrets ?? (() => DEMO_IDENTITY_SECRET),
+    ice: options.ice,
   });
   // A demo kept in this browser by an older version holds plain passwords: hash them.
   if (persisted?.restored) void core.rehashPlainPasswords();

@@ -320,6 +320,7 @@ export const FRAME_ROWS: Record<string, { note: string }> = {
   resume: { note: 'only messages of the own sessions come back' },
   read: { note: "read receipts for another party's lines are ignored" },
   typing: { note: "typing into another party's session reaches nobody" },
+  call: { note: "a call step into another party's session reaches nobody (#18)" },
   ping: { note: 'answered before login too (keeps a proxy from closing the socket)' },
 };
 
@@ -780,5 +781,29 @@ function imMatrix(host: AuthorizationHost) {
     // The first typing frame is B's (typing: false), not the intruder's (typing: true).
     expect(heard.type === 'typing' && heard.typing).toBe(false);
     expect(watcher.frames.filter(isType('typing'))).toHaveLength(1);
+  });
+
+  run('call', async (f) => {
+    const ring = (sessionId: string, callId: string) =>
+      ({
+        type: 'call',
+        sessionId,
+        callId,
+        signal: { kind: 'invite', media: 'audio' },
+      }) as const;
+    const early = await open(f.visitor.token);
+    early.send(ring(f.sessionA, 'k-early'));
+    await early.next(isError('not_logged_in'), 'not_logged_in');
+    const watcher = await signIn(f.otherEngineer.token, f.otherEngineer.code);
+    const intruder = await signIn(f.visitor.token, f.visitor.cubeUid);
+    intruder.send(ring(f.sessionB, 'k-intruder'));
+    intruder.send({ type: 'ping' });
+    await intruder.next(isType('pong'), 'pong after the call step');
+    const owner = await signIn(f.otherVisitor.token, f.otherVisitor.cubeUid);
+    owner.send(ring(f.sessionB, 'k-owner'));
+    const heard = await watcher.next(isType('call'), "B's call");
+    // The first call step is B's own, not the intruder's.
+    expect(heard.type === 'call' && heard.callId).toBe('k-owner');
+    expect(watcher.frames.filter(isType('call'))).toHaveLength(1);
   });
 }

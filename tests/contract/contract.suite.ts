@@ -1,4 +1,5 @@
 import { accountCases } from './cases/accounts';
+import { callCases } from './cases/calls';
 import { chatCases } from './cases/chat';
 import { consoleCases } from './cases/console';
 import { contentCases } from './cases/content';
@@ -32,6 +33,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...ratingCases,
   ...metricsCases,
   ...leaveMessageCases,
+  ...callCases,
   ...errorCases,
 ];
 

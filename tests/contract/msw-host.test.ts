@@ -1,5 +1,6 @@
 import { resetMockBackend } from '@/mocks/backend';
 import { uploadCases } from './cases/uploads';
+import { CONTRACT_ICE } from './support/ice';
 import { contractIdentitySecret } from './support/identity';
 import { CONTRACT_CASES, contractSuite } from './contract.suite';
 
@@ -16,7 +17,11 @@ contractSuite(
   {
     name: 'the MSW host',
     reset: async () =>
-      void resetMockBackend({ simulate: false, identitySecrets: contractIdentitySecret }),
+      void resetMockBackend({
+        simulate: false,
+        identitySecrets: contractIdentitySecret,
+        ice: CONTRACT_ICE,
+      }),
     base: () => '',
     socketBase: () => `ws://${window.location.host}`,
     pageUrl: () => `${window.location.origin}/chatQueue`,

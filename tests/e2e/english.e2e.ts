@@ -117,7 +117,8 @@ describe('English, route by route', () => {
       expect(await chineseOnScreen(page)).toEqual([]);
       await page.getByLabel('Password').fill('demo123');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('combobox', { name: 'Status' }).selectOption('online');
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Online', exact: true }).click();
       // Online, simulated visitors queue up for the human engineer (about every 15 s).
       const accept = page.getByRole('button', { name: /^Accept / }).first();
       await accept.waitFor({ timeout: 40_000 });

@@ -16,6 +16,7 @@ function client(
   token: string,
   identifier: string,
   last: () => string | undefined = () => undefined,
+  options: { autoRead?: boolean } = {},
 ) {
   const events: ImEvent[] = [];
   const im = new ImClient({
@@ -23,6 +24,7 @@ function client(
     login: { appid: 'app', accountType: '1', identifier, userSig: `sig.${token}` },
     lastMessageId: last,
     backoff: { min: 10, max: 50, grow: 1.2 },
+    ...options,
   });
   im.on((e) => events.push(e));
   return { im, events, names: () => events.map((e) => e.name) };
@@ -60,6 +62,27 @@ describe('ImClient (SPEC §4 events)', () => {
     await until(async () =>
       (await core.ctx.store.messages.all()).some((m) => m.clientType === 'robot' && m.isRead === 2),
     );
+    im.close();
+  });
+
+  it('with autoRead off, reads nothing on arrival nor on becoming visible: only markRead reads (#18)', async () => {
+    const { token, cube_uid, api } = await visitor();
+    const { im, names, events } = client(token, cube_uid, undefined, { autoRead: false });
+    im.connect();
+    await until(() => names().includes('LOGIN'));
+    await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
+    await until(() => names().includes('MSG'));
+    const msg = events.find((e): e is Extract<ImEvent, { name: 'MSG' }> => e.name === 'MSG')!;
+    const id = msg.message.MessageID;
+    const core = mockBackend().core;
+    const isRead = async () => (await core.ctx.store.messages.get(id))?.isRead;
+    document.dispatchEvent(new Event('visibilitychange'));
+    // The server handles one connection's frames in order: a typing frame after any read.
+    im.typing(msg.message.MessageBody.SessionID ?? '', false);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await isRead()).toBe(1);
+    im.markRead([id]);
+    await until(async () => (await isRead()) === 2);
     im.close();
   });
 

@@ -23,6 +23,12 @@ export interface ImClientOptions {
   backoff?: { min: number; max: number; grow: number };
   /** The window to fire chatGetUserStatus on and to read visibility from. */
   win?: Window;
+  /**
+   * SPEC §4: incoming chat messages are marked read on arrival (once the page is visible). The
+   * console turns it off (#18) and marks lines read with markRead where the engineer looks.
+   * @default true
+   */
+  autoRead?: boolean;
 }
 
 type Listener = (event: ImEvent) => void;
@@ -114,7 +120,7 @@ export class ImClient {
     if (frame.type === 'kickoff') this.loggedOut = true;
     const event = mapFrame(frame);
     if (!event) return;
-    if (event.name === 'MSG') this.autoRead(event.message);
+    if (event.name === 'MSG' && this.options.autoRead !== false) this.autoRead(event.message);
     if (
       (event.name === 'MSG' || event.name === 'NOTIFY') &&
       event.message.MessageBody.Body.Type === 'CreateSession'

@@ -12,28 +12,16 @@ import {
   ticketItem,
 } from './entities';
 import { LEFT_MESSAGE_STATES, leftMessage, preChatAnswers } from './leave-message';
+import { waitingVisitor } from './waiting-visitor';
+
+export { waitingVisitor, type WaitingVisitor } from './waiting-visitor';
 
 // Not shown in SPEC: the engineer console's calls, designed for /chatEngieer and /review.
 
 const str = z.string();
 const optStr = z.optional(z.string());
 
-export type WaitingVisitor = z.infer<typeof waitingVisitor>;
-
 export const engineerStatus = z.enum(['online', 'busy', 'away', 'offline']);
-
-/** A visitor in a queue, as the console lists them (and the queue frame carries, #18). */
-export const waitingVisitor = z.looseObject({
-  session_id: str,
-  cube_uid: str,
-  user_name: str,
-  queue_code: str,
-  waiting_since: str,
-  position: z.number(),
-  first_message: optStr,
-  /** Not shown (#17 item 3): what the visitor answered in the project's pre-chat form. */
-  pre_chat: z.optional(preChatAnswers),
-});
 
 const activeSession = z.looseObject({
   session_id: str,

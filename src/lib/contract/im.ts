@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { clientCallFrame, serverCallFrame } from './call';
-import { waitingVisitor } from './console-api';
+import { waitingVisitor } from './waiting-visitor';
 import { clientType, readState } from './entities';
 
 /** SPEC §4: the events the chat connection reports to the app. */

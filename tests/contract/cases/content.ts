@@ -132,7 +132,13 @@ export const contentCases = [
       const none = await visitor.api.call(ownApi.goodRelation, { query: { mark_id: 'NOPE' } });
       expect(none).toBeNull();
       t.record('maintenance', maintenance);
-      t.record('video setting', { ...video, voice_enabled: '<hour>', video_enabled: '<hour>' });
+      // Its ICE servers (#18) carry credentials that change with time: the calls case has them.
+      t.record('video setting', {
+        ...video,
+        voice_enabled: '<hour>',
+        video_enabled: '<hour>',
+        ice_servers: undefined,
+      });
       t.record('product', product);
       t.record('unknown product', none);
     },

@@ -11,6 +11,7 @@ import { startTestServer, withoutMsw, type TestServer } from '@server/node/test-
 import { resetMockBackend } from '@/mocks/backend';
 import type { AuthorizationHost } from '../authorization';
 import { headlessWindow } from './im';
+import { CONTRACT_ICE } from './ice';
 import { CONTRACT_IDENTITY_SECRETS, contractIdentitySecret } from './identity';
 
 /**
@@ -43,6 +44,7 @@ export function nodeServerHost(name: string): AuthorizationHost {
         simulate: false,
         logLevel: 'warn',
         identitySecrets: { ...CONTRACT_IDENTITY_SECRETS },
+        ice: CONTRACT_ICE,
       });
     },
     base: () => current().url,
@@ -65,7 +67,12 @@ function mockReset() {
   return {
     reset: async () => {
       offset = 0;
-      resetMockBackend({ simulate: false, clock, identitySecrets: contractIdentitySecret });
+      resetMockBackend({
+        simulate: false,
+        clock,
+        identitySecrets: contractIdentitySecret,
+        ice: CONTRACT_ICE,
+      });
     },
     advanceTime: (ms: number) => void (offset += ms),
     tokenTtlMs: DEFAULT_TOKEN_TTL_HOURS * 3_600_000,
@@ -153,6 +160,7 @@ export function clusterHost(name: string, nodes = 3): AuthorizationHost {
           simulate: false,
           logLevel: 'warn',
           identitySecrets: { ...CONTRACT_IDENTITY_SECRETS },
+          ice: CONTRACT_ICE,
           databaseUrl: postgres!.url.replace(/\/postgres$/, `/${database}`),
           redisUrl: redis!.url,
           dbPoolSize: 4,

@@ -46,6 +46,8 @@ export interface ConversationProps extends Pick<
   historyLoadedAt?: number;
   /** Once, after the first frame showing messages has painted (MessageList's onRowsShown). */
   onRowsShown?: () => void;
+  /** Who reads it, for lines worded per side (a call's); undefined for a third party. */
+  viewer?: 'user' | 'engineer';
   /** The log's accessible name. @default the visitor's "conversation with support" */
   label?: string;
   /** Names the gallery in the address hash. @default 'chat' */
@@ -65,6 +67,7 @@ export const Conversation = memo(function Conversation({
   label,
   className,
   onRowsShown,
+  viewer,
   ...handlers
 }: ConversationProps) {
   const { t } = useTranslation();
@@ -82,7 +85,7 @@ export const Conversation = memo(function Conversation({
   const renderItem = useCallback(
     (message: ChatMessage) =>
       message.type === 'Notice' ? (
-        <NoticeRow message={message} />
+        <NoticeRow message={message} viewer={viewer} />
       ) : (
         <MessageRow
           message={message}
@@ -93,7 +96,7 @@ export const Conversation = memo(function Conversation({
         />
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- handlers are stable callbacks of the screen
-    [isOwn, indexOf, emoji],
+    [isOwn, indexOf, emoji, viewer],
   );
 
   return (

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CallLine } from '@/components/call/call-line';
 import { RatingStars } from '@/components/rating-stars';
+import { CALL_NOTICE } from '@/lib/contract';
 import { cleanName } from '@/lib/contract/clean-name';
 import { Dot } from '@/components/separator';
 import type { ChatMessage } from '../model/types';
@@ -73,10 +75,20 @@ function RatedNotice({ rating: raw }: { rating: unknown }) {
   );
 }
 
-/** A system line in the conversation: an engineer joined, the session ended. */
-export function NoticeRow({ message }: { message: ChatMessage }) {
+export interface NoticeRowProps {
+  message: ChatMessage;
+  /**
+   * Who reads the conversation: a call's line is worded for its caller or callee. Undefined
+   * for a third party (review), who reads who called.
+   */
+  viewer?: 'user' | 'engineer';
+}
+
+/** A system line in the conversation: an engineer joined, the session ended, a call. */
+export function NoticeRow({ message, viewer }: NoticeRowProps) {
   const { t } = useTranslation();
   const type = message.notice?.type;
+  if (type === CALL_NOTICE) return <CallLine record={message.notice?.data.call} viewer={viewer} />;
   // A name with direction overrides would reorder the rest of the line.
   const name = cleanName(String(message.notice?.data.engineer_name ?? message.authorName));
   if (type === 'CreateSession') return <Notice>{t('chat.notice.CreateSession', { name })}</Notice>;

@@ -1,4 +1,4 @@
-import { REMINDER_ACCOUNT, type ImMessage } from '@/lib/contract';
+import { CALL_NOTICE, REMINDER_ACCOUNT, type ImMessage } from '@/lib/contract';
 import type { CallState } from './chat-store';
 import type { ChatMessage, ChatMessageType, EngineerView } from './types';
 
@@ -12,9 +12,13 @@ const NOTICE_TYPES: readonly string[] = [
   'Timeout',
   'RatingRequest',
   'Rated',
+  CALL_NOTICE,
 ];
-/** Notices about a conversation's rating: they may come after it ended, and never reopen it. */
-const RATING_NOTICES: readonly string[] = ['RatingRequest', 'Rated'];
+/**
+ * Notices about a conversation's rating or a call's line: they may come after it ended (a call
+ * ends with its session), and never reopen it.
+ */
+const LATE_NOTICES: readonly string[] = ['RatingRequest', 'Rated', CALL_NOTICE];
 
 export type IncomingAlert = 'no_session_message' | 'unknown_message_type';
 
@@ -111,7 +115,7 @@ export function applyIncoming(
   if (!isNotice && !CHAT_TYPES.includes(kind)) return { patch, alert: 'unknown_message_type' };
 
   const sessionId = body.SessionID ?? undefined;
-  if (sessionId && !RATING_NOTICES.includes(kind)) patch.sessionId = sessionId;
+  if (sessionId && !LATE_NOTICES.includes(kind)) patch.sessionId = sessionId;
   const clientType = m.fromAccount === REMINDER_ACCOUNT ? 'robot' : body.ClientType;
   // SPEC §4: a user message that carries no session cannot be placed in any conversation.
   if (clientType === 'user' && !sessionId) return { patch: {}, alert: 'no_session_message' };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
+import { CallLayer } from '@/features/call';
 import { useEngineerConsole } from '../hooks/use-engineer-console';
 import { useTitleBadge } from '../hooks/use-title-badge';
 import { useConsoleStore } from '../model/console-store';
@@ -50,6 +51,7 @@ export function ChatEngineerScreen() {
           <LoginForm controller={controller} expired={expired} onLoggedIn={clearExpired} />
         )}
       </Page>
+      {signedIn && <CallLayer engine={controller.call} />}
     </Wide>
   );
 }

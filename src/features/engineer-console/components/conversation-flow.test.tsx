@@ -154,13 +154,17 @@ describe('engineer console: serving a visitor', { timeout: 40_000 }, () => {
     expect(within(lists()).queryByRole('button', { name: /访客甲/ })).not.toBeInTheDocument();
   });
 
-  it('says why an accept failed (taken by someone else) and refreshes the queue', async () => {
+  it('says why an accept failed (taken by someone else, not yet heard of) and refreshes the queue', async () => {
     const user = userEvent.setup();
     const { sessionId } = await queueVisitor('访客甲');
     renderConsole();
     await logIn(user);
     const accept = await screen.findByRole('button', { name: '接入 访客甲' }, { timeout: 4000 });
-    act(() => void mockBackend().core.accept('E1001', sessionId));
+    // Taken a moment ago, its queue frame still on the way: written straight to the store, so
+    // this console's list does not know yet (an accept through the core would tell it at once).
+    const store = mockBackend().core.ctx.store;
+    const session = (await store.sessions.get(sessionId))!;
+    await store.sessions.put({ ...session, state: 'active', engineerCode: 'E1001' });
     await user.click(accept);
     expect(await screen.findByText('接入失败：该访客已被接入或已离开')).toBeInTheDocument();
     await eventually(() =>

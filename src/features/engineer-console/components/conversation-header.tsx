@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
+import { CallEntry, type CallEntryProps } from '@/components/call/call-entry';
 import { IconButton } from '@/components/icon-button';
 import { ChevronLeftIcon, StarIcon, UserIcon } from '@/components/icons';
 import { Dot } from '@/components/separator';
@@ -58,6 +59,8 @@ export interface ConversationHeaderProps {
   onClose?: () => void;
   /** Asks the visitor for a rating; absent once asked, rated or ended (#17 item 1). */
   onRequestRating?: () => void;
+  /** Voice and video call buttons (#18), off with a reason unless a call can start. */
+  call?: CallEntryProps;
 }
 
 /** Who the engineer is talking to, since when, and the conversation's actions. */
@@ -69,6 +72,7 @@ export function ConversationHeader({
   onDetails,
   onClose,
   onRequestRating,
+  call,
 }: ConversationHeaderProps) {
   const { t, i18n } = useTranslation();
   const details = [
@@ -95,6 +99,7 @@ export function ConversationHeader({
           ))}
         </SmallText>
       </Who>
+      {call && <CallEntry {...call} />}
       {onDetails && (
         <IconButton label={t('console.layout.details')} icon={<UserIcon />} onClick={onDetails} />
       )}

@@ -8,6 +8,7 @@ import { toast } from '@/components/toast';
 import { config } from '@/lib/config';
 import { Spinner } from '@/components/spinner';
 import { StatusView } from '@/components/status-view';
+import { useCall } from '@/features/call';
 import { Composer, Conversation, TypingIndicator, type ChatMessage } from '@/features/chat';
 import { emojiSet } from '@/lib/emoji';
 import { useEnvironment } from '@/lib/env';
@@ -81,6 +82,7 @@ export function ConversationPane({
   );
   const canAskRating = config.flags.evaluation.custom_push_config && !session.ended && !ratingAsked;
   const desktop = useEnvironment((s) => s.desktop);
+  const call = useCall(controller.call);
 
   // A conversation that just opened takes the focus: the field on desktop, so the engineer can
   // write at once; the heading on a phone, where the list it came from is gone and a keyboard
@@ -132,6 +134,15 @@ export function ConversationPane({
         onDetails={onDetails}
         onClose={session.ended ? undefined : () => void close()}
         onRequestRating={canAskRating ? () => void requestRating() : undefined}
+        call={
+          session.ended
+            ? undefined
+            : {
+                canStart: call.view.canStart,
+                inCall: call.view.phase !== 'idle',
+                onStart: call.actions.start,
+              }
+        }
       />
       {transcript === 'error' && messages.length === 0 ? (
         <StatusView
@@ -150,6 +161,7 @@ export function ConversationPane({
       ) : (
         <Chat
           label={t('console.conversationLabel')}
+          viewer="engineer"
           messages={messages}
           isOwn={isOwn}
           emoji={EMOJI}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
@@ -8,8 +7,8 @@ import { createIcon, VolumeIcon } from '@/components/icons';
 import { useEnvironment } from '@/lib/env';
 import { consoleStore, useConsoleStore } from '../model/console-store';
 import type { EngineerConsole } from '../model/engineer-console';
-import { PICKABLE_STATUSES, type EngineerStatus } from '../model/types';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { DesktopAlertsButton } from './desktop-alerts-button';
+import { StatusControl } from './status-control';
 
 const VolumeOffIcon = createIcon(
   'VolumeOffIcon',
@@ -27,21 +26,6 @@ const Who = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
-const Select = styled.select`
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.sizes.md};
-  cursor: pointer;
-`;
-
-const Hidden = styled.label`
-  ${visuallyHidden}
 `;
 
 const Logout = styled.button`
@@ -62,10 +46,8 @@ const Logout = styled.button`
 /** The header's right side: who is signed in, status (SPEC §7), the chime toggle, sign-out. */
 export function HeaderControls({ controller }: { controller: EngineerConsole }) {
   const { t } = useTranslation();
-  const id = useId();
   const desktop = useEnvironment((s) => s.desktop);
   const auth = useConsoleStore((s) => s.auth);
-  const pending = useConsoleStore((s) => s.statusPending);
   const muted = useConsoleStore((s) => s.muted);
   if (!auth) return null;
 
@@ -92,24 +74,8 @@ export function HeaderControls({ controller }: { controller: EngineerConsole }) 
           <span translate="no">{auth.engineer.engineer_name}</span>
         </Who>
       )}
-      <Hidden htmlFor={`${id}-status`}>{t('console.header.status')}</Hidden>
-      <Select
-        id={`${id}-status`}
-        value={pending ?? auth.status}
-        aria-busy={!!pending}
-        onChange={(e) => void controller.setStatus(e.target.value as EngineerStatus)}
-      >
-        {PICKABLE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {t(`console.status.${status}`)}
-          </option>
-        ))}
-        {auth.status === 'offline' && (
-          <option value="offline" disabled>
-            {t('console.status.offline')}
-          </option>
-        )}
-      </Select>
+      <StatusControl controller={controller} />
+      <DesktopAlertsButton />
       <IconButton
         label={t('console.header.mute')}
         title={muted ? t('console.header.muted') : t('console.header.unmuted')}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Preview } from '@/components/preview';
 
 /** A titled block of a column (queue, conversations, details). */
 export const Section = styled.section`
@@ -48,6 +49,12 @@ export const OneLine = styled.span`
 `;
 
 export const SmallText = styled(OneLine)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+`;
+
+/** What a visitor wrote, shortened for a row: muted, small, clamped (see Preview). */
+export const SmallPreview = styled(Preview)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizes.xs};
 `;

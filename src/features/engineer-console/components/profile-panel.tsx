@@ -5,7 +5,7 @@ import { Dot } from '@/components/separator';
 import type { ApiClient } from '@/lib/api-client';
 import { useVisitorProfile } from '../hooks/use-visitor-profile';
 import type { ConsoleSession } from '../model/types';
-import { Muted, SectionTitle } from './panel.styles';
+import { Muted, SectionTitle, SmallPreview } from './panel.styles';
 import { answered, PreChatAnswersList } from './pre-chat-answers';
 import { formatLocalDate } from '@/lib/format';
 
@@ -133,7 +133,8 @@ export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: 
                   ? t('console.profile.current')
                   : (s.name ?? t('console.profile.robot'))}
               </span>
-              {s.last_message && <small data-user-content="">{s.last_message}</small>}
+              {/* Two lines, so a pasted log cannot fill the panel; the title reads further. */}
+              {s.last_message && <SmallPreview data-user-content="" text={s.last_message} titled />}
             </li>
           ))}
         </Past>

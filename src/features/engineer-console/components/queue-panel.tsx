@@ -18,6 +18,7 @@ import {
   Section,
   SectionHeader,
   SectionTitle,
+  SmallPreview,
   SmallText,
   VisuallyHidden,
 } from './panel.styles';
@@ -75,8 +76,9 @@ function Waiting({
       <Text>
         <OneLine>{visitor.user_name}</OneLine>
         <PreChatAnswersList answers={visitor.pre_chat} api={api} compact />
+        {/* Two lines to decide on; the hover title reads further before accepting. */}
         {visitor.first_message && (
-          <SmallText data-user-content="">{visitor.first_message}</SmallText>
+          <SmallPreview data-user-content="" text={visitor.first_message} titled />
         )}
         <SmallText>
           {t('console.queue.skill', { code: visitor.queue_code })} <Dot />

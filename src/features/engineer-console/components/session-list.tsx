@@ -6,7 +6,15 @@ import { Badge } from '@/components/badge';
 import { useConsoleStore } from '../model/console-store';
 import type { ConsoleSession } from '../model/types';
 import { ListState } from './list-state';
-import { List, OneLine, Section, SectionHeader, SectionTitle, SmallText } from './panel.styles';
+import {
+  List,
+  OneLine,
+  Section,
+  SectionHeader,
+  SectionTitle,
+  SmallPreview,
+  SmallText,
+} from './panel.styles';
 
 const Row = styled.button<{ $current: boolean; $ended: boolean }>`
   width: 100%;
@@ -74,8 +82,9 @@ function SessionRow({
         <Avatar name={session.user_name} src={session.avatar || undefined} size="sm" />
         <Text>
           <OneLine>{session.user_name}</OneLine>
+          {/* One line: the conversation itself, a click away, holds the whole message. */}
           {session.last_message ? (
-            <SmallText data-user-content="">{session.last_message}</SmallText>
+            <SmallPreview data-user-content="" text={session.last_message} lines={1} />
           ) : (
             <SmallText>{t('console.sessions.noMessage')}</SmallText>
           )}

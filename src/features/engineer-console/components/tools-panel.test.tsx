@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PREVIEW_MAX_CHARS } from '@/components/preview';
+import type { ChatMessage } from '@/features/chat';
 import { createApiClient } from '@/lib/api-client';
 import { mockBackend } from '@/mocks/backend';
 import { savedFiles } from '@/testing/downloads';
 import { renderWithTheme } from '@/testing/render';
+import { consoleStore, useConsoleStore } from '../model/console-store';
 import { ToolsPanel } from './tools-panel';
 
 describe('ToolsPanel: the conversation as a file (#17 item 2)', () => {
@@ -26,5 +29,23 @@ describe('ToolsPanel: the conversation as a file (#17 item 2)', () => {
   it('offers nothing to save without a conversation', () => {
     renderWithTheme(<ToolsPanel />);
     expect(screen.queryByRole('button', { name: '下载聊天记录' })).toBeNull();
+  });
+});
+
+describe('ToolsPanel: order log search in long messages', () => {
+  afterEach(() => act(() => consoleStore.reset()));
+
+  it('shows a hit in a 5,000-character message as a short excerpt around the word', async () => {
+    const user = userEvent.setup();
+    const pasted = `${'诊断输出，'.repeat(600)}工单号 WO2024-0815 已受理\n${'。'.repeat(1_000)}`;
+    const message = { id: 'm1', authorName: '访客甲', text: pasted, sendTime: 0 } as ChatMessage;
+    useConsoleStore.setState({ messages: { s1: [message] } });
+    renderWithTheme(<ToolsPanel sessionId="s1" />);
+    await user.type(screen.getByRole('searchbox', { name: '工单号或关键词' }), 'wo2024');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    const hit = await screen.findByText(/WO2024-0815/);
+    // 20 characters before the word (16 of them before 工单号), behind an ellipsis; the rest cut to the preview's length.
+    expect(hit.textContent).toMatch(/^…[诊断输出，]{16}工单号 WO2024-0815 已受理 。/);
+    expect(hit.textContent).toHaveLength(PREVIEW_MAX_CHARS);
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
+import { Preview } from '@/components/preview';
 import { Dot } from '@/components/separator';
 import { TranscriptDownload } from '@/features/chat';
 import { config } from '@/lib/config';
@@ -74,6 +75,8 @@ export function ToolsPanel({
   const flags = config.flags.engineer_helper;
   const [sms, setSms] = useState(false);
   const [hits, setHits] = useState<LogHit[]>();
+  // The first word searched: a long message's excerpt starts near it.
+  const [word, setWord] = useState<string>();
   const sessions = useConsoleStore((s) => s.sessions);
 
   const search = (e: FormEvent<HTMLFormElement>) => {
@@ -81,6 +84,7 @@ export function ToolsPanel({
     const query = String(new FormData(e.currentTarget).get('q') ?? '');
     const ids = sessionId ? [sessionId] : sessions.map((s) => s.session_id);
     setHits(searchLogs(query, useConsoleStore.getState().messages, ids));
+    setWord(query.trim().split(/\s+/)[0]);
   };
   const nameOf = (sid: string) => sessions.find((s) => s.session_id === sid)?.user_name ?? '';
 
@@ -152,7 +156,12 @@ export function ToolsPanel({
                     {nameOf(hit.sessionId)} <Dot /> {hit.message.authorName} <Dot />
                     {when(hit.message.sendTime, i18n.language)}
                   </SmallText>
-                  {hit.message.text ?? hit.message.content?.name}
+                  <Preview
+                    data-user-content=""
+                    text={hit.message.text ?? hit.message.content?.name ?? ''}
+                    around={word}
+                    lines={3}
+                  />
                 </li>
               ))}
             </Hits>

@@ -4,8 +4,9 @@ import { toast } from '@/components/toast';
 import { describeFailure } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
 import { useServices } from '@/lib/services';
-import { useConsoleStore } from '../model/console-store';
+import { consoleStore, useConsoleStore } from '../model/console-store';
 import { EngineerConsole } from '../model/engineer-console';
+import { alertBody, createDesktopAlerts } from '../model/desktop-alerts';
 import { createBrowserNotifier, playChime } from '../model/tone';
 
 /**
@@ -23,7 +24,9 @@ export function useEngineerConsole() {
   const services = useServices();
   const [controller] = useState(() => {
     const t = i18n.t.bind(i18n);
-    return new EngineerConsole({
+    // While the tab is hidden, what would chime also shows on the desktop (when allowed).
+    const desktop = createDesktopAlerts({ win: window, open: (id) => controller.select(id) });
+    const controller: EngineerConsole = new EngineerConsole({
       projectId,
       services,
       onError: (error, action) =>
@@ -31,16 +34,34 @@ export function useEngineerConsole() {
           t(`console.errors.${action}`, { reason: describeFailure(error, t as never) }),
         ),
       onExpired: () => setExpired(true),
-      onNewWaiting: (visitors) =>
+      onNewWaiting: (visitors) => {
         setAnnouncement(
           t('console.queue.announce', { names: visitors.map((v) => v.user_name).join('、') }),
-        ),
+        );
+        for (const v of visitors)
+          desktop.show({
+            tag: `wait:${v.session_id}`,
+            title: t('console.desktopAlerts.waitingTitle'),
+            body: t('console.desktopAlerts.waitingBody', {
+              name: v.user_name,
+              queue: v.queue_code,
+            }),
+          });
+      },
+      onVisitorLine: (line) =>
+        void desktop.show({
+          tag: `line:${line.id}`,
+          title: t('console.desktopAlerts.lineTitle', { name: line.name }),
+          body: alertBody(line.text) ?? t('console.desktopAlerts.file'),
+          sessionId: line.sessionId,
+        }),
       onImConfigMissing: () => void toast.warning(t('console.errors.imConfig')),
       describe: (cause) => describeFailure(cause, t as never),
       onSendFailed: (text) => void toast.error(t('console.errors.send', { reason: text })),
       onRateLimited: () =>
         void toast.warning(t('errors.reasons.rate_limited'), { id: 'rate-limited' }),
     });
+    return controller;
   });
 
   useEffect(() => {
@@ -56,9 +77,14 @@ export function useEngineerConsole() {
   const code = useConsoleStore((s) => s.auth?.engineer.engineer_code);
   useEffect(() => {
     if (!code) return;
-    const notifier = createBrowserNotifier(code, () => {
-      if (!useConsoleStore.getState().muted) playChime();
-    });
+    const notifier = createBrowserNotifier(
+      code,
+      () => {
+        if (!useConsoleStore.getState().muted) playChime();
+      },
+      // Lines read in another tab leave this tab's count and title badge too.
+      (sessionId) => consoleStore.clearUnread(sessionId),
+    );
     controller.attachNotifier(notifier);
     return () => {
       controller.attachNotifier(undefined);

@@ -1,8 +1,9 @@
 import { createTypingSignal, newestMessageId } from '@/features/chat';
 import { ImClient, type ImEvent } from '@/features/im';
+import type { QueueFrame } from './waiting-queue';
 import { config } from '@/lib/config';
 import type { Services } from '@/lib/services';
-import { imUrl, type ImMessage } from '@/lib/contract';
+import { imUrl, type CallSignal, type ImMessage } from '@/lib/contract';
 import { consoleStore, useConsoleStore } from './console-store';
 import type { EngineerAuth } from './types';
 
@@ -11,6 +12,10 @@ export interface ConsoleSocketDeps {
   /** The socket's origin for this page (the services' VITE_SOCKET_URL, else the page's own). */
   socketHost: Services['socketHost'];
   onMessage: (message: ImMessage) => void;
+  /** A queue of the engineer's changed (#18 item 3). */
+  onQueue?: (frame: QueueFrame) => void;
+  /** Every event, first, for the calls (#18): call frames, the socket's logins and drops. */
+  onCallEvent?: (event: ImEvent) => void;
   /** The socket came back after a drop (the resume covers messages; lists may have moved). */
   onResumed: () => void;
   /** Connected (again): what waits in the outbox can leave now. */
@@ -55,6 +60,8 @@ export class ConsoleSocket {
         userSig: auth.userSig ?? `sig.${auth.token}`,
       },
       lastMessageId: () => newestMessageId(Object.values(useConsoleStore.getState().messages)),
+      // Lines are read where the engineer looks (Conversations.markSelectedRead), not on arrival.
+      autoRead: false,
       win,
     });
     im.on(this.onEvent);
@@ -87,6 +94,19 @@ export class ConsoleSocket {
     this.im?.typing(sessionId, typing);
   }
 
+  /** A step of a call; false while the socket is down (the call resends at the next login). */
+  call(sessionId: string, callId: string, signal: CallSignal): boolean {
+    return this.im?.call(sessionId, callId, signal) ?? false;
+  }
+
+  get connectionId(): string | undefined {
+    return this.im?.connectionId;
+  }
+
+  get ready(): boolean {
+    return this.im?.ready ?? false;
+  }
+
   /** The visitor's "typing", lapsing by itself if the "stopped" frame never comes. */
   private signal(sessionId: string) {
     let signal = this.signals.get(sessionId);
@@ -98,6 +118,7 @@ export class ConsoleSocket {
   }
 
   private onEvent = (event: ImEvent) => {
+    this.deps.onCallEvent?.(event);
     switch (event.name) {
       case 'LOGIN':
         consoleStore.setConnection('online');
@@ -116,6 +137,8 @@ export class ConsoleSocket {
         return this.deps.onRateLimited?.();
       case 'TYPING':
         return this.signal(event.sessionId).heard(event.typing);
+      case 'QUEUE':
+        return this.deps.onQueue?.(event.frame);
       case 'READ':
         return consoleStore.markRead(
           event.data.messageIds,

@@ -119,6 +119,8 @@ export const consoleStore = {
       unread: s.visible ? clearUnread(s.unread, sessionId) : s.unread,
     }));
   },
+  /** Another tab of this console read the conversation: it no longer counts here either. */
+  clearUnread: (sessionId: string) => set((s) => ({ unread: clearUnread(s.unread, sessionId) })),
   setVisible(visible: boolean) {
     set((s) => ({ visible, unread: visible ? clearUnread(s.unread, s.selectedId) : s.unread }));
   },

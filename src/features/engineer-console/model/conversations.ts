@@ -4,7 +4,8 @@ import { sessionStore } from '@/lib/storage';
 import type { ConsoleSocket } from './console-socket';
 import { consoleStore, useConsoleStore } from './console-store';
 import { fromImMessage, fromTranscript, fromWhisper, unreadFromVisitor } from './messages';
-import type { WaitingVisitor } from './types';
+import type { VisitorLine, WaitingVisitor } from './types';
+import { applyQueueFrame, coalesce, isNewArrival, type QueueFrame } from './waiting-queue';
 
 /** Per tab: the conversation that was open, reopened after a reload. */
 export const SELECTED_KEY = 'WEBCHAT_ENGINEER_SELECTED';
@@ -18,8 +19,12 @@ export interface ConversationsDeps {
   call: <T>(run: () => Promise<T>) => Promise<T>;
   onError: (error: unknown, action: ConsoleAction) => void;
   onNewWaiting: (visitors: WaitingVisitor[]) => void;
+  /** A visitor's line the engineer is not looking at. */
+  onVisitorLine?: (line: VisitorLine) => void;
   /** Something deserves a sound (once across tabs). */
   notify: (id: string) => void;
+  /** The engineer read a conversation here: the console's other tabs stop counting it. */
+  readHere?: (sessionId: string) => void;
 }
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
@@ -29,6 +34,8 @@ const state = () => useConsoleStore.getState();
 export class Conversations {
   private knownWaiting: Set<string> | undefined;
   private reopen: string | undefined;
+  /** Queue frames heard while each waiting call is on its way, replayed over its answer. */
+  private heardDuring = new Set<QueueFrame[]>();
 
   constructor(private readonly deps: ConversationsDeps) {}
 
@@ -41,12 +48,16 @@ export class Conversations {
   async refreshWaiting(): Promise<void> {
     if (!state().auth) return;
     const { api, call } = this.deps;
+    const heard: QueueFrame[] = [];
+    this.heardDuring.add(heard);
     try {
-      const [list, count] = await Promise.all([
+      const [answer, count] = await Promise.all([
         call(() => api.call(consoleApi.waiting, { trackLoading: false })),
         api.call(ownApi.awaitUserNumber, { trackLoading: false }).catch(() => undefined),
       ]);
       if (!state().auth) return;
+      // What changed while the answer travelled is newer than the answer.
+      const list = heard.reduce(applyQueueFrame, answer);
       const known = this.knownWaiting;
       const fresh = known ? list.filter((w) => !known.has(w.session_id)) : [];
       this.knownWaiting = new Set(list.map((w) => w.session_id));
@@ -57,8 +68,36 @@ export class Conversations {
       for (const w of fresh) this.deps.notify(`wait:${w.session_id}`);
     } catch {
       if (state().auth) useConsoleStore.setState({ waitingState: 'error' });
+    } finally {
+      this.heardDuring.delete(heard);
     }
   }
+
+  /**
+   * A queue frame (#18 item 3): the waiting list changes as the server tells it, without a
+   * poll; a visitor new to the list is announced and chimes like a polled one did.
+   */
+  applyQueue(frame: QueueFrame): void {
+    if (!state().auth) return;
+    for (const heard of this.heardDuring) heard.push(frame);
+    const before = state().waiting;
+    const fresh = isNewArrival(before, frame) && !this.knownWaiting?.has(frame.session_id);
+    consoleStore.setWaiting(applyQueueFrame(before, frame));
+    if (this.knownWaiting) this.knownWaiting = new Set(state().waiting.map((w) => w.session_id));
+    if (fresh && frame.visitor) {
+      this.deps.onNewWaiting([frame.visitor]);
+      this.deps.notify(`wait:${frame.session_id}`);
+    }
+    void this.refreshCount();
+  }
+
+  /** The centre's queue count (SPEC's awaitUserNumber) after a change; a burst asks once more. */
+  private refreshCount = coalesce(async () => {
+    const count = await this.deps.api
+      .call(ownApi.awaitUserNumber, { trackLoading: false })
+      .catch(() => undefined);
+    if (count && state().auth) useConsoleStore.setState({ centreWaiting: count.count });
+  });
 
   async refreshSessions(): Promise<void> {
     if (!state().auth) return;
@@ -138,6 +177,7 @@ export class Conversations {
     if (!ids.length) return;
     this.deps.socket.markRead(ids);
     consoleStore.markRead(ids, 2, selectedId);
+    this.deps.readHere?.(selectedId);
   }
 
   async close(sessionId: string): Promise<boolean> {
@@ -198,6 +238,12 @@ export class Conversations {
     }
     const { unread } = consoleStore.receive(sessionId, message);
     if (!known && message.client_type === 'user') void this.refreshSessions();
-    if (unread) this.deps.notify(message.message_id ?? message.id);
+    // Read only where the engineer is looking (the socket does not read on arrival).
+    if (sessionId === state().selectedId) this.markSelectedRead();
+    if (!unread) return;
+    const id = message.message_id ?? message.id;
+    this.deps.notify(id);
+    const name = this.names(sessionId).visitor;
+    this.deps.onVisitorLine?.({ id, sessionId, name, text: message.text });
   }
 }

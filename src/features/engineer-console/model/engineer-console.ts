@@ -2,20 +2,20 @@
 // queue, sessions, sending); storage and the socket are modules of their own.
 import { isApiError, type ApiClient } from '@/lib/api-client';
 import type { Services, TokenHolder } from '@/lib/services';
-import { consoleApi } from '@/lib/contract';
+import { consoleApi, ownApi } from '@/lib/contract';
 import { authStorage, type AuthStorage } from './auth-storage';
 import { loadSendPipeline, type OutboxStorage, type Sender } from '@/features/chat';
 import { ConsoleSocket } from './console-socket';
+import { createConsoleCall, type ConsoleCall } from './console-call';
+import type { CallEngine } from '@/features/call';
 import { createConsoleSender } from './send';
 import { consoleStore, useConsoleStore } from './console-store';
 import { Conversations, type ConsoleAction } from './conversations';
 import type { TabNotifier } from './sound-gate';
-import type { EngineerAuth, EngineerStatus, WaitingVisitor } from './types';
+import type { EngineerAuth, EngineerStatus, VisitorLine, WaitingVisitor } from './types';
 
 export type { ConsoleAction } from './conversations';
 
-/** The waiting queue has no push of its own (visitors queue on other sockets), so it is polled. */
-export const WAITING_POLL_MS = 5_000;
 /** A safety net for a SessionClosed frame lost with a dropped socket. */
 export const SESSIONS_POLL_MS = 30_000;
 
@@ -27,6 +27,8 @@ export interface EngineerConsoleDeps {
   onExpired: () => void;
   /** Visitors who just joined the engineer's queue (for the live region). */
   onNewWaiting: (visitors: WaitingVisitor[]) => void;
+  /** A visitor wrote a line the engineer has not seen (a desktop notification while hidden). */
+  onVisitorLine?: (line: VisitorLine) => void;
   /** IM configuration is missing (SPEC §8 warning). */
   onImConfigMissing?: () => void;
   /** Words a refusal or failure of a send in the reader's language. */
@@ -60,12 +62,15 @@ export class EngineerConsole {
   private readonly win: Window;
   private timers: ReturnType<typeof setInterval>[] = [];
   private started = false;
-  private notifier: Pick<TabNotifier, 'notify'> | undefined;
+  private notifier: Pick<TabNotifier, 'notify' | 'read'> | undefined;
   /** The engineer's send pipeline (one outbox for every conversation), while signed in. */
   sender: Sender | undefined;
   private senderLoad: Promise<Sender> | undefined;
   /** Counts starts and stops, so a sender that loads late belongs to the run that asked. */
   private runs = 0;
+  private readonly calls: ConsoleCall;
+  /** Voice and video calls with the open conversation's visitor (#18), for the call screens. */
+  readonly call: CallEngine;
 
   /** Runs `run` with the sender once it has loaded (a line written at once is not lost). */
   withSender<T>(run: (sender: Sender) => T): Promise<T | undefined> {
@@ -84,21 +89,36 @@ export class EngineerConsole {
       win: this.win,
       socketHost: deps.services.socketHost,
       onMessage: (message) => this.work.receive(message),
+      onCallEvent: (event) => this.calls.onEvent(event),
+      // The queue is pushed (#18): frames missed while the socket was down are made up for by
+      // a full read at every login of the socket, the first one too (it may lag the list's).
+      onQueue: (frame) => this.work.applyQueue(frame),
       onResumed: () => void this.work.refreshSessions(),
-      onOnline: () => this.sender?.wake(),
+      onOnline: () => {
+        this.sender?.wake();
+        void this.work.refreshWaiting();
+      },
       onRateLimited: () => deps.onRateLimited(),
       // Another console took over: this page stops polling and says so.
       onKicked: () => this.stopPolling(),
       onInvalidIdentity: () => this.expire(),
       onConfigMissing: deps.onImConfigMissing,
     });
+    this.calls = createConsoleCall({
+      socket: this.socket,
+      videoSetting: () => this.api.call(ownApi.videoSetting),
+      win: this.win,
+    });
+    this.call = this.calls.engine;
     this.work = new Conversations({
       api: this.api,
       socket: this.socket,
-      call: (run) => this.call(run),
+      call: (run) => this.authorized(run),
       onError: deps.onError,
       onNewWaiting: deps.onNewWaiting,
+      onVisitorLine: deps.onVisitorLine,
       notify: (id) => this.notifier?.notify(id),
+      readHere: (sessionId) => this.notifier?.read(sessionId),
     });
   }
 
@@ -106,7 +126,7 @@ export class EngineerConsole {
    * Where alerts go (a visitor line nobody is reading, a visitor starting to wait): the
    * once-across-tabs chime, attached while the screen is shown.
    */
-  attachNotifier(notifier: Pick<TabNotifier, 'notify'> | undefined): void {
+  attachNotifier(notifier: Pick<TabNotifier, 'notify' | 'read'> | undefined): void {
     this.notifier = notifier;
   }
 
@@ -158,7 +178,9 @@ export class EngineerConsole {
     if (!auth || auth.status === status) return;
     useConsoleStore.setState({ statusPending: status });
     try {
-      const result = await this.call(() => this.api.call(consoleApi.status, { body: { status } }));
+      const result = await this.authorized(() =>
+        this.api.call(consoleApi.status, { body: { status } }),
+      );
       this.remember({ ...auth, status: result.status });
     } catch (error) {
       this.deps.onError(error, 'status');
@@ -189,7 +211,7 @@ export class EngineerConsole {
   }
 
   /** Runs a call; a refused token ends the login. */
-  private async call<T>(run: () => Promise<T>): Promise<T> {
+  private async authorized<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
@@ -220,20 +242,17 @@ export class EngineerConsole {
     });
     this.win.addEventListener('online', this.onOnline);
     this.work.begin();
+    this.calls.attach();
     this.socket.open(this.auth);
     this.poll();
     this.win.document.addEventListener('visibilitychange', this.onVisibility);
-    this.win.addEventListener('focus', this.onFocus);
   }
 
   private poll() {
     void this.work.refreshSessions();
     void this.work.refreshWaiting();
     if (this.timers.length) return;
-    this.timers.push(
-      setInterval(() => void this.work.refreshWaiting(), WAITING_POLL_MS),
-      setInterval(() => void this.work.refreshSessions(), SESSIONS_POLL_MS),
-    );
+    this.timers.push(setInterval(() => void this.work.refreshSessions(), SESSIONS_POLL_MS));
   }
 
   private stopPolling() {
@@ -251,18 +270,20 @@ export class EngineerConsole {
     this.senderLoad = undefined;
     this.win.removeEventListener('online', this.onOnline);
     this.stopPolling();
+    this.calls.detach();
     this.win.document.removeEventListener('visibilitychange', this.onVisibility);
-    this.win.removeEventListener('focus', this.onFocus);
     this.socket.dispose();
   }
 
   private onVisibility = () => {
     const visible = this.win.document.visibilityState !== 'hidden';
+    const wasHidden = !useConsoleStore.getState().visible;
     consoleStore.setVisible(visible);
-    if (visible) this.work.markSelectedRead();
+    if (!visible) return;
+    this.work.markSelectedRead();
+    // A hidden tab may have been frozen or throttled: its list is read afresh.
+    if (wasHidden) void this.work.refreshWaiting();
   };
-
-  private onFocus = () => void this.work.refreshWaiting();
 
   /** After a kickoff: take the console back to this page (the other one is kicked in turn). */
   reconnect(): void {

@@ -113,6 +113,25 @@ describe('one sound across tabs', () => {
     expect(plays[1]).toBe(1);
   });
 
+  it('a conversation read in one tab stops counting in every other tab, not in itself (#18)', () => {
+    const b = browser();
+    const reads = [[], [], []] as string[][];
+    let played = 0;
+    const tabs = reads.map((heard) =>
+      createTabNotifier({
+        bus: b.bus(),
+        lock: b.lock(),
+        now,
+        play: () => (played += 1),
+        onRead: (sessionId) => heard.push(sessionId),
+      }),
+    );
+    tabs[1]?.read('s-1');
+    expect(reads).toEqual([['s-1'], [], ['s-1']]);
+    // A read is no alert: the leader (tab 0) plays nothing for it.
+    expect(played).toBe(0);
+  });
+
   it('without a channel or a lock a tab plays for itself', () => {
     let played = 0;
     const alone = createTabNotifier({ now, play: () => (played += 1) });

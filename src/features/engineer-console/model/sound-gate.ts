@@ -27,8 +27,8 @@ export function createSoundGate(
   };
 }
 
-/** What tabs tell each other. */
-export type TabMessage = { type: 'alert'; id: string };
+/** What tabs tell each other: an alert for the leader; a conversation read in one of them. */
+export type TabMessage = { type: 'alert'; id: string } | { type: 'read'; sessionId: string };
 
 /** A channel between the tabs of this browser (BroadcastChannel in the app). */
 export interface TabBus {
@@ -49,6 +49,8 @@ export interface TabNotifierDeps {
   /** Without a lock there is no election, so this tab plays its own alerts. */
   lock?: LeaderLock;
   play: () => void;
+  /** Another tab read a conversation's lines: this tab's count (and title badge) drops them. */
+  onRead?: (sessionId: string) => void;
   now?: () => number;
   gate?: SoundGate;
 }
@@ -62,6 +64,7 @@ export function createTabNotifier({
   bus,
   lock,
   play,
+  onRead,
   now = Date.now,
   gate = createSoundGate(),
 }: TabNotifierDeps) {
@@ -71,7 +74,8 @@ export function createTabNotifier({
     if (gate.offer(id, now())) play();
   };
   const unsubscribe = bus?.subscribe((message) => {
-    if (leader && message.type === 'alert') consider(message.id);
+    if (message.type === 'read') onRead?.(message.sessionId);
+    else if (leader) consider(message.id);
   });
   const release = standalone ? undefined : lock.acquire(() => (leader = true));
   return {
@@ -82,6 +86,10 @@ export function createTabNotifier({
     notify(id: string) {
       if (leader) consider(id);
       else bus?.post({ type: 'alert', id });
+    },
+    /** This tab read a conversation's lines: the other tabs stop counting them. */
+    read(sessionId: string) {
+      bus?.post({ type: 'read', sessionId });
     },
     dispose() {
       unsubscribe?.();

@@ -72,10 +72,15 @@ function webLock(name: string): LeaderLock | undefined {
 }
 
 /** The browser's tabs of this engineer's console, electing one to play sounds. */
-export function createBrowserNotifier(scope: string, play: () => void) {
+export function createBrowserNotifier(
+  scope: string,
+  play: () => void,
+  onRead?: (sessionId: string) => void,
+) {
   return createTabNotifier({
     bus: channelBus(`webchat-console:${scope}`),
     lock: webLock(`webchat-console-sound:${scope}`),
     play,
+    onRead,
   });
 }

@@ -28,3 +28,12 @@ export interface ConsoleSession extends ActiveSession {
 }
 
 export type ConnectionState = 'idle' | 'connecting' | 'online' | 'disconnected' | 'kicked';
+
+/** A visitor's new line, as a desktop notification tells it (#18 item 3). */
+export interface VisitorLine {
+  id: string;
+  sessionId: string;
+  name: string;
+  /** Its words; undefined for a file or an image. */
+  text: string | undefined;
+}

@@ -34,6 +34,7 @@ const TEXTS = {
     password: '密码',
     submit: '登录',
     status: '在线状态',
+    statuses: { online: '在线', busy: '忙碌', away: '离开' },
     lists: '排队与会话',
     accept: (name: string) => `接入 ${name}`,
     side: '访客资料与工具',
@@ -46,6 +47,7 @@ const TEXTS = {
     password: 'Password',
     submit: 'Sign in',
     status: 'Status',
+    statuses: { online: 'Online', busy: 'Busy', away: 'Away' },
     lists: 'Queue and conversations',
     accept: (name: string) => `Accept ${name}`,
     side: 'Visitor details and tools',
@@ -247,8 +249,9 @@ export const setsStatus = (status: 'online' | 'busy' | 'away'): TimelineStep => 
   at: 0,
   label: `状态：${status}`,
   run: async (kit) => {
-    const select = await kit.screen.findByRole('combobox', { name: texts().status }, SLOW);
-    await kit.user.selectOptions(select, status);
+    const control = await kit.screen.findByRole('combobox', { name: texts().status }, SLOW);
+    await kit.user.click(control);
+    await kit.user.click(kit.screen.getByRole('option', { name: texts().statuses[status] }));
     await until(
       async () => (useConsoleStore.getState().auth?.status === status ? true : undefined),
       `status ${status}`,

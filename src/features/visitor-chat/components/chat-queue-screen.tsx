@@ -5,6 +5,7 @@ import { dialogs } from '@/components/dialog';
 import { IconButton } from '@/components/icon-button';
 import { MenuIcon } from '@/components/icons';
 import { Page } from '@/components/page';
+import { CallLayer, canStartCall, useCallSelect } from '@/features/call';
 import { callSelect, Composer, useCallStore, useVisualViewportHeight } from '@/features/chat';
 import { emojiSet } from '@/lib/emoji';
 import { greetingPeriod } from '@/lib/format';
@@ -106,6 +107,7 @@ export function ChatQueueScreen({
     ready ? `${name}:${token}` : undefined;
   const [ticketsVersion, setTicketsVersion] = useState(0);
   const showCallHours = useCallHours(readKey('video'), reads, allReads);
+  const canCall = useCallSelect(session?.call, canStartCall, false);
   // Read with the login, not after the first words: the strip is in place before them and does
   // not push them up when it arrives. One that could not be read is no strip.
   // In the page's language: read again when the person switches it.
@@ -132,6 +134,8 @@ export function ChatQueueScreen({
     if (action === 'language')
       return void changeLanguage(i18n, i18n.language === 'en' ? 'zh-CN' : 'en');
     if (action === 'call') return void showCallHours();
+    if (action === 'voiceCall' || action === 'videoCall')
+      return void session?.call.actions.start(action === 'voiceCall' ? 'audio' : 'video');
     if (action === 'projects') return void navigate('/projects');
     if (action === 'login')
       return void navigate(
@@ -143,7 +147,9 @@ export function ChatQueueScreen({
       setDialog(action as DialogName);
   };
   const drop = useFileDrop(onImage);
-  const menu = <VisitorMenu onAction={onAction} canEnd={!!sessionId} switches={switches} />;
+  const menu = (
+    <VisitorMenu onAction={onAction} canEnd={!!sessionId} switches={switches} canCall={canCall} />
+  );
 
   return (
     <>
@@ -226,6 +232,7 @@ export function ChatQueueScreen({
           </MenuDrawer>
         </Suspense>
       )}
+      <CallLayer engine={session?.call} />
       {api && (
         <VisitorDialogs
           api={api}

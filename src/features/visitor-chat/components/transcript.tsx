@@ -34,7 +34,7 @@ export function Transcript({
       <Log role="log" aria-label={t('visitor.actions.history')} tabIndex={0}>
         {messages.map((m) =>
           m.type === 'Notice' ? (
-            <NoticeRow key={m.id} message={m} />
+            <NoticeRow key={m.id} message={m} viewer="user" />
           ) : (
             <MessageRow
               key={m.id}

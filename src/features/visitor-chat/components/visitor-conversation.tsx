@@ -86,6 +86,7 @@ export const VisitorConversation = memo(function VisitorConversation({
         <Suspense fallback={<ChatPlaceholder />}>
           <Chat
             messages={shown}
+            viewer="user"
             isOwn={isOwn}
             emoji={emoji}
             hasMore={historyMsg.hasMore}

@@ -34,6 +34,8 @@ export type MenuAction =
   | 'tickets'
   | 'workOrder'
   | 'call'
+  | 'voiceCall'
+  | 'videoCall'
   | 'vip'
   | 'projects'
   | 'login'
@@ -46,17 +48,28 @@ export interface VisitorMenuProps {
   canEnd: boolean;
   /** What the permission tree allows (SPEC §6). */
   switches: Pick<ClientSwitches, 'services' | 'singleProject'>;
+  /**
+   * A call can start now (#18: a live conversation with an engineer): the menu offers a voice
+   * and a video call; otherwise its 语音/视频通话 answers with the calling hours. @default false
+   */
+  canCall?: boolean;
 }
 
 /** The visitor's services: history, service orders, self-service repair, calls, VIP, language. */
-export function VisitorMenu({ onAction, canEnd, switches }: VisitorMenuProps) {
+export function VisitorMenu({ onAction, canEnd, switches, canCall = false }: VisitorMenuProps) {
   const { t, i18n } = useTranslation();
   // The switch names the other language in that language (WCAG 3.1.2, language of parts).
   const otherLanguage = i18n.language === 'en' ? 'zh-CN' : 'en';
   const items: MenuAction[] = [
     'history',
     ...(canEnd ? (['transcript'] as const) : []),
-    ...(switches.services ? (['tickets', 'workOrder', 'call', 'vip'] as const) : []),
+    ...(switches.services ? (['tickets', 'workOrder'] as const) : []),
+    ...(canCall
+      ? (['voiceCall', 'videoCall'] as const)
+      : switches.services
+        ? (['call'] as const)
+        : []),
+    ...(switches.services ? (['vip'] as const) : []),
     ...(switches.singleProject ? [] : (['projects'] as const)),
     'login',
     'language',

@@ -30,6 +30,8 @@ import { OFFER_MESSAGE_CODES, type TransferRefusal } from './availability';
 import { AvailabilityWatch } from './availability-watch';
 import { asksPreChat, rememberedPreChat, rememberPreChat } from './pre-chat';
 import { startByType, type StartOptions, type StartOutcome, type StartType } from './session-flow';
+import { createVisitorCall } from './visitor-call';
+import type { CallEngine } from '@/features/call';
 
 export type ConnectionState = 'connecting' | 'online' | 'disconnected' | 'kicked';
 
@@ -141,6 +143,12 @@ export class VisitorSession {
   private scope: string;
   readonly api: ApiClient;
   private readonly peerTyping = createTypingSignal((peerTyping) => call.setPeerTyping(peerTyping));
+  private readonly calls = createVisitorCall({
+    videoSetting: () => this.reads.videoSetting(),
+    im: () => this.im,
+  });
+  /** Voice and video calls with the engineer (#18): the call screens read and act through it. */
+  readonly call: CallEngine = this.calls.engine;
 
   /**
    * What the chat screen shows beside the conversation (SPEC §7), read with this session's
@@ -561,12 +569,14 @@ export class VisitorSession {
       lastMessageId: () => lastMessageId(),
     });
     im.on((event) => this.onEvent(event));
+    this.calls.attach();
     this.deps.onConnection('connecting');
     im.connect();
     this.im = liveClient = im;
   }
 
   private onEvent(event: ImEvent) {
+    this.calls.onEvent(event);
     switch (event.name) {
       case 'LOGIN':
         call.setImLogin(true);
@@ -643,6 +653,7 @@ export class VisitorSession {
   dispose() {
     this.generation += 1;
     this.peerTyping.dispose();
+    this.calls.detach();
     this.sender?.dispose();
     if (liveSender === this.sender) liveSender = undefined;
     // What is written before the next start waits for that start's sender, not this one.

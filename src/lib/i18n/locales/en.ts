@@ -103,6 +103,8 @@ export const en: Messages = {
       tickets: 'My service orders',
       workOrder: 'Self-service repair',
       call: 'Voice / video call',
+      voiceCall: 'Voice call',
+      videoCall: 'Video call',
       vip: 'VIP service',
       projects: 'Switch service',
       login: 'Sign in / switch account',

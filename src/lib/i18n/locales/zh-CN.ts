@@ -100,6 +100,8 @@ export const zhCN = {
       tickets: '我的服务单',
       workOrder: '自助报修',
       call: '语音/视频通话',
+      voiceCall: '语音通话',
+      videoCall: '视频通话',
       vip: 'VIP 专属服务',
       projects: '切换服务项目',
       login: '登录 / 切换账号',

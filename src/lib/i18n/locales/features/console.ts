@@ -28,6 +28,17 @@ export const consoleZh = {
     logoutConfirm: '退出',
     cancel: '取消',
   },
+  desktopAlerts: {
+    enable: '开启桌面通知',
+    on: '桌面通知已开启',
+    onHint: '工作台在后台时，新访客排队或访客发来消息会弹出桌面通知',
+    blocked: '桌面通知已被浏览器阻止',
+    blockedHint: '请在浏览器的网站设置中允许本站的通知',
+    waitingTitle: '新访客等待接入',
+    waitingBody: '{{name}} 正在 {{queue}} 排队',
+    lineTitle: '{{name}} 发来新消息',
+    file: '[文件]',
+  },
   status: { online: '在线', busy: '忙碌', away: '离开', offline: '离线' },
   statusHint: {
     busy: '您当前为忙碌状态，系统不会为您分配新访客。',
@@ -192,6 +203,18 @@ export const consoleEn: Widen<typeof consoleZh> = {
       'You will show as offline and get no new visitors. Conversations in progress are kept.',
     logoutConfirm: 'Sign out',
     cancel: 'Cancel',
+  },
+  desktopAlerts: {
+    enable: 'Turn on desktop notifications',
+    on: 'Desktop notifications on',
+    onHint:
+      'While the console is in the background, a new visitor in the queue or a visitor’s message shows a desktop notification',
+    blocked: 'Desktop notifications blocked by the browser',
+    blockedHint: 'Allow notifications for this site in the browser’s site settings',
+    waitingTitle: 'A new visitor is waiting',
+    waitingBody: '{{name}} is waiting in {{queue}}',
+    lineTitle: 'New message from {{name}}',
+    file: '[file]',
   },
   status: { online: 'Online', busy: 'Busy', away: 'Away', offline: 'Offline' },
   statusHint: {

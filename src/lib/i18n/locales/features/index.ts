@@ -1,4 +1,6 @@
 import { authEn, authZh } from './auth';
+import { callScreenEn, callScreenZh } from './call';
+import { callEntryEn, callEntryZh, callLineEn, callLineZh } from './call-line';
 import { consoleEn, consoleZh } from './console';
 import { leftMessagesEn, leftMessagesZh } from './console-left-messages';
 import { hostEn, hostZh } from './host';
@@ -23,6 +25,9 @@ export const featuresZh = {
   rating: ratingZh,
   leaveMessage: leaveMessageZh,
   voice: voiceZh,
+  callScreen: callScreenZh,
+  callLine: callLineZh,
+  callEntry: callEntryZh,
 };
 
 export const featuresEn = {
@@ -37,4 +42,7 @@ export const featuresEn = {
   rating: ratingEn,
   leaveMessage: leaveMessageEn,
   voice: voiceEn,
+  callScreen: callScreenEn,
+  callLine: callLineEn,
+  callEntry: callEntryEn,
 };

@@ -1,0 +1,59 @@
+/** A STUN or TURN server as a browser's RTCConfiguration takes it. */
+export type IceServer = { urls: string | string[]; username?: string; credential?: string };
+
+/**
+ * The STUN and TURN servers a call's browsers use (#18), handed out by the video-setting call.
+ * None by default: on loopback and on a LAN the browsers reach each other directly.
+ */
+export interface IceConfig {
+  /** Servers everyone gets as they are (STUN, or a TURN server with fixed credentials). */
+  servers: IceServer[];
+  /**
+   * TURN with coturn's REST auth (`use-auth-secret`): each signed-in caller gets a username and
+   * password of their own that expire, made from the secret coturn shares (`static-auth-secret`).
+   */
+  turn?: { urls: string[]; secret: string; ttlSeconds: number };
+}
+
+/** How long a TURN credential is good for, unless configured: a day. */
+export const DEFAULT_TURN_TTL_SECONDS = 86_400;
+
+const encoder = new TextEncoder();
+
+/** coturn's REST credential for `username`: base64(HMAC-SHA1(secret, username)) (WebCrypto). */
+export async function turnCredential(secret: string, username: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-1' },
+    false,
+    ['sign'],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(username)));
+  let binary = '';
+  for (const byte of mac) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * The servers for one caller at `nowMs`. TURN relays media through the centre's server, so it
+ * is only for someone signed in (`account`: a visitor's cubeUid or an engineer's code); the
+ * username is `expiry:account` (expiry in Unix seconds), as coturn's REST auth reads it.
+ */
+export async function iceServersFor(
+  config: IceConfig | undefined,
+  account: string | undefined,
+  nowMs: number,
+): Promise<IceServer[]> {
+  if (!config) return [];
+  const servers = [...config.servers];
+  if (config.turn && account) {
+    const username = `${Math.floor(nowMs / 1000) + config.turn.ttlSeconds}:${account}`;
+    servers.push({
+      urls: config.turn.urls,
+      username,
+      credential: await turnCredential(config.turn.secret, username),
+    });
+  }
+  return servers;
+}

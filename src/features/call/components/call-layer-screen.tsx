@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '@/lib/idle';
+import type { CallEngine } from '../model/call-view';
+
+/** The call's screens: a chunk of their own, fetched when a call could start or rings. */
+export const loadCallScreen = () => import('@/components/call');
+const CallScreen = lazy(() => loadCallScreen().then((m) => ({ default: m.CallScreen })));
+
+/**
+ * Follows the engine: nothing while idle; the screen for its view otherwise. Once a call could
+ * start, the screens are fetched when the page is idle, so a ring shows at once.
+ */
+export function CallLayerScreen({ engine }: { engine: CallEngine }) {
+  // Not useCall: its fallbacks for no engine would be shared with the console, and a small
+  // shared module is merged into the first load.
+  const view = useSyncExternalStore(engine.subscribe, engine.getView, engine.getView);
+  useEffect(
+    () => (view.canStart ? whenIdle(() => void loadCallScreen()) : undefined),
+    [view.canStart],
+  );
+  if (view.phase === 'idle') return null;
+  return (
+    <Suspense fallback={null}>
+      <CallScreen view={view} actions={engine.actions} />
+    </Suspense>
+  );
+}

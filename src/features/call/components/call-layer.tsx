@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import type { CallEngine } from '../model/call-view';
+
+/** What follows the engine (its own small chunk; the screens are a second, bigger one). */
+const CallLayerScreen = lazy(() =>
+  import('./call-layer-screen').then((m) => ({ default: m.CallLayerScreen })),
+);
+
+export interface CallLayerProps {
+  /** The side's calls (`session.call`, `console.call`); nothing is shown without one. */
+  engine: CallEngine | undefined;
+}
+
+/**
+ * The call's screens for a side: the ringing sheet, the call, its minimised bar or how it
+ * ended; nothing while idle. All a page's first load carries of them is this: the part that
+ * follows the engine loads once there is one, the screens once a call could start.
+ */
+export function CallLayer({ engine }: CallLayerProps) {
+  if (!engine) return null;
+  return (
+    <Suspense fallback={null}>
+      <CallLayerScreen engine={engine} />
+    </Suspense>
+  );
+}

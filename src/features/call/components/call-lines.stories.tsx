@@ -1,0 +1,124 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CALL_FIXTURES } from '@/components/call/call-fixtures';
+import { CallScreen } from '@/components/call';
+import { Conversation, type ChatMessage } from '@/features/chat';
+import { CALL_NOTICE, type CallRecord } from '@/lib/contract';
+
+export default {
+  title: 'Features / Call / Lines',
+} satisfies StoryDefault;
+
+/** 2024-05-01 09:30 in China: on the visual test's day. */
+const T0 = Date.UTC(2024, 4, 1, 1, 30);
+const MINUTE = 60_000;
+
+function row(id: number, part: Partial<ChatMessage>): ChatMessage {
+  return {
+    id: `m-${id}`,
+    message_id: `m-${id}`,
+    seq: id,
+    type: 'Text',
+    isEngineer: false,
+    client_type: 'user',
+    avatar: '',
+    authorName: '访客',
+    sendTime: T0 + id * MINUTE,
+    timestamp: T0 + id * MINUTE,
+    error: '',
+    isRead: 2,
+    ...part,
+  };
+}
+
+const line = (id: number, call: Omit<CallRecord, 'call_id'>): ChatMessage =>
+  row(id, {
+    type: 'Notice',
+    client_type: 'robot',
+    authorName: 'system',
+    notice: { type: CALL_NOTICE, data: { call: { call_id: `c-${id}`, ...call } } },
+  });
+
+/** Every kind of line, from both callers: who reads it decides its words. */
+const ROWS: ChatMessage[] = [
+  row(1, { text: '您好，我的笔记本开不了机，可以视频看一下吗？' }),
+  row(2, {
+    text: '可以的，我给您打个视频电话。',
+    isEngineer: true,
+    client_type: 'engineer',
+    authorName: '李工程师',
+  }),
+  line(3, { media: 'video', caller: 'engineer', outcome: 'missed', duration_seconds: 0 }),
+  line(4, { media: 'video', caller: 'user', outcome: 'cancelled', duration_seconds: 0 }),
+  line(5, { media: 'video', caller: 'engineer', outcome: 'completed', duration_seconds: 133 }),
+  line(6, { media: 'audio', caller: 'user', outcome: 'declined', duration_seconds: 0 }),
+  line(7, { media: 'audio', caller: 'user', outcome: 'busy', duration_seconds: 0 }),
+  line(8, { media: 'audio', caller: 'user', outcome: 'failed', duration_seconds: 0 }),
+  line(9, { media: 'audio', caller: 'user', outcome: 'completed', duration_seconds: 3723 }),
+];
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100vh;
+  max-width: 560px;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Chat = styled(Conversation)`
+  flex: 1;
+`;
+
+const own = (client: string) => (m: ChatMessage) => m.client_type === client;
+
+/** The visitor's conversation: their calls read as the caller's, the engineer's as missed etc. */
+export const VisitorSide: Story = () => (
+  <Column>
+    <Chat messages={ROWS} isOwn={own('user')} viewer="user" />
+  </Column>
+);
+
+/** The same calls on the console. */
+export const EngineerSide: Story = () => (
+  <Column>
+    <Chat messages={ROWS} isOwn={own('engineer')} viewer="engineer" />
+  </Column>
+);
+
+/** /review reads who called. */
+export const ReviewSide: Story = () => (
+  <Column>
+    <Chat messages={ROWS} isOwn={own('user')} />
+  </Column>
+);
+
+const noop = () => {};
+const actions = {
+  accept: noop,
+  decline: noop,
+  cancel: noop,
+  hangUp: noop,
+  toggleMute: noop,
+  toggleCamera: noop,
+  toggleSpeaker: noop,
+  switchCamera: noop,
+  minimise: noop,
+  restore: noop,
+  dismiss: noop,
+};
+
+/** A minimised call over the conversation, which stays usable under it. */
+function MinimisedStage() {
+  // On the page's clock (fixed in the visual run): connected 2 min 13 s ago.
+  const [connectedAt] = useState(() => Date.now() - 133_000);
+  return (
+    <Column>
+      <Chat messages={ROWS} isOwn={own('user')} viewer="user" />
+      <CallScreen view={{ ...CALL_FIXTURES.minimised, connectedAt }} actions={actions} />
+    </Column>
+  );
+}
+
+export const MinimisedOverConversation: Story = () => <MinimisedStage />;

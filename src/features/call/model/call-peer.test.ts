@@ -1,0 +1,60 @@
+import type { CallSignal } from '@/lib/contract';
+import { FakePeer, FakeStream, FakeTrack, settle } from '@/testing/fake-call';
+import { PeerLink } from './call-peer';
+
+function link() {
+  const peers: FakePeer[] = [];
+  const sent: CallSignal[] = [];
+  const states: string[] = [];
+  const peer = new PeerLink({
+    create: (config) => {
+      const p = new FakePeer(config);
+      peers.push(p);
+      return p as unknown as RTCPeerConnection;
+    },
+    iceServers: Promise.resolve([{ urls: 'turn:t', username: 'u', credential: 'c' }]),
+    local: new FakeStream([new FakeTrack('audio')]) as unknown as MediaStream,
+    send: (s) => sent.push(s),
+    onState: (s) => states.push(s),
+    onRemote: () => {},
+  });
+  return { peer, peers, sent, states };
+}
+
+describe('the peer connection of a call', () => {
+  it('holds remote candidates until the offer is set, then answers', async () => {
+    const { peer, peers, sent } = link();
+    void peer.open();
+    void peer.take({ kind: 'candidate', candidate: { candidate: 'early' } });
+    await settle();
+    expect(peers[0]!.config.iceServers).toEqual([
+      { urls: 'turn:t', username: 'u', credential: 'c' },
+    ]);
+    expect(peers[0]!.candidates).toEqual([]);
+    await peer.take({ kind: 'offer', sdp: 'v=0' });
+    expect(peers[0]!.candidates).toEqual([{ candidate: 'early' }]);
+    expect(sent).toEqual([{ kind: 'answer', sdp: expect.stringMatching(/^answer-/) }]);
+  });
+
+  it('takes an answer only to its own offer (a repeated answer changes nothing)', async () => {
+    const { peer, peers } = link();
+    void peer.open();
+    await peer.offer(false);
+    await peer.take({ kind: 'answer', sdp: 'a1' });
+    await peer.take({ kind: 'answer', sdp: 'a2' });
+    expect(peers[0]!.remoteDescription).toEqual({ type: 'answer', sdp: 'a1' });
+  });
+
+  it("reports ICE states in the machine's words, and nothing once closed", async () => {
+    const { peer, peers, states } = link();
+    await peer.open();
+    peers[0]!.ice('checking');
+    peers[0]!.ice('completed');
+    peers[0]!.ice('disconnected');
+    peers[0]!.ice('failed');
+    peer.close();
+    peers[0]!.ice('connected');
+    expect(states).toEqual(['connected', 'disconnected', 'failed']);
+    expect(peers[0]!.closed).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import type { WaitingVisitor } from './types';
+import { applyQueueFrame, coalesce, isNewArrival, type QueueFrame } from './waiting-queue';
+
+const row = (id: string, queue: string, position: number, minute: number): WaitingVisitor => ({
+  session_id: id,
+  cube_uid: `u-${id}`,
+  user_name: id,
+  queue_code: queue,
+  waiting_since: `2026-11-27T09:${String(minute).padStart(2, '0')}:00.000Z`,
+  position,
+});
+const frame = (event: QueueFrame['event'], id: string, visitor?: WaitingVisitor): QueueFrame => ({
+  type: 'queue',
+  event,
+  skill: visitor?.queue_code ?? 'NB',
+  session_id: id,
+  ...(visitor ? { visitor } : {}),
+});
+
+const list = [row('a', 'NB', 1, 1), row('b', 'DT', 1, 2), row('c', 'NB', 2, 3)];
+
+describe('applyQueueFrame (#18 item 3)', () => {
+  it('puts a visitor who entered in serving order: who waited longest first', () => {
+    const late = row('d', 'NB', 3, 4);
+    expect(applyQueueFrame(list, frame('entered', 'd', late)).map((w) => w.session_id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    // A row that reaches us late (queued before c) goes before c, not at the end.
+    const early = row('e', 'DT', 2, 2);
+    expect(applyQueueFrame(list, frame('entered', 'e', early)).map((w) => w.session_id)).toEqual([
+      'a',
+      'b',
+      'e',
+      'c',
+    ]);
+    expect(applyQueueFrame([], frame('entered', 'd', late))).toEqual([late]);
+  });
+
+  it('replaces a row it has where it stands (the first line came)', () => {
+    const withLine = { ...list[0]!, first_message: '屏幕闪烁' };
+    const next = applyQueueFrame(list, frame('entered', 'a', withLine));
+    expect(next.map((w) => w.session_id)).toEqual(['a', 'b', 'c']);
+    expect(next[0]).toBe(withLine);
+  });
+
+  it('drops a visitor who left or was accepted; those behind in the same queue move up', () => {
+    for (const event of ['left', 'accepted'] as const) {
+      const next = applyQueueFrame(list, frame(event, 'a'));
+      expect(next.map((w) => [w.session_id, w.position])).toEqual([
+        ['b', 1],
+        ['c', 1],
+      ]);
+    }
+  });
+
+  it('keeps the same list for a visitor it does not have, or an entry without its row', () => {
+    expect(applyQueueFrame(list, frame('left', 'zz'))).toBe(list);
+    expect(applyQueueFrame(list, frame('entered', 'zz'))).toBe(list);
+  });
+
+  it('calls a visitor new only when the row is not listed yet', () => {
+    expect(isNewArrival(list, frame('entered', 'd', row('d', 'NB', 3, 4)))).toBe(true);
+    expect(isNewArrival(list, frame('entered', 'a', list[0]))).toBe(false);
+    expect(isNewArrival(list, frame('left', 'd'))).toBe(false);
+  });
+});
+
+describe('coalesce', () => {
+  it('runs a burst of calls at most twice, the second after the first ends', async () => {
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const run = coalesce(() => new Promise<void>((resolve) => ((runs += 1), (release = resolve))));
+    const first = run();
+    void run();
+    void run();
+    expect(runs).toBe(1);
+    release();
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runs).toBe(2);
+    release();
+    await first;
+    expect(runs).toBe(2);
+    void run();
+    expect(runs).toBe(3);
+    release();
+  });
+});
