@@ -14,6 +14,7 @@ const firstWave = firstWaveChunk(
   ],
   'chat-live',
 );
+const TONE = /src[\\/]lib[\\/]tone[\\/]/;
 /** The call engine's modules: all of src/features/call/model but the stand-in and the view. */
 const CALL_ENGINE =
   /src[\\/]features[\\/]call[\\/]model[\\/](?!lazy-call-engine|call-view\.)[^\\/]+\.ts$/;
@@ -49,7 +50,13 @@ export default defineConfig({
           // The call's engine (state machine, WebRTC, media) comes when a conversation with the
           // other party begins. Left to the small-chunk merge, it joined the rating texts' chunk
           // and came with every dialog that shows a rating.
-          CALL_ENGINE.test(id) ? 'call-engine' : firstWave(id, meta),
+          CALL_ENGINE.test(id)
+            ? 'call-engine'
+            : // The chime and the ring (shared by the console and the call's screens, 1 kB): merged
+              // as a small shared chunk, it landed in the visitor's first load.
+              TONE.test(id)
+              ? 'tone'
+              : firstWave(id, meta),
         onlyExplicitManualChunks: true,
       },
       treeshake: {

@@ -1,5 +1,6 @@
 import { CALL_MAX_SECONDS, CALL_RING_TIMEOUT_MS } from '@/lib/contract';
 import {
+  answeredMedia,
   CALL_RING_GRACE_MS,
   connectedSeconds,
   decideStep,
@@ -43,9 +44,31 @@ describe('call rules', () => {
       'end',
     ]);
     const accept = { kind: 'accept', media: 'video' } as const;
-    expect(decideStep(ringing, 'engineer', 'k', accept, T0)).toEqual({ do: 'accept' });
+    expect(decideStep(ringing, 'engineer', 'k', accept, T0)).toEqual({
+      do: 'accept',
+      media: 'video',
+    });
     expect(decideStep(ringing, 'user', 'k', accept, T0)).toEqual({ do: 'drop' });
     expect(decideStep(answered, 'engineer', 'k', accept, T0)).toEqual({ do: 'drop' });
+  });
+
+  it('takes the answer’s media: video only when asked for and answered with it', () => {
+    const accept = (media: 'audio' | 'video') => ({ kind: 'accept', media }) as const;
+    const voiceInvite: SessionCall = { ...ringing, media: 'audio' };
+    expect(decideStep(ringing, 'engineer', 'k', accept('audio'), T0)).toEqual({
+      do: 'accept',
+      media: 'audio',
+    });
+    // An answer cannot make a voice call a video one.
+    expect(decideStep(voiceInvite, 'engineer', 'k', accept('video'), T0)).toEqual({
+      do: 'accept',
+      media: 'audio',
+    });
+    expect(
+      (['audio', 'video'] as const).flatMap((invited) =>
+        (['audio', 'video'] as const).map((accepted) => answeredMedia(invited, accepted)),
+      ),
+    ).toEqual(['audio', 'audio', 'audio', 'video']);
   });
 
   it('drops steps of a call that is not the live one', () => {

@@ -52,8 +52,8 @@ export type CallDecision =
   | { do: 'busy' }
   /** Passed on to the other side (and echoed when ECHOED). */
   | { do: 'relay' }
-  /** The answer: recorded (acceptedAt), then relayed. */
-  | { do: 'accept' }
+  /** The answer: recorded (acceptedAt, and the media it gives), then relayed. */
+  | { do: 'accept'; media: CallMedia }
   /** The call ends: its one line, then relayed. */
   | { do: 'end'; outcome: CallOutcome; durationSeconds: number };
 
@@ -90,7 +90,9 @@ export function decideStep(
       return ringing && callee ? { do: 'relay' } : DROP;
     case 'accept':
       // A second tab's answer after the first: that tab already heard the echo.
-      return ringing && callee ? { do: 'accept' } : DROP;
+      return ringing && callee
+        ? { do: 'accept', media: answeredMedia(live.media, signal.media) }
+        : DROP;
     case 'decline':
       return ringing && callee ? end('declined') : DROP;
     case 'busy':
@@ -113,6 +115,10 @@ export function decideStep(
 }
 
 const DROP: CallDecision = { do: 'drop' };
+
+/** What a call is once answered: video only when it was asked for and answered with it. */
+export const answeredMedia = (invited: CallMedia, accepted: CallMedia): CallMedia =>
+  invited === 'video' && accepted === 'video' ? 'video' : 'audio';
 
 /**
  * How a live call ends when its session does: counted if it was answered; a ring ends as the

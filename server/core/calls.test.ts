@@ -154,6 +154,26 @@ describe('calls: the line', () => {
     expect(kinds(inbox.engineer).filter((k) => k === 'user:invite')).toHaveLength(1);
   });
 
+  it('says the media the call was answered with: a video call taken with voice is a voice call', async () => {
+    const { clock, user, engineer, lines, inbox } = await served();
+    await user('k1', invite);
+    await engineer('k1', { kind: 'accept', media: 'audio' });
+    await clock.advance(133_000);
+    await user('k1', hangup(133));
+    expect((await lines())[0]?.notice?.call).toEqual({
+      callId: 'k1',
+      media: 'audio',
+      caller: 'user',
+      outcome: 'completed',
+      durationSeconds: 133,
+    });
+    // The caller heard the answer as it was given.
+    expect(callsOf(inbox.user).find((f) => f.signal.kind === 'accept')?.signal).toEqual({
+      kind: 'accept',
+      media: 'audio',
+    });
+  });
+
   it('says failed when an answered call never connected', async () => {
     const { user, engineer, lines } = await served();
     await engineer('k1', invite);
@@ -230,6 +250,46 @@ describe('calls: the core ends them', () => {
     if (closer === 'user') await core.userClose(v, sessionId);
     else await core.closeByEngineer('E1', sessionId);
     expect((await lines()).map((m) => m.notice?.call?.outcome)).toEqual([outcome]);
+  });
+});
+
+describe('calls: who may use the TURN relay', () => {
+  const stun = { urls: 'stun:stun.example.com:3478' };
+  const turn = {
+    urls: ['turn:turn.example.com:3478'],
+    secret: 'north-coturn-secret',
+    ttlSeconds: 600,
+  };
+  const relayed = (servers: { urls: string | string[]; username?: string }[]) =>
+    servers.filter((s) => s.username !== undefined).map((s) => s.username);
+
+  it('gives an engineer and a visitor an engineer serves their own credential', async () => {
+    const { core, clock } = await makeCore({ ice: { servers: [stun], turn } });
+    const expiry = Math.floor(clock.now() / 1000) + turn.ttlSeconds;
+    const { token } = await core.engineerLogin('e1', 'pw');
+    expect(relayed((await core.videoSetting(token)).iceServers)).toEqual([`${expiry}:E1`]);
+    const v = await visitor(core);
+    const { sessionId } = await core.selectBigQueue(v, 'NB', 'webchat');
+    await core.accept('E1', sessionId);
+    const { iceServers } = await core.videoSetting(v.token);
+    expect(iceServers[0]).toEqual(stun);
+    expect(relayed(iceServers)).toEqual([`${expiry}:${v.cubeUid}`]);
+  });
+
+  it('gives anyone else the STUN servers only: no token, a new or queued visitor, a call over', async () => {
+    const { core } = await makeCore({ ice: { servers: [stun], turn } });
+    const stunOnly = async (token?: string) =>
+      expect((await core.videoSetting(token)).iceServers).toEqual([stun]);
+    await stunOnly(undefined);
+    await stunOnly('not-a-token');
+    // Anyone can be an anonymous visitor: signing in is not enough.
+    const v = await visitor(core);
+    await stunOnly(v.token);
+    const { sessionId } = await core.selectBigQueue(v, 'NB', 'webchat');
+    await stunOnly(v.token);
+    await core.accept('E1', sessionId);
+    await core.userClose(v, sessionId);
+    await stunOnly(v.token);
   });
 });
 

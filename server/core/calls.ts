@@ -7,6 +7,7 @@ import {
   outcomeOnSessionEnd,
   ringExpired,
 } from './call-rules';
+import { accountForToken } from './accounts';
 import type { CoreContext } from './context';
 import type { CoreEvent } from './events';
 import { appendNotice } from './messages';
@@ -68,7 +69,8 @@ async function endCall<S extends Session>(
   await appendNotice(ctx, ended, CALL_NOTICE, {
     call: {
       callId: call.callId,
-      media: call.media,
+      // As answered: a video call taken with voice was a voice call.
+      media: call.acceptedMedia ?? call.media,
       caller: call.caller,
       outcome,
       durationSeconds,
@@ -151,7 +153,11 @@ export async function callSignal(
       break;
     }
     case 'accept':
-      if (call) await ctx.store.sessions.put({ ...session, call: { ...call, acceptedAt: now } });
+      if (call)
+        await ctx.store.sessions.put({
+          ...session,
+          call: { ...call, acceptedAt: now, acceptedMedia: step.media },
+        });
       break;
     case 'end':
       if (call) await endCall(ctx, { ...session, call }, step.outcome, step.durationSeconds);
@@ -192,4 +198,17 @@ export async function endCallWithSession(
     connectedSeconds: durationSeconds,
   });
   return ended;
+}
+
+/**
+ * Who may have TURN credentials (#18), as the account they are made for: an engineer, or a
+ * visitor an engineer serves now (the only time a visitor can call). Anyone can be an anonymous
+ * visitor, so a visitor not being served gets none: the centre's relay is not theirs to use.
+ */
+export async function relayAccount(ctx: CoreContext, token: string): Promise<string | undefined> {
+  const who = await accountForToken(ctx, token);
+  if (who?.role === 'engineer') return who.account;
+  if (!who) return undefined;
+  const open = await ctx.store.sessions.openOf(who.account);
+  return open.some((s) => s.state === 'active' && s.engineerCode) ? who.account : undefined;
 }

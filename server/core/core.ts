@@ -13,7 +13,7 @@ import type { IdentityClaim, IdentitySecrets } from './identity';
 import { EventBus, type Bus } from './bus';
 import type { Clock } from './clock';
 import * as consoleOps from './console';
-import { callSignal } from './calls';
+import { callSignal, relayAccount } from './calls';
 import { iceServersFor, type IceConfig } from './ice-servers';
 import * as content from './content';
 import { DEFAULT_CONFIG, type CoreConfig, type CoreContext, type UploadSink } from './context';
@@ -257,11 +257,14 @@ export function createCore(options: CoreOptions) {
     createTicket: unit(async (ctx, v: Visitor, order: content.WorkOrder) =>
       content.createTicket(ctx, v, order),
     ),
-    /** Calling hours, and the ICE servers for the caller behind `token` (TURN only for one). */
+    /**
+     * Calling hours, and the ICE servers for the caller behind `token`: TURN only for an
+     * engineer or a visitor an engineer serves now (calls.ts relayAccount).
+     */
     videoSetting: async (token?: string) => {
       const setting = await ctx.unit(async (c) => content.videoSetting(c));
-      const who = token ? await ctx.unit((c) => accounts.accountForToken(c, token)) : undefined;
-      const iceServers = await iceServersFor(options.ice, who?.account, ctx.clock.now());
+      const account = token ? await ctx.unit((c) => relayAccount(c, token)) : undefined;
+      const iceServers = await iceServersFor(options.ice, account, ctx.clock.now());
       return { ...setting, iceServers };
     },
     projects: unit(async (ctx, locale?: Locale) => listProjects(ctx, locale)),

@@ -1,3 +1,4 @@
+import { CALL_MAX_SECONDS, CALL_RING_TIMEOUT_MS } from '@/lib/contract';
 import { DEFAULT_TURN_TTL_SECONDS, iceServersFor, turnCredential } from './ice-servers';
 
 const stun = { urls: 'stun:stun.example.com:3478' };
@@ -32,12 +33,17 @@ describe('ICE servers for calls', () => {
     ]);
   });
 
-  it('gives no TURN to someone not signed in, and nothing when none is configured', async () => {
+  it('gives no TURN to someone who may not call, and nothing when none is configured', async () => {
     expect(await iceServersFor({ servers: [stun], turn }, undefined, 0)).toEqual([stun]);
     expect(await iceServersFor(undefined, 'u-visitor', 0)).toEqual([]);
   });
 
-  it('lets a credential last a day unless told otherwise', () => {
-    expect(DEFAULT_TURN_TTL_SECONDS).toBe(86_400);
+  it('lets a credential outlast the longest call, read a minute before it rang, unless told otherwise', () => {
+    // coturn checks the expiry only when allocating, but an ICE restart late in a call allocates
+    // again with the credential its page read when the call started.
+    expect(DEFAULT_TURN_TTL_SECONDS).toBe(43_800);
+    expect(DEFAULT_TURN_TTL_SECONDS).toBeGreaterThan(
+      CALL_MAX_SECONDS + 60 + CALL_RING_TIMEOUT_MS / 1000,
+    );
   });
 });

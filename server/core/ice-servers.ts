@@ -1,3 +1,5 @@
+import { CALL_MAX_SECONDS } from '@/lib/contract';
+
 /** A STUN or TURN server as a browser's RTCConfiguration takes it. */
 export type IceServer = { urls: string | string[]; username?: string; credential?: string };
 
@@ -6,17 +8,26 @@ export type IceServer = { urls: string | string[]; username?: string; credential
  * None by default: on loopback and on a LAN the browsers reach each other directly.
  */
 export interface IceConfig {
-  /** Servers everyone gets as they are (STUN, or a TURN server with fixed credentials). */
+  /**
+   * Servers everyone gets as they are, visitors who never called included: STUN, or a TURN
+   * server whose fixed credentials are then public.
+   */
   servers: IceServer[];
   /**
-   * TURN with coturn's REST auth (`use-auth-secret`): each signed-in caller gets a username and
-   * password of their own that expire, made from the secret coturn shares (`static-auth-secret`).
+   * TURN with coturn's REST auth (`use-auth-secret`): each caller who may call (calls.ts
+   * mayRelay) gets a username and password of their own that expire, made from the secret coturn
+   * shares (`static-auth-secret`).
    */
   turn?: { urls: string[]; secret: string; ttlSeconds: number };
 }
 
-/** How long a TURN credential is good for, unless configured: a day. */
-export const DEFAULT_TURN_TTL_SECONDS = 86_400;
+/**
+ * How long a TURN credential is good for, unless configured: the longest call and ten minutes
+ * (the page's cache of the servers, the ring). coturn checks the expiry only when an allocation
+ * is made, and a call's page reads the servers once, when the call starts: an ICE restart late
+ * in a long call allocates again with those same credentials, so they must outlast the call.
+ */
+export const DEFAULT_TURN_TTL_SECONDS = CALL_MAX_SECONDS + 600;
 
 const encoder = new TextEncoder();
 
@@ -37,8 +48,9 @@ export async function turnCredential(secret: string, username: string): Promise<
 
 /**
  * The servers for one caller at `nowMs`. TURN relays media through the centre's server, so it
- * is only for someone signed in (`account`: a visitor's cubeUid or an engineer's code); the
- * username is `expiry:account` (expiry in Unix seconds), as coturn's REST auth reads it.
+ * is only for someone who may call (`account`: an engineer's code, or the cubeUid of a visitor
+ * an engineer serves); the username is `expiry:account` (expiry in Unix seconds), as coturn's
+ * REST auth reads it.
  */
 export async function iceServersFor(
   config: IceConfig | undefined,

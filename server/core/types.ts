@@ -169,6 +169,8 @@ export type SessionCall = {
   caller: CallParty;
   invitedAt: number;
   acceptedAt?: number;
+  /** The media the answer gave (call-rules answeredMedia): the call's line says this one. */
+  acceptedMedia?: CallMedia;
   /** How it ended; none while it is live. */
   outcome?: CallOutcome;
   endedAt?: number;

@@ -1,3 +1,5 @@
+// Why it is long: one connection's protocol is one closure over its state (identity, login, the
+// resume hold-back, frames handled in order); each frame kind is a few lines of it.
 import { clientFrame, type ClientFrame, type ServerFrame } from '@/lib/contract';
 import { imSignature, SIG_PREFIX, type CoreEvent, type WebchatCore } from '../core';
 import { toCallStep } from '../wire/calls';
@@ -32,11 +34,26 @@ export interface ImConnection {
   readonly pending: boolean;
   /** The URL token's check: false when the socket was refused at the door. */
   readonly opened: Promise<boolean>;
-  /** Handles a frame after those before it; rejects when handling it failed. */
-  receive(data: string): Promise<void>;
+  /**
+   * Handles a frame after those before it (its text, or what readFrame made of it when the
+   * socket's edge read it already); rejects when handling it failed.
+   */
+  receive(data: string | ReadFrame): Promise<void>;
   /** The socket is gone: stop delivering to it. */
   dispose(): void;
 }
+
+/** A frame's text read with the contract: JSON, then clientFrame (a failure if either fails). */
+export function readFrame(data: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    json = undefined;
+  }
+  return clientFrame.safeParse(json);
+}
+export type ReadFrame = ReturnType<typeof readFrame>;
 
 /**
  * The IM socket protocol (environment-free): identity check, login, resume from the last
@@ -171,15 +188,9 @@ export function openImConnection(
       return pending;
     },
     opened,
-    receive(data: string) {
+    receive(data: string | ReadFrame) {
       if (closed) return Promise.resolve();
-      let json: unknown;
-      try {
-        json = JSON.parse(data);
-      } catch {
-        json = undefined;
-      }
-      const parsed = clientFrame.safeParse(json);
+      const parsed = typeof data === 'string' ? readFrame(data) : data;
       // Neither needs the core: answered at once when nothing is ahead of them (so a socket
       // closed for a flood right after still had its answers), in turn otherwise. A socket closed
       // for a violation (a flood, an oversize frame) may lose answers still being worked out.

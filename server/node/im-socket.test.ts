@@ -1,7 +1,8 @@
 // @vitest-environment node
 import WebSocket from 'ws';
 import { serverFrame, type ClientFrame, type ServerFrame } from '@/lib/contract';
-import { heartbeatSlices, isCallFrame } from './im-socket';
+import { readFrame } from '../im/protocol';
+import { heartbeatSlices, inCallBucket } from './im-socket';
 import { startTestServer, withoutMsw, type TestServer } from './test-server';
 
 withoutMsw();
@@ -231,12 +232,26 @@ describe('the IM socket at /chat', () => {
     expect((await client.closed).code).toBe(1008);
   });
 
-  it('knows a call frame by its type, written first as the IM client writes it', () => {
-    expect(isCallFrame('{"type":"call","sessionId":"s"}')).toBe(true);
-    expect(isCallFrame(' { "type" : "call" , "x":1}')).toBe(true);
-    expect(isCallFrame('{"type":"callx"}')).toBe(false);
-    expect(isCallFrame('{"sessionId":"s","type":"call"}')).toBe(false);
-    expect(isCallFrame('{"type":"typing"}')).toBe(false);
+  it('counts a frame that claims the call type but reads as another in the chat’s bucket', async () => {
+    const { client } = await visitor();
+    // JSON keeps the last "type": these are typing frames, which only the chat's five may pass.
+    const disguised = '{"type":"call","type":"typing","sessionId":"s-none","typing":true}';
+    for (let i = 0; i < 7; i++) client.send(disguised);
+    expect(await client.next('error')).toMatchObject({ code: 'rate_limited' });
+    client.ws.close();
+  });
+
+  it('puts in the calls’ bucket only what the contract reads as a call step', () => {
+    const step = '"sessionId":"s","callId":"k1","signal":{"kind":"ringing"}';
+    const bucketOf = (text: string) => (inCallBucket(readFrame(text)) ? 'call' : 'chat');
+    expect(bucketOf(`{"type":"call",${step}}`)).toBe('call');
+    // Written in any order: the parsed frame decides, not how its text begins.
+    expect(bucketOf(`{${step},"type":"call"}`)).toBe('call');
+    expect(bucketOf(`{"type":"call","type":"typing","sessionId":"s","typing":true}`)).toBe('chat');
+    expect(bucketOf(`{"type":"typing","type":"call",${step}}`)).toBe('call');
+    expect(bucketOf('{"type":"call","sessionId":"s"}')).toBe('chat');
+    expect(bucketOf('{"type":"call",')).toBe('chat');
+    expect(bucketOf('{"type":"typing","sessionId":"s","typing":true}')).toBe('chat');
   });
 
   it('closes a socket that sends a frame over the size limit with 1009', async () => {

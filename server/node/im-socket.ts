@@ -3,7 +3,13 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { IM_PATH, type ServerFrame } from '@/lib/contract';
 import type { WebchatCore } from '../core';
-import { CLOSE_INVALID_IDENTITY, openImConnection, type ImConnection } from '../im/protocol';
+import {
+  CLOSE_INVALID_IDENTITY,
+  openImConnection,
+  readFrame,
+  type ImConnection,
+  type ReadFrame,
+} from '../im/protocol';
 import type { SocketLimits } from './config';
 import { redactUrl, type Logger } from './logger';
 import { RateLimiter } from './rate-limit';
@@ -59,12 +65,11 @@ export function originAllowed(
 }
 
 /**
- * A call frame as the IM client writes it, its type first (`{"type":"call",...`). It is counted
- * in the calls' bucket; one written otherwise is counted in the chat's. A frame that claims the
- * call type to reach that bucket gains only that bucket, which is limited the same way.
+ * Whether a frame is counted in the calls' bucket: only a frame the contract reads as a call
+ * step, the same reading the protocol acts on (a second "type" key that makes it a message is
+ * a message). Anything else, unreadable frames included, is counted in the chat's.
  */
-const CALL_FRAME = /^\s*\{\s*"type"\s*:\s*"call"\s*,/;
-export const isCallFrame = (text: string) => CALL_FRAME.test(text);
+export const inCallBucket = (frame: ReadFrame) => frame.success && frame.data.type === 'call';
 
 function refuse(socket: Duplex, status: number, text: string) {
   socket.end(
@@ -160,7 +165,9 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
   };
 
   const receive = (ws: WebSocket, peer: Peer, text: string) => {
-    const verdict = (isCallFrame(text) ? peer.callLimiter : peer.limiter).take();
+    // Read once, here: the bucket and the protocol go by the same reading.
+    const read = readFrame(text);
+    const verdict = (inCallBucket(read) ? peer.callLimiter : peer.limiter).take();
     if (verdict !== 'ok') {
       const now = Date.now();
       // One warning a second is enough; answering every refused frame would amplify a flood.
@@ -174,7 +181,7 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
       }
       return;
     }
-    peer.connection.receive(text).catch((error: unknown) => {
+    peer.connection.receive(read).catch((error: unknown) => {
       logger.error({ err: error, account: peer.connection.account }, 'im: frame failed');
     });
   };

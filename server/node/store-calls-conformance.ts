@@ -32,9 +32,10 @@ export function describeCallConformance(name: string, open: () => Store | Promis
     it('writes one line when both sides hang up at once on two nodes', async () => {
       const { nodes, clock, visitor, sessionId, lines, code } = await live();
       const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+      // A video call answered with voice on the other node: the row keeps the answer's media.
       await a.callSignal(visitor.cubeUid, 'c1', sessionId, 'k1', {
         kind: 'invite',
-        media: 'audio',
+        media: 'video',
       });
       await b.callSignal(code, 'c2', sessionId, 'k1', { kind: 'accept', media: 'audio' });
       await clock.advance(42_000);

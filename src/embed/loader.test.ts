@@ -78,6 +78,10 @@ describe('widget.js loader', () => {
     page.launcher.click();
     expect(page.frame()?.src).toBe(`${CHAT}/app/webchat?isiframe=1&project_id=Legion&lang=zh-CN`);
     expect(page.frame()?.title).toBe('在线客服');
+    // A cross-origin frame may use the microphone and camera only when allowed: voice notes, calls.
+    expect(page.frame()?.allow.split(';')).toEqual(
+      expect.arrayContaining(['microphone', 'camera', 'clipboard-write']),
+    );
     expect(page.launcher).toHaveAttribute('aria-label', '关闭在线客服');
     expect(page.launcher).toHaveAttribute('aria-expanded', 'true');
   });

@@ -6,6 +6,7 @@ import { CoreError } from '../errors';
 const PW_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$pIotoNwwcWE7H7V9+H9Rog$9oqlEVnHDRhIY+ddB+6M0vkjR9DKMu6bt/nCj67loZ0';
 import { createCore } from '../core';
+import type { IceConfig } from '../ice-servers';
 import { createMemoryStore } from '../memory-store';
 import type { Engineer } from '../types';
 
@@ -25,7 +26,9 @@ const engineer = (code: string, skills: string[], extra: Partial<Engineer> = {})
 });
 
 /** A small, predictable support centre for core tests. */
-export async function makeCore(options: { simulate?: boolean; engineers?: Engineer[] } = {}) {
+export async function makeCore(
+  options: { simulate?: boolean; engineers?: Engineer[]; ice?: IceConfig } = {},
+) {
   const store = createMemoryStore();
   const clock = new ManualClock();
   await store.projects.put({
@@ -67,6 +70,7 @@ export async function makeCore(options: { simulate?: boolean; engineers?: Engine
     store,
     clock,
     simulate: options.simulate ?? false,
+    ice: options.ice,
     random: () => ((n = (n * 9301 + 49297) % 233280), n / 233280),
   });
   const frames = new Map<string, ServerFrame[]>();

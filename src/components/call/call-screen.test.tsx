@@ -175,6 +175,15 @@ describe('CallScreen: minimised and ended', () => {
     expect(actions.dismiss).toHaveBeenCalledOnce();
   });
 
+  it('Escape closes the ended screen (a notice on it stays until then)', async () => {
+    const { actions } = renderCall(
+      callView({ ...ENDED_FIXTURES.failed, notice: 'microphone-denied' }),
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(actions.dismiss).toHaveBeenCalledOnce();
+    expect(actions.minimise).not.toHaveBeenCalled();
+  });
+
   it('explains a refused microphone in English too', () => {
     renderCall({ ...CALL_FIXTURES.requestingMedia, notice: 'microphone-denied' }, 'en');
     expect(screen.getByText(/The microphone is blocked/)).toBeInTheDocument();

@@ -21,8 +21,9 @@ registerTexts('callScreen', { 'zh-CN': callScreenZh, en: callScreenEn });
 
 /**
  * A call on screen, for any phase but idle: full screen on a phone, a window over the page on a
- * desktop (a Radix dialog: focus stays inside; Escape minimises, it never hangs up), or the
- * minimised bar. The other side's voice plays whichever is shown.
+ * desktop (a Radix dialog: focus stays inside; Escape minimises, it never hangs up, and closes
+ * the screen of how a call ended), or the minimised bar. The other side's voice plays whichever
+ * is shown.
  */
 export function CallScreen({ view, actions }: CallScreenProps) {
   const { t } = useTranslation();
@@ -48,9 +49,11 @@ function FullScreen({ view, actions, status }: CallScreenProps & { status: strin
   const inCall = IN_CALL_PHASES.includes(view.phase);
   const showDuration = view.phase === 'connected' && view.connectedAt !== undefined;
   const remotePicture = showsRemotePicture(view);
+  // Escape (or the dialog closing) minimises a call; how one ended is simply put away.
+  const close = view.phase === 'ended' ? actions.dismiss : actions.minimise;
   return (
     <MotionProvider>
-      <RadixDialog.Root open onOpenChange={(open) => !open && actions.minimise()}>
+      <RadixDialog.Root open onOpenChange={(open) => !open && close()}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay asChild>
             <S.Overlay initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={transition} />
@@ -65,7 +68,7 @@ function FullScreen({ view, actions, status }: CallScreenProps & { status: strin
             }}
             onEscapeKeyDown={(event) => {
               event.preventDefault();
-              actions.minimise();
+              close();
             }}
             // A click outside (the desktop's overlay) keeps the call as it is.
             onPointerDownOutside={(event) => event.preventDefault()}

@@ -5,7 +5,7 @@ import * as S from './call-screen.styles';
 import { endedText } from './call-status';
 import type { CallScreenProps } from './call-types';
 
-/** How it ended, for a moment (the engine dismisses it by itself; the button does it now). */
+/** How it ended: for a moment, or until closed when a notice explains it (the button, Escape). */
 export function EndedPanel({ view, actions }: CallScreenProps) {
   const { t } = useTranslation();
   return (

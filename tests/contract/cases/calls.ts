@@ -31,6 +31,8 @@ export const callCases = [
       const mine = await chat.visitor.api.call(ownApi.videoSetting);
       const engineers = await chat.engineer.api.call(ownApi.videoSetting);
       const anyone = await t.api().call(ownApi.videoSetting);
+      // Signed in but served by nobody (anyone can be an anonymous visitor): no TURN either.
+      const stranger = await (await t.visitor()).api.call(ownApi.videoSetting);
 
       expect(mine.ice_servers?.[0]).toEqual({ urls: 'stun:stun.contract.test:3478' });
       const facts = {
@@ -45,6 +47,7 @@ export const callCases = [
       });
       expect(facts.engineer).toEqual(facts.visitor);
       expect(anyone.ice_servers).toEqual(CONTRACT_ICE.servers);
+      expect(stranger.ice_servers).toEqual(CONTRACT_ICE.servers);
       t.record('stun for everyone', anyone.ice_servers);
       t.record('turn for the visitor and the engineer', facts);
     },

@@ -1,8 +1,18 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@/testing/render';
 import { IDLE_CALL, type CallActions, type CallEngine, type CallView } from '../model/call-view';
+import { CALL_RING_REPEAT_MS } from '../model/call-ring';
 import { CallLayer } from './call-layer';
+
+const ring = vi.hoisted(() => ({ started: 0, stopped: 0 }));
+// The ring's Web Audio is not jsdom's: count the rings and their silencing instead.
+vi.mock('@/lib/tone', () => ({
+  playTone: () => {
+    ring.started += 1;
+    return () => void (ring.stopped += 1);
+  },
+}));
 
 /** An engine the test drives: a view it sets, actions it watches. */
 function fakeEngine(initial: CallView) {
@@ -62,4 +72,47 @@ describe('CallLayer', () => {
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     },
   );
+
+  describe('the ring', () => {
+    beforeEach(() => {
+      ring.started = 0;
+      ring.stopped = 0;
+      vi.useFakeTimers();
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('rings every 2 s while a call comes in, and stops on any other phase', () => {
+      const { engine, set } = fakeEngine(IDLE_CALL);
+      renderWithTheme(<CallLayer engine={engine} />);
+      expect(ring.started).toBe(0);
+      act(() => set({ phase: 'incoming', role: 'callee', peer: { name: '访客 A' } }));
+      expect(ring.started).toBe(1);
+      act(() => vi.advanceTimersByTime(CALL_RING_REPEAT_MS - 1));
+      expect(ring.started).toBe(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(ring.started).toBe(2);
+      // Answered: the ring sounding now is cut, and no other follows.
+      act(() => set({ phase: 'requesting-media' }));
+      expect(ring.stopped).toBe(2);
+      act(() => vi.advanceTimersByTime(3 * CALL_RING_REPEAT_MS));
+      expect(ring.started).toBe(2);
+    });
+
+    it('is silent where the side turned its sound off, and rings once it is on again', () => {
+      const { engine, set } = fakeEngine(IDLE_CALL);
+      const { rerender } = renderWithTheme(<CallLayer engine={engine} muted />);
+      act(() => set({ phase: 'incoming', role: 'callee', peer: { name: '访客 A' } }));
+      act(() => vi.advanceTimersByTime(3 * CALL_RING_REPEAT_MS));
+      expect(ring.started).toBe(0);
+      rerender(<CallLayer engine={engine} muted={false} />);
+      expect(ring.started).toBe(1);
+    });
+
+    it('does not ring for the caller, who hears the wait on screen', () => {
+      const { engine, set } = fakeEngine(IDLE_CALL);
+      renderWithTheme(<CallLayer engine={engine} />);
+      act(() => set({ phase: 'outgoing', role: 'caller', peer: { name: '访客 A' } }));
+      expect(ring.started).toBe(0);
+    });
+  });
 });

@@ -9,18 +9,21 @@ const CallLayerScreen = lazy(() =>
 export interface CallLayerProps {
   /** The side's calls (`session.call`, `console.call`); nothing is shown without one. */
   engine: CallEngine | undefined;
+  /** The side's sound is off (the console's sound switch): an incoming call rings silently. */
+  muted?: boolean;
 }
 
 /**
  * The call's screens for a side: the ringing sheet, the call, its minimised bar or how it
- * ended; nothing while idle. All a page's first load carries of them is this: the part that
- * follows the engine loads once there is one, the screens once a call could start.
+ * ended; nothing while idle. An incoming call rings (a looped tone) unless `muted`. All a page's
+ * first load carries of them is this: the part that follows the engine loads once there is one,
+ * the screens once a call could start.
  */
-export function CallLayer({ engine }: CallLayerProps) {
+export function CallLayer({ engine, muted = false }: CallLayerProps) {
   if (!engine) return null;
   return (
     <Suspense fallback={null}>
-      <CallLayerScreen engine={engine} />
+      <CallLayerScreen engine={engine} muted={muted} />
     </Suspense>
   );
 }

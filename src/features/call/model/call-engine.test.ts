@@ -1,5 +1,13 @@
 import { CALL_RING_TIMEOUT_MS } from '@/lib/contract';
-import { FakeStream, FakeTrack, relay, settle, type Side } from '@/testing/fake-call';
+import {
+  FakePeer,
+  FakeStream,
+  FakeTrack,
+  fakeDevices,
+  relay,
+  settle,
+  type Side,
+} from '@/testing/fake-call';
 import { createCallEngine } from './call-engine';
 import { CALL_ENDED_SHOW_MS } from './call-state';
 
@@ -29,6 +37,48 @@ async function connected(media: 'audio' | 'video' = 'video') {
 const kinds = (side: Side) => side.sent.map((s) => s.kind);
 
 describe('the call engine', () => {
+  it('glare: calling while the other side calls too, their call rings and ours stops', async () => {
+    const sent: { callId: string; kind: string }[] = [];
+    const { devices, granted } = fakeDevices();
+    const engine = createCallEngine({
+      send: (_sessionId, callId, signal) => (sent.push({ callId, kind: signal.kind }), true),
+      connectionId: () => 'me',
+      ready: () => true,
+      iceServers: async () => [],
+      mediaDevices: () => devices,
+      createPeer: (config) => new FakePeer(config) as unknown as RTCPeerConnection,
+      newCallId: () => 'mine',
+    });
+    engine.setSession('s1', { name: '王工' });
+    engine.actions.start('audio');
+    await settle();
+    expect(engine.getView().phase).toBe('outgoing');
+    // The server kept the other side's call and relays its invite first.
+    engine.receive({
+      sessionId: 's1',
+      callId: 'theirs',
+      signal: { kind: 'invite', media: 'video' },
+    });
+    expect(engine.getView()).toMatchObject({
+      phase: 'incoming',
+      callId: 'theirs',
+      media: 'video',
+      peer: { name: '王工' },
+    });
+    expect(granted[0]!.getTracks().every((t) => (t as unknown as FakeTrack).stopped)).toBe(true);
+    expect(sent).toEqual([
+      { callId: 'mine', kind: 'invite' },
+      { callId: 'theirs', kind: 'ringing' },
+    ]);
+    // Then its busy for our call: the ring goes on.
+    engine.receive({
+      sessionId: 's1',
+      callId: 'mine',
+      signal: { kind: 'busy' },
+    });
+    expect(engine.getView()).toMatchObject({ phase: 'incoming', callId: 'theirs' });
+  });
+
   it('can start a call only in a session, logged in, in a browser that can call', () => {
     const net = relay();
     const user = net.add('user');

@@ -2,6 +2,7 @@ import type { CallSignal } from '@/lib/contract';
 import type { CallController, CallEngineDeps, CallPeer } from './call-controller';
 import { nextDeadline, reduce } from './call-machine';
 import { isLive } from './call-steps';
+import { isGlare } from './call-signals';
 import { cachedIceServers } from './ice-cache';
 import { acquireMedia, cameraCount, cameraTrack, type MediaDevicesLike } from './call-media';
 import { PeerLink } from './call-peer';
@@ -204,7 +205,10 @@ export function createCallEngine(deps: CallEngineDeps): CallController {
         frame.connectionId === deps.connectionId()
       )
         return;
-      const ringing = frame.signal.kind === 'invite' && !isLive(state) && !frame.echo;
+      const ringing =
+        frame.signal.kind === 'invite' &&
+        !frame.echo &&
+        (!isLive(state) || isGlare(state, frame.sessionId));
       if (ringing)
         callPeer = (session?.id === frame.sessionId
           ? session.peer

@@ -345,6 +345,64 @@ describe('the call state machine: during the call', () => {
     );
     expect(run([{ type: 'dismiss' }], ended).state).toEqual(base);
   });
+
+  it('an ended screen with a notice stays until dismissed (time to read it)', () => {
+    const ended = run([start(), media('microphone-refused')]).state;
+    expect(ended).toMatchObject({ phase: 'ended', notice: 'microphone-denied' });
+    expect(nextDeadline(ended)).toBeUndefined();
+    const later = T0 + 10 * CALL_ENDED_SHOW_MS;
+    expect(run([{ type: 'tick', now: later }], ended).state).toBe(ended);
+    expect(run([{ type: 'dismiss' }], ended).state).toEqual(base);
+  });
+
+  it('the other side muted says nothing once ended: that screen still closes by itself', () => {
+    const muted = run(
+      [signal({ kind: 'media', audio: false, video: false }, T0 + 2000)],
+      callerConnected(),
+    ).state;
+    expect(muted.notice).toBe('peer-muted');
+    const ended = run([{ type: 'hangup', now: T0 + 5000 }], muted).state;
+    expect(ended).toMatchObject({ phase: 'ended', notice: undefined });
+    expect(nextDeadline(ended)).toBe(T0 + 5000 + CALL_ENDED_SHOW_MS);
+  });
+});
+
+describe('the call state machine: glare (both sides call at once)', () => {
+  const theirs = (at = T0 + 100) => signal({ kind: 'invite', media: 'video' }, at, 'c2');
+
+  it.each([
+    ['outgoing', () => outgoing()],
+    ['requesting-media', () => run([start()]).state],
+  ])('while %s, their invite in the same session rings and ours is dropped quietly', (_, from) => {
+    const { state, effects } = run([theirs()], from());
+    expect(state).toMatchObject({
+      phase: 'incoming',
+      role: 'callee',
+      callId: 'c2',
+      sessionId: 's1',
+      asked: 'video',
+      ringingSince: T0 + 100,
+    });
+    // Our media stops; no busy, no cancel: the server kept their call and ignores ours.
+    expect(effects).toEqual([{ type: 'close' }, { type: 'send', signal: { kind: 'ringing' } }]);
+    // The server's busy for our dropped call changes nothing.
+    expect(run([signal({ kind: 'busy' }, T0 + 200)], state).state).toBe(state);
+  });
+
+  it('an invite of another session while calling is still answered busy', () => {
+    const state = outgoing();
+    const other: CallEvent = { ...theirs(), sessionId: 's2' } as CallEvent;
+    const { state: after, effects } = run([other], state);
+    expect(after).toBe(state);
+    expect(effects).toEqual([
+      { type: 'send', signal: { kind: 'busy' }, sessionId: 's2', callId: 'c2' },
+    ]);
+  });
+
+  it('once our call was accepted, their invite is answered busy', () => {
+    const connecting = run([signal({ kind: 'accept', media: 'audio' })], outgoing()).state;
+    expect(sent(run([theirs()], connecting).effects)).toEqual([{ kind: 'busy' }]);
+  });
 });
 
 describe('the call state machine: the network', () => {

@@ -22,11 +22,23 @@ function peerNotice(state: CallState, audio: boolean, video: boolean): CallNotic
   return PEER_NOTICES.includes(state.notice) ? undefined : state.notice;
 }
 
+/**
+ * An invite in the session this side is calling in, before its own invite was accepted: both
+ * sides called at once (glare), and the invite that arrives is the call the server kept.
+ */
+export const isGlare = (state: CallState, sessionId: string) =>
+  state.role === 'caller' &&
+  state.sessionId === sessionId &&
+  (state.phase === 'outgoing' || state.phase === 'requesting-media');
+
 /** A new call rings here, or is answered busy while another is under way. */
 function onInvite(state: CallState, event: SignalEvent, media: 'audio' | 'video'): Transition {
   // The caller sends its invite again after a reconnect: the same call does not ring twice.
   if (event.callId === state.callId) return none(state);
-  if (isLive(state))
+  // Glare: both sides called at once and the server kept the other call. Our own attempt has not
+  // been accepted, so it is dropped quietly (the server ignores it) and the other call rings.
+  const glare = isGlare(state, event.sessionId);
+  if (isLive(state) && !glare)
     return {
       state,
       effects: [
@@ -53,7 +65,10 @@ function onInvite(state: CallState, event: SignalEvent, media: 'audio' | 'video'
       remote: { audio: true, video },
       local: { ...INITIAL_CALL_STATE.local, video },
     },
-    effects: [{ type: 'send', signal: { kind: 'ringing' } }],
+    effects: [
+      ...(glare ? [{ type: 'close' } as const] : []),
+      { type: 'send', signal: { kind: 'ringing' } },
+    ],
   };
 }
 

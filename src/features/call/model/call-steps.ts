@@ -38,13 +38,20 @@ export const idle = (state: CallState): CallState => ({
 export const connectedSeconds = (state: CallState, now: number) =>
   state.connectedAt === undefined ? 0 : Math.max(0, Math.round((now - state.connectedAt) / 1000));
 
-/** The call is over: the ended screen shows `ended` (and `notice`) for CALL_ENDED_SHOW_MS. */
+/** What the other side is doing says nothing once the call is over. */
+const lasting = (notice: CallNotice | undefined) =>
+  notice === 'peer-muted' || notice === 'peer-camera-off' ? undefined : notice;
+
+/**
+ * The call is over: the ended screen shows `ended` for CALL_ENDED_SHOW_MS, or with a `notice`
+ * until it is dismissed.
+ */
 export function end(
   state: CallState,
   now: number,
   ended: CallEnd,
   effects: CallEffect[] = [],
-  notice: CallNotice | undefined = state.notice,
+  notice: CallNotice | undefined = lasting(state.notice),
 ): Transition {
   return {
     state: { ...state, phase: 'ended', phaseSince: now, ended, notice, minimised: false },
@@ -81,7 +88,8 @@ export function nextDeadline(state: CallState): number | undefined {
     case 'reconnecting':
       return state.phaseSince + CALL_CONNECT_GIVE_UP_MS;
     case 'ended':
-      return state.phaseSince + CALL_ENDED_SHOW_MS;
+      // A notice (the microphone refused, say) stays until dismissed: it takes time to read.
+      return state.notice ? undefined : state.phaseSince + CALL_ENDED_SHOW_MS;
     default:
       return undefined;
   }

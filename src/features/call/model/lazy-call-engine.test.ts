@@ -93,4 +93,15 @@ describe('the call engine in the first load (a stand-in until its chunk loads)',
     await vi.waitFor(() => expect(real.told).toEqual(['session s1', 'receive c1']));
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('stopped while its chunk is on the way, it does not ring for what it heard before', async () => {
+    const real = recorder();
+    let arrive: (create: (d: CallEngineDeps) => CallController) => void = () => {};
+    const lazy = createLazyCallEngine(deps, () => new Promise((resolve) => (arrive = resolve)));
+    lazy.socket(true);
+    lazy.receive(invite('c1'));
+    lazy.stop();
+    arrive(() => real.engine);
+    await vi.waitFor(() => expect(real.told).toEqual(['socket false']));
+  });
 });

@@ -90,6 +90,12 @@ export function createLazyCallEngine(
     },
     // Before the engine loads there is no call to end or hang up.
     sessionEnded: (id) => real?.sessionEnded(id),
-    stop: () => real?.stop(),
+    stop: () => {
+      if (real) return real.stop();
+      // The model stopped while the chunk was on its way: what was heard does not ring later,
+      // and an engine that loads after this starts with its socket down, as the real one would.
+      frames.length = 0;
+      socketUp = false;
+    },
   };
 }

@@ -32,6 +32,7 @@ export function ChatEngineerScreen() {
   const { t } = useTranslation();
   const { controller, restoring, expired, clearExpired, announcement } = useEngineerConsole();
   const signedIn = useConsoleStore((s) => !!s.auth);
+  const muted = useConsoleStore((s) => s.muted);
   const title = t('console.title');
   useTitleBadge(`${title} - ${t('app.name')}`);
   return (
@@ -51,7 +52,7 @@ export function ChatEngineerScreen() {
           <LoginForm controller={controller} expired={expired} onLoggedIn={clearExpired} />
         )}
       </Page>
-      {signedIn && <CallLayer engine={controller.call} />}
+      {signedIn && <CallLayer engine={controller.call} muted={muted} />}
     </Wide>
   );
 }

@@ -6,6 +6,7 @@ import { useEnvironment } from '@/lib/env';
 import { useServices } from '@/lib/services';
 import { consoleStore, useConsoleStore } from '../model/console-store';
 import { EngineerConsole } from '../model/engineer-console';
+import { alertIncomingCalls } from '../model/call-alerts';
 import { alertBody, createDesktopAlerts } from '../model/desktop-alerts';
 import { createBrowserNotifier, playChime } from '../model/tone';
 
@@ -72,6 +73,12 @@ export function useEngineerConsole() {
       controller.dispose();
     };
   }, [controller]);
+
+  // A call ringing while the tab is hidden shows on the desktop too (when allowed).
+  useEffect(() => {
+    const desktop = createDesktopAlerts({ win: window, open: (id) => controller.select(id) });
+    return alertIncomingCalls(controller.call, desktop, i18n.t.bind(i18n));
+  }, [controller, i18n]);
 
   // One chime across every tab of this engineer's console; muted is read when it would play.
   const code = useConsoleStore((s) => s.auth?.engineer.engineer_code);

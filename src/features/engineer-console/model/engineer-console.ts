@@ -252,7 +252,14 @@ export class EngineerConsole {
     void this.work.refreshSessions();
     void this.work.refreshWaiting();
     if (this.timers.length) return;
-    this.timers.push(setInterval(() => void this.work.refreshSessions(), SESSIONS_POLL_MS));
+    this.timers.push(
+      setInterval(() => {
+        void this.work.refreshSessions();
+        // The queue is pushed over the socket (#18); without it (a proxy that blocks sockets, a
+        // long outage) it is read with the conversations, so it is never frozen.
+        if (!this.socket.online) void this.work.refreshWaiting();
+      }, SESSIONS_POLL_MS),
+    );
   }
 
   private stopPolling() {

@@ -1,39 +1,16 @@
+import { playTone, type ToneNote } from '@/lib/tone';
 import { createTabNotifier, type LeaderLock, type TabBus, type TabMessage } from './sound-gate';
 
-type AudioContextCtor = typeof AudioContext;
-let audio: AudioContext | undefined;
+/** The chime's two notes, a sixth apart (a rising "ding-dong"), and its length in seconds. */
+export const CHIME_NOTES: readonly ToneNote[] = [
+  { frequency: 880, at: 0 },
+  { frequency: 1318.5, at: 0.12 },
+];
+export const CHIME_SECONDS = 0.45;
 
-/**
- * A short two-note chime made with Web Audio, so no sound file has to load. Browsers only let a
- * page make sound after the user has interacted with it; before that the chime is skipped
- * quietly instead of raising autoplay warnings.
- */
+/** A short two-note chime (skipped quietly before the user has interacted with the page). */
 export function playChime(win: Window = window): void {
-  try {
-    const activation = (win.navigator as Navigator & { userActivation?: UserActivation })
-      .userActivation;
-    if (activation && !activation.hasBeenActive) return;
-    const Ctor = (win as Window & { AudioContext?: AudioContextCtor }).AudioContext;
-    if (!Ctor) return;
-    audio ??= new Ctor();
-    if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
-    const start = audio.currentTime + 0.01;
-    const gain = audio.createGain();
-    gain.connect(audio.destination);
-    gain.gain.setValueAtTime(0.0001, start);
-    gain.gain.exponentialRampToValueAtTime(0.2, start + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.45);
-    [880, 1318.5].forEach((frequency, i) => {
-      const osc = audio!.createOscillator();
-      osc.type = 'sine';
-      osc.frequency.setValueAtTime(frequency, start + i * 0.12);
-      osc.connect(gain);
-      osc.start(start + i * 0.12);
-      osc.stop(start + 0.45);
-    });
-  } catch {
-    // No audio device or a refusing browser: the title badge still tells the engineer.
-  }
+  playTone(win, CHIME_NOTES, CHIME_SECONDS);
 }
 
 function channelBus(name: string): TabBus | undefined {

@@ -108,9 +108,8 @@ export function ChatQueueScreen({
   const [ticketsVersion, setTicketsVersion] = useState(0);
   const showCallHours = useCallHours(readKey('video'), reads, allReads);
   const canCall = useCallSelect(session?.call, canStartCall, false);
-  // Read with the login, not after the first words: the strip is in place before them and does
-  // not push them up when it arrives. One that could not be read is no strip.
-  // In the page's language: read again when the person switches it.
+  // Read with the login, not after the first words (the strip is in place before them, not pushing
+  // them up), in the page's language (again on a switch). One that could not be read is no strip.
   const [fast] = useResource(readKey(`fast-entries:${i18n.language}`, allReads), () =>
     allReads!.fastEntries(),
   );

@@ -38,6 +38,11 @@ export const consoleZh = {
     waitingBody: '{{name}} 正在 {{queue}} 排队',
     lineTitle: '{{name}} 发来新消息',
     file: '[文件]',
+    callTitle: '{{name}} 来电',
+    callBody: {
+      audio: '邀请您语音通话，点击回到工作台接听',
+      video: '邀请您视频通话，点击回到工作台接听',
+    },
   },
   status: { online: '在线', busy: '忙碌', away: '离开', offline: '离线' },
   statusHint: {
@@ -215,6 +220,11 @@ export const consoleEn: Widen<typeof consoleZh> = {
     waitingBody: '{{name}} is waiting in {{queue}}',
     lineTitle: 'New message from {{name}}',
     file: '[file]',
+    callTitle: '{{name}} is calling',
+    callBody: {
+      audio: 'Voice call: click to answer in the console',
+      video: 'Video call: click to answer in the console',
+    },
   },
   status: { online: 'Online', busy: 'Busy', away: 'Away', offline: 'Offline' },
   statusHint: {

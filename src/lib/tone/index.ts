@@ -1,0 +1,2 @@
+export { playTone } from './tone';
+export type { ToneNote } from './tone';
