@@ -29,6 +29,17 @@ describe('call rules', () => {
     // The caller's repeated invite rings again; the callee cannot invite into it.
     expect(decideStep(ringing, 'user', 'k', invite, T0)).toEqual({ do: 'relay' });
     expect(decideStep(ringing, 'engineer', 'k', invite, T0)).toEqual({ do: 'drop' });
+    // Once answered, the caller's repeated invite (its socket was down) hears the answer again.
+    expect(decideStep(answered, 'user', 'k', invite, T0)).toEqual({
+      do: 'answered',
+      media: 'video',
+    });
+    const byVoice: SessionCall = { ...answered, acceptedMedia: 'audio' };
+    expect(decideStep(byVoice, 'user', 'k', invite, T0)).toEqual({
+      do: 'answered',
+      media: 'audio',
+    });
+    expect(decideStep(answered, 'engineer', 'k', invite, T0)).toEqual({ do: 'drop' });
   });
 
   it('lets only the callee ring, answer, decline or be busy, and only the caller cancel', () => {
@@ -49,7 +60,10 @@ describe('call rules', () => {
       media: 'video',
     });
     expect(decideStep(ringing, 'user', 'k', accept, T0)).toEqual({ do: 'drop' });
-    expect(decideStep(answered, 'engineer', 'k', accept, T0)).toEqual({ do: 'drop' });
+    // Once answered, the callee's accept again is passed on (not recorded); the caller's is not.
+    expect(decideStep(answered, 'engineer', 'k', accept, T0)).toEqual({ do: 'relay' });
+    expect(decideStep(answered, 'user', 'k', accept, T0)).toEqual({ do: 'drop' });
+    expect(decideStep(ended, 'engineer', 'k', accept, T0)).toEqual({ do: 'drop' });
   });
 
   it('takes the answer’s media: video only when asked for and answered with it', () => {

@@ -54,6 +54,11 @@ export type CallDecision =
   | { do: 'relay' }
   /** The answer: recorded (acceptedAt, and the media it gives), then relayed. */
   | { do: 'accept'; media: CallMedia }
+  /**
+   * The caller invites again after the call was answered (its socket was down when the answer
+   * came): it hears the recorded answer again, from the callee, and nothing is relayed.
+   */
+  | { do: 'answered'; media: CallMedia }
   /** The call ends: its one line, then relayed. */
   | { do: 'end'; outcome: CallOutcome; durationSeconds: number };
 
@@ -61,7 +66,9 @@ export type CallDecision =
  * One step from `from` for call `callId`, given the session's call record. One call per session
  * at a time: an invite while another is live (both sides calling at once, or a second tab)
  * is answered 'busy' and leaves no line, since only the live call ever rang. A repeated invite
- * of the live call is relayed again (the callee's socket may have been down).
+ * of the live call is relayed again (the callee's socket may have been down), or, once answered,
+ * answered again to the caller. A repeated accept of the answered call is relayed without being
+ * recorded again: the callee asks for an offer it may have missed, or for an ICE restart.
  */
 export function decideStep(
   call: SessionCall | undefined,
@@ -72,7 +79,11 @@ export function decideStep(
 ): CallDecision {
   const live = isLive(call) && call.callId === callId ? call : undefined;
   if (signal.kind === 'invite') {
-    if (live) return live.caller === from && live.acceptedAt === undefined ? { do: 'relay' } : DROP;
+    if (live && live.caller !== from) return DROP;
+    if (live)
+      return live.acceptedAt === undefined
+        ? { do: 'relay' }
+        : { do: 'answered', media: live.acceptedMedia ?? live.media };
     // An id of an ended call is not a new call (a replay would write a second line).
     if (call?.callId === callId) return DROP;
     return isLive(call) ? { do: 'busy' } : { do: 'start', media: signal.media };
@@ -89,10 +100,11 @@ export function decideStep(
     case 'ringing':
       return ringing && callee ? { do: 'relay' } : DROP;
     case 'accept':
-      // A second tab's answer after the first: that tab already heard the echo.
-      return ringing && callee
-        ? { do: 'accept', media: answeredMedia(live.media, signal.media) }
-        : DROP;
+      if (!callee) return DROP;
+      // Once answered, an accept again (after the callee's socket came back, or a second tab's
+      // late answer, which that tab gives up on hearing the echo) is passed on, not recorded: the
+      // caller offers again if it is not connected.
+      return ringing ? { do: 'accept', media: answeredMedia(live.media, signal.media) } : RELAY;
     case 'decline':
       return ringing && callee ? end('declined') : DROP;
     case 'busy':
@@ -115,6 +127,7 @@ export function decideStep(
 }
 
 const DROP: CallDecision = { do: 'drop' };
+const RELAY: CallDecision = { do: 'relay' };
 
 /** What a call is once answered: video only when it was asked for and answered with it. */
 export const answeredMedia = (invited: CallMedia, accepted: CallMedia): CallMedia =>

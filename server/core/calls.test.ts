@@ -86,6 +86,31 @@ describe('calls: the relay', () => {
     expect(callsOf(inbox.engineer)[0]).toMatchObject({ echo: true, connectionId: 'c-console' });
   });
 
+  it('recovers an answer or an offer lost while one side’s socket was down', async () => {
+    const { store, sessionId, clock, inbox, user, engineer, clear } = await served();
+    await user('k1', { kind: 'invite', media: 'video' });
+    await engineer('k1', { kind: 'accept', media: 'audio' });
+    const recorded = (await store.sessions.get(sessionId))?.call;
+    clear();
+    // The caller's socket was down when the answer came: its invite again hears the answer.
+    await clock.advance(5_000);
+    await user('k1', invite);
+    expect(callsOf(inbox.user)).toEqual([
+      expect.objectContaining({
+        callId: 'k1',
+        from: 'engineer',
+        signal: { kind: 'accept', media: 'audio' },
+      }),
+    ]);
+    expect(inbox.engineer).toEqual([]);
+    // The callee missed the offer (or asks for an ICE restart): its accept again is passed on,
+    // and the answer's record stays as it was.
+    clear();
+    await engineer('k1', { kind: 'accept', media: 'audio' });
+    expect(kinds(inbox.user)).toEqual(['engineer:accept']);
+    expect((await store.sessions.get(sessionId))?.call).toEqual(recorded);
+  });
+
   it('answers an invite during a live call with busy from the other side, and writes no line for it', async () => {
     const { inbox, user, engineer, lines, clear } = await served();
     await user('k1', invite);

@@ -146,6 +146,16 @@ export async function callSignal(
         signal: { kind: 'busy' },
       });
       return;
+    case 'answered':
+      // The caller missed the answer: it hears it again from the callee, as recorded.
+      ctx.bus.publish(fromAccount, {
+        type: 'call',
+        sessionId,
+        callId,
+        from: other(from),
+        signal: { kind: 'accept', media: step.media },
+      });
+      return;
     case 'start': {
       const started: SessionCall = { callId, media: step.media, caller: from, invitedAt: now };
       await ctx.store.sessions.put({ ...session, call: started });

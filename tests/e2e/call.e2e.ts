@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
 import { signInConsole } from './support/console';
@@ -99,6 +99,37 @@ async function visitorCalls(v: Page, media: '语音通话' | '视频通话') {
   await v.getByRole('button', { name: media, exact: true }).click();
 }
 
+/**
+ * The visitor's IM socket through Playwright (as chaos.e2e does): `drop()` closes it on both ends
+ * and refuses every reconnect until `restore()`. The frames the page sends and gets are kept.
+ */
+async function routeImSocket(context: BrowserContext) {
+  const state = { opened: 0, offline: false, sent: [] as string[], got: [] as string[] };
+  let live: (() => Promise<void>) | undefined;
+  await context.routeWebSocket(/\/chat\?/, (ws) => {
+    if (state.offline) return void ws.close({ code: 4000, reason: 'offline' }).catch(() => {});
+    state.opened += 1;
+    const server = ws.connectToServer();
+    const drop = async () => {
+      await server.close({ code: 4000, reason: 'network' }).catch(() => {});
+      await ws.close({ code: 4000, reason: 'network' }).catch(() => {});
+    };
+    live = drop;
+    server.onClose((code, reason) => void ws.close({ code, reason }).catch(() => {}));
+    ws.onMessage((m) => (state.sent.push(String(m)), server.send(m)));
+    server.onMessage((m) => (state.got.push(String(m)), ws.send(m)));
+  });
+  return {
+    state,
+    drop: async () => {
+      state.offline = true;
+      await live?.();
+      live = undefined;
+    },
+    restore: () => void (state.offline = false),
+  };
+}
+
 describe('voice and video calls between the visitor and the engineer', () => {
   it('the visitor calls with video, the engineer answers: media flows both ways, mute stops it, hang up ends it on both sides with a line', async () => {
     const visitor = await openPage(visitorBrowser, 'phone');
@@ -176,6 +207,74 @@ describe('voice and video calls between the visitor and the engineer', () => {
         ),
       );
       expect(after.at(-1)).toBe('closed');
+      expect(visitor.errors).toEqual([]);
+      expect(engineer.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+      await engineer.context.close();
+    }
+  }, 180_000);
+
+  it('the visitor’s socket drops for 5 s mid-call: media keeps flowing, signalling resumes (ICE restart), hang up still ends it on both sides with one line each', async () => {
+    const visitor = await openPage(visitorBrowser, 'phone');
+    const engineer = await openPage(engineerBrowser, 'desktop');
+    const [v, e] = [visitor.page, engineer.page];
+    await recordPeers(v);
+    await recordPeers(e);
+    const socket = await routeImSocket(visitor.context);
+    try {
+      await signInConsole(e, server.url);
+      await startChat(v, e);
+      await visitorCalls(v, '语音通话');
+      await callDialog(e).getByRole('button', { name: '接听', exact: true }).click({
+        timeout: 15_000,
+      });
+      for (const page of [v, e])
+        await callDialog(page).getByText('通话中').first().waitFor({ timeout: 20_000 });
+      await expect
+        .poll(async () => (await flowing(e)).audio, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+
+      // The socket goes, and stays away for 5 s: the engineer keeps hearing the visitor.
+      const opened = socket.state.opened;
+      await socket.drop();
+      const downSince = Date.now();
+      const whileDown: number[] = [];
+      while (Date.now() - downSince < 5_000) whileDown.push((await flowing(e, 1000)).audio);
+      expect(whileDown.length).toBeGreaterThanOrEqual(4);
+      expect(whileDown.every((bytes) => bytes > 0)).toBe(true);
+      expect(socket.state.opened).toBe(opened);
+      await callDialog(v).getByText('通话中').first().waitFor();
+
+      // Back: the visitor (the caller) restarts ICE over the new socket, the engineer answers,
+      // and the media goes on.
+      const sentBefore = socket.state.sent.length;
+      const gotBefore = socket.state.got.length;
+      socket.restore();
+      const signal = (frames: string[], from: number, kind: string) =>
+        frames.slice(from).some((f) => f.includes('"type":"call"') && f.includes(kind));
+      await expect
+        .poll(() => signal(socket.state.sent, sentBefore, '"restart":true'), { timeout: 30_000 })
+        .toBe(true);
+      await expect
+        .poll(() => signal(socket.state.got, gotBefore, '"kind":"answer"'), { timeout: 15_000 })
+        .toBe(true);
+      expect(socket.state.opened).toBe(opened + 1);
+      for (const page of [e, v])
+        await expect
+          .poll(async () => (await flowing(page)).audio, { timeout: 15_000 })
+          .toBeGreaterThan(0);
+
+      // The visitor hangs up over the new socket: both sides end, with one line each.
+      await callDialog(v).getByRole('button', { name: '挂断' }).click();
+      const line = /^语音通话 \d\d:\d\d$/;
+      await vlog(v).getByText(line).waitFor({ timeout: 15_000 });
+      await elog(e).getByText(line).waitFor({ timeout: 15_000 });
+      await callDialog(e).waitFor({ state: 'detached', timeout: 10_000 });
+      await callDialog(v).waitFor({ state: 'detached', timeout: 10_000 });
+      await v.waitForTimeout(1000);
+      expect(await vlog(v).getByText(line).count()).toBe(1);
+      expect(await elog(e).getByText(line).count()).toBe(1);
       expect(visitor.errors).toEqual([]);
       expect(engineer.errors).toEqual([]);
     } finally {

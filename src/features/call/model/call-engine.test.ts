@@ -283,6 +283,28 @@ describe('the call engine', () => {
     expect(engineer.sent.at(-1)?.kind).toBe('answer');
   });
 
+  it('an offer that was lost is sent again when the callee says accept again', async () => {
+    const net = relay();
+    const user = net.add('user');
+    const engineer = net.add('engineer');
+    user.engine.actions.start('audio');
+    await settle();
+    // The offer goes nowhere (the socket between the two was down).
+    user.up = false;
+    engineer.engine.actions.accept();
+    await settle();
+    expect(user.peers[0]!.signalingState).toBe('have-local-offer');
+    expect(engineer.peers[0]!.remoteDescription).toBeNull();
+    user.up = true;
+    // The callee's socket comes back: its accept again brings the same offer, not a second one.
+    engineer.engine.socket(true);
+    await settle();
+    expect(kinds(engineer)).toEqual(['ringing', 'accept', 'accept', 'answer']);
+    expect(user.peers[0]!.offers).toHaveLength(1);
+    expect(engineer.peers[0]!.remoteDescription?.type).toBe('offer');
+    expect(user.peers[0]!.remoteDescription?.type).toBe('answer');
+  });
+
   it('ICE disconnected shows reconnecting; failed makes the caller restart ICE', async () => {
     const { user } = await connected('audio');
     user.peers[0]!.ice('disconnected');

@@ -3,6 +3,7 @@ import { mediaOf, nextDeadline, reduce } from './call-machine';
 import {
   CALL_CONNECT_GIVE_UP_MS,
   CALL_ENDED_SHOW_MS,
+  CALL_ICE_RESTART_AFTER_MS,
   INITIAL_CALL_STATE,
   type CallEffect,
   type CallEvent,
@@ -452,8 +453,71 @@ describe('the call state machine: the network', () => {
     expect(sent(run([{ type: 'socket', up: true }], accepted).effects)).toEqual([
       { kind: 'accept', media: 'audio' },
     ]);
+    // Once the offer came, the callee still says accept again: the caller offers again only if
+    // its media is not flowing (below).
     const offered = run([signal({ kind: 'offer', sdp: 'v=0' })], accepted).state;
-    expect(run([{ type: 'socket', up: true }], offered).effects).toEqual([]);
+    expect(sent(run([{ type: 'socket', up: true }], offered).effects)).toEqual([
+      { kind: 'accept', media: 'audio' },
+    ]);
+  });
+
+  it('a repeated accept is answered with a fresh offer while media is not flowing, not once it is', () => {
+    const accept = signal({ kind: 'accept', media: 'audio' }, T0 + 5000);
+    const connecting = run([signal({ kind: 'accept', media: 'audio' })], outgoing()).state;
+    const again = run([accept], connecting);
+    expect(again.effects).toEqual([{ type: 'offer', restart: true }]);
+    expect(again.state).toMatchObject({ phase: 'connecting', phaseSince: T0 });
+    const drop = run([{ type: 'peer', state: 'disconnected', now: T0 + 2000 }], callerConnected());
+    const restarted = run([accept], drop.state);
+    expect(restarted.effects).toEqual([{ type: 'offer', restart: true }]);
+    // Its own timed restart is then not needed.
+    expect(nextDeadline(restarted.state)).toBe(T0 + 2000 + CALL_CONNECT_GIVE_UP_MS);
+    expect(run([accept], callerConnected()).effects).toEqual([]);
+    // A callee never offers.
+    const callee = run([{ type: 'accept', now: T0 }, media('granted')], incoming()).state;
+    expect(run([accept], callee).effects).toEqual([]);
+  });
+
+  it('ICE disconnected for 3 s: the caller restarts it once, and still gives up after 30 s', () => {
+    expect(CALL_ICE_RESTART_AFTER_MS).toBe(3_000);
+    const at = T0 + 2000;
+    const drop = run([{ type: 'peer', state: 'disconnected', now: at }], callerConnected());
+    expect(nextDeadline(drop.state)).toBe(at + CALL_ICE_RESTART_AFTER_MS);
+    // Disconnected again meanwhile does not put the restart off.
+    const again = run([{ type: 'peer', state: 'disconnected', now: at + 2000 }], drop.state);
+    expect(nextDeadline(again.state)).toBe(at + CALL_ICE_RESTART_AFTER_MS);
+    expect(
+      run([{ type: 'tick', now: at + CALL_ICE_RESTART_AFTER_MS - 1 }], again.state).effects,
+    ).toEqual([]);
+    const restart = run([{ type: 'tick', now: at + CALL_ICE_RESTART_AFTER_MS }], again.state);
+    expect(restart.effects).toEqual([{ type: 'offer', restart: true }]);
+    expect(restart.state.phase).toBe('reconnecting');
+    expect(nextDeadline(restart.state)).toBe(at + CALL_CONNECT_GIVE_UP_MS);
+    const gaveUp = run([{ type: 'tick', now: at + CALL_CONNECT_GIVE_UP_MS }], restart.state);
+    expect(gaveUp.state.phase).toBe('ended');
+    // Back within 3 s: no restart.
+    const back = run(
+      [
+        { type: 'peer', state: 'connected', now: at + 1000 },
+        { type: 'tick', now: at + CALL_ICE_RESTART_AFTER_MS },
+      ],
+      drop.state,
+    );
+    expect(back.effects).toEqual([]);
+    expect(nextDeadline(back.state)).toBeUndefined();
+    // The callee waits for the caller's restart.
+    const callee = run(
+      [
+        { type: 'accept', now: T0 },
+        media('granted'),
+        { type: 'peer', state: 'connected', now: T0 + 1000 },
+        { type: 'peer', state: 'disconnected', now: at },
+        { type: 'tick', now: at + CALL_ICE_RESTART_AFTER_MS },
+      ],
+      incoming(),
+    );
+    expect(kinds(callee.effects)).not.toContain('offer');
+    expect(nextDeadline(callee.state)).toBe(at + CALL_CONNECT_GIVE_UP_MS);
   });
 
   it('ignores signals of another call', () => {

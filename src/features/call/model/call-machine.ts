@@ -1,5 +1,8 @@
+// Why it is long: the call's reducer for this side's own events (actions, media, the peer, the
+// socket, timers) is one switch over one state; the other side's signals are in call-signals.ts.
 import type { CallMedia, CallSignal } from '@/lib/contract';
 import {
+  CALL_ICE_RESTART_AFTER_MS,
   INITIAL_CALL_STATE,
   type CallEffect,
   type CallEvent,
@@ -12,6 +15,7 @@ import { onSignal } from './call-signals';
 import {
   connectedSeconds,
   end,
+  giveUpAt,
   hungUp,
   idle,
   isAnswered,
@@ -65,6 +69,12 @@ function onTick(state: CallState, now: number): Transition {
     ]);
   // The caller says 'missed'; the callee stops ringing on its own clock too.
   if (state.phase === 'incoming') return end(state, now, { outcome: 'missed', durationSeconds: 0 });
+  // ICE stayed disconnected: the caller restarts it, and still gives up in the end.
+  if (state.restartAt !== undefined && now >= state.restartAt && now < giveUpAt(state))
+    return {
+      state: { ...state, restartAt: undefined },
+      effects: [{ type: 'offer', restart: true }],
+    };
   const signal: CallSignal = {
     kind: 'hangup',
     reason: 'failed',
@@ -117,12 +127,23 @@ function onPeer(state: CallState, peer: PeerState, now: number): Transition {
       phase: 'connected',
       phaseSince: now,
       connectedAt: state.connectedAt ?? now,
+      restartAt: undefined,
     });
-  const since = state.phase === 'reconnecting' ? state.phaseSince : now;
-  const next: CallState = { ...state, phase: 'reconnecting', phaseSince: since };
-  // A failed ICE does not come back by itself: the caller renegotiates it.
-  const restart = peer === 'failed' && state.role === 'caller';
-  return { state: next, effects: restart ? [{ type: 'offer', restart: true }] : [] };
+  const again = state.phase === 'reconnecting';
+  const next: CallState = {
+    ...state,
+    phase: 'reconnecting',
+    phaseSince: again ? state.phaseSince : now,
+  };
+  if (state.role !== 'caller') return none(next);
+  // A failed ICE does not come back by itself: the caller renegotiates it at once; a
+  // disconnected one after CALL_ICE_RESTART_AFTER_MS, unless it came back by then.
+  if (peer === 'failed')
+    return {
+      state: { ...next, restartAt: undefined },
+      effects: [{ type: 'offer', restart: true }],
+    };
+  return none({ ...next, restartAt: again ? state.restartAt : now + CALL_ICE_RESTART_AFTER_MS });
 }
 
 /** The socket logged in again: what may have been lost while it was down is sent again. */
@@ -134,8 +155,13 @@ function onSocketUp(state: CallState): Transition {
       effects: [{ type: 'send', signal: { kind: 'invite', media: state.asked } }],
     };
   if (state.role === 'caller' && isAnswered(state))
-    return { state: next, effects: [{ type: 'offer', restart: true }] };
-  if (state.role === 'callee' && state.phase === 'connecting' && !state.offerSeen) {
+    return {
+      state: { ...next, restartAt: undefined },
+      effects: [{ type: 'offer', restart: true }],
+    };
+  // The callee says accept again: the caller offers again (the offer or the answer may have been
+  // lost, or the callee's network changed) unless its media is flowing.
+  if (state.role === 'callee' && isAnswered(state)) {
     const media: CallMedia = state.localVideo ? 'video' : 'audio';
     return { state: next, effects: [{ type: 'send', signal: { kind: 'accept', media } }] };
   }

@@ -45,6 +45,29 @@ describe('the peer connection of a call', () => {
     expect(peers[0]!.remoteDescription).toEqual({ type: 'answer', sdp: 'a1' });
   });
 
+  it('sends an unanswered offer again rather than a second one; restarts once it is answered', async () => {
+    const { peer, peers, sent } = link();
+    void peer.open();
+    await peer.offer(false);
+    await peer.offer(true);
+    expect(peers[0]!.offers).toEqual([undefined]);
+    expect(peers[0]!.restarts).toBe(0);
+    expect(sent).toEqual([{ kind: 'offer', sdp: expect.stringMatching(/^offer-/) }, sent[0]]);
+    await peer.take({ kind: 'answer', sdp: 'a1' });
+    await peer.offer(true);
+    expect(peers[0]!.offers).toEqual([undefined, { iceRestart: true }]);
+    expect(peers[0]!.restarts).toBe(1);
+    expect(sent[2]).toEqual({
+      kind: 'offer',
+      sdp: expect.stringMatching(/^offer-/),
+      restart: true,
+    });
+    expect(sent[2]).not.toEqual(sent[0]);
+    // Its answer is the one taken.
+    await peer.take({ kind: 'answer', sdp: 'a2' });
+    expect(peers[0]!.remoteDescription).toEqual({ type: 'answer', sdp: 'a2' });
+  });
+
   it("reports ICE states in the machine's words, and nothing once closed", async () => {
     const { peer, peers, states } = link();
     await peer.open();

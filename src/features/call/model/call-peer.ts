@@ -26,6 +26,8 @@ export class PeerLink {
   private queue: Promise<unknown> = Promise.resolve();
   private pending: RTCIceCandidateInit[] = [];
   private closed = false;
+  /** The last offer sent: while it has no answer, it is what is sent again. */
+  private offered: Extract<CallSignal, { kind: 'offer' }> | undefined;
 
   constructor(private readonly deps: PeerLinkDeps) {}
 
@@ -69,13 +71,20 @@ export class PeerLink {
     return this.queue as Promise<void>;
   }
 
-  /** The caller's offer; `restart` renegotiates ICE after a network change. */
+  /**
+   * The caller's offer; `restart` renegotiates ICE after a network change. While an offer is
+   * still unanswered, that one is sent again instead (it may be the one that was lost): a second
+   * offer would be given the first one's answer.
+   */
   offer(restart: boolean): Promise<void> {
     return this.then(async (pc) => {
+      if (pc.signalingState === 'have-local-offer' && this.offered)
+        return this.deps.send(this.offered);
       if (restart) pc.restartIce?.();
       const offer = await pc.createOffer(restart ? { iceRestart: true } : undefined);
       await pc.setLocalDescription(offer);
-      this.deps.send({ kind: 'offer', sdp: offer.sdp ?? '', ...(restart ? { restart } : {}) });
+      this.offered = { kind: 'offer', sdp: offer.sdp ?? '', ...(restart ? { restart } : {}) };
+      this.deps.send(this.offered);
     });
   }
 

@@ -100,7 +100,15 @@ export function onSignal(state: CallState, event: SignalEvent): Transition {
     case 'ringing':
       return none(state);
     case 'accept': {
-      if (!caller || state.phase !== 'outgoing') return none(state);
+      if (!caller) return none(state);
+      // Accept again, after the callee's socket came back: media is not flowing, so the callee
+      // may have missed the offer, or its network changed; a fresh offer (an ICE restart) it is.
+      if (state.phase === 'connecting' || state.phase === 'reconnecting')
+        return {
+          state: { ...state, restartAt: undefined },
+          effects: [{ type: 'offer', restart: true }],
+        };
+      if (state.phase !== 'outgoing') return none(state);
       const remoteVideo = signal.media === 'video';
       return {
         state: {

@@ -12,6 +12,11 @@ export const CALL_ENDED_SHOW_MS = 4_000;
  * before the call is given up as failed.
  */
 export const CALL_CONNECT_GIVE_UP_MS = 30_000;
+/**
+ * How long the caller lets ICE stay 'disconnected' before it restarts it: a network that
+ * changed (the other side's too) does not come back by itself, and 'failed' takes much longer.
+ */
+export const CALL_ICE_RESTART_AFTER_MS = 3_000;
 
 export { CALL_RING_TIMEOUT_MS };
 
@@ -37,8 +42,10 @@ export interface CallState {
   minimised: boolean;
   /** The socket is logged in: signals sent now arrive. */
   socket: boolean;
-  /** Callee: the caller's offer has come (so a lost accept need not be sent again). */
+  /** Callee: the caller's offer has come (an echo of another tab's accept no longer stops this one). */
   offerSeen: boolean;
+  /** Caller, reconnecting: when it restarts ICE if the connection has not come back by then. */
+  restartAt?: number;
   notice?: CallNotice;
   ended?: CallEnd;
 }

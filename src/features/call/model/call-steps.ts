@@ -78,6 +78,9 @@ export function mediaOf(state: CallState): CallMedia {
   return state.localVideo || state.remoteVideo ? 'video' : 'audio';
 }
 
+/** When a call without media (connecting, or reconnecting) is given up as failed. */
+export const giveUpAt = (state: CallState) => state.phaseSince + CALL_CONNECT_GIVE_UP_MS;
+
 /** When the next timer event is due, if any. */
 export function nextDeadline(state: CallState): number | undefined {
   switch (state.phase) {
@@ -86,7 +89,7 @@ export function nextDeadline(state: CallState): number | undefined {
       return (state.ringingSince ?? state.phaseSince) + CALL_RING_TIMEOUT_MS;
     case 'connecting':
     case 'reconnecting':
-      return state.phaseSince + CALL_CONNECT_GIVE_UP_MS;
+      return Math.min(giveUpAt(state), state.restartAt ?? Infinity);
     case 'ended':
       // A notice (the microphone refused, say) stays until dismissed: it takes time to read.
       return state.notice ? undefined : state.phaseSince + CALL_ENDED_SHOW_MS;
