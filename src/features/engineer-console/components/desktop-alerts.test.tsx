@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend, resetMockBackend } from '@/mocks/backend';
+import { fakeNotifications } from '@/testing/fake-notifications';
 import { useConsoleStore } from '../model/console-store';
 import {
   clearDialogs,
@@ -14,24 +15,9 @@ import {
 
 /** The browser's Notification, recording what the console shows and asks. */
 function stubNotifications(permission: NotificationPermission, answer = permission) {
-  const shown: FakeNotification[] = [];
-  class FakeNotification {
-    static permission = permission;
-    static requestPermission = vi.fn(async () => {
-      FakeNotification.permission = answer;
-      return answer;
-    });
-    onclick: (() => void) | null = null;
-    close = vi.fn();
-    constructor(
-      readonly title: string,
-      readonly options: NotificationOptions = {},
-    ) {
-      shown.push(this);
-    }
-  }
-  vi.stubGlobal('Notification', FakeNotification);
-  return { FakeNotification, shown };
+  const fake = fakeNotifications(permission, answer);
+  vi.stubGlobal('Notification', fake.FakeNotification);
+  return fake;
 }
 
 let visibility: DocumentVisibilityState = 'visible';

@@ -1,3 +1,4 @@
+import { fakeNotifications } from '@/testing/fake-notifications';
 import { IDLE_CALL, type CallEngine, type CallView } from '@/features/call';
 import { createI18n } from '@/lib/i18n';
 import { alertIncomingCalls } from './call-alerts';
@@ -23,18 +24,7 @@ function fakeEngine() {
 
 /** A hidden (or visible) tab whose notifications are allowed, recording what they show. */
 function browser(hidden = true) {
-  const shown: { title: string; options: NotificationOptions; onclick: (() => void) | null }[] = [];
-  class FakeNotification {
-    static permission: NotificationPermission = 'granted';
-    onclick: (() => void) | null = null;
-    close = () => undefined;
-    constructor(
-      readonly title: string,
-      readonly options: NotificationOptions = {},
-    ) {
-      shown.push(this);
-    }
-  }
+  const { FakeNotification, shown } = fakeNotifications('granted');
   const focus = vi.fn();
   const win = {
     Notification: FakeNotification,

@@ -1,3 +1,4 @@
+import { fakeNotifications } from '@/testing/fake-notifications';
 import {
   ALERT_BODY_MAX,
   alertBody,
@@ -5,27 +6,6 @@ import {
   askAlertPermission,
   createDesktopAlerts,
 } from './desktop-alerts';
-
-/** A browser's Notification, recording what it was asked to show. */
-function fakeNotifications(permission: NotificationPermission, answer = permission) {
-  const shown: FakeNotification[] = [];
-  class FakeNotification {
-    static permission = permission;
-    static requestPermission = vi.fn(async () => {
-      FakeNotification.permission = answer;
-      return answer;
-    });
-    onclick: (() => void) | null = null;
-    close = vi.fn();
-    constructor(
-      readonly title: string,
-      readonly options: NotificationOptions = {},
-    ) {
-      shown.push(this);
-    }
-  }
-  return { FakeNotification, shown };
-}
 
 function fakeWindow(api: unknown, hidden = true) {
   const focus = vi.fn();
