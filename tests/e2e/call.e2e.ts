@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  type TrackedPage,
+} from './support/browser';
 import { signInConsole } from './support/console';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server';
 
@@ -130,16 +136,34 @@ async function routeImSocket(context: BrowserContext) {
   };
 }
 
+/**
+ * A visitor (phone) whom the engineer (desktop) serves, each in a Chromium of their own, their
+ * peer connections recorded; `prepare` runs on the visitor's context before any page loads.
+ * Both contexts are closed afterwards, whatever happened.
+ */
+async function inChat(
+  run: (visitor: TrackedPage, engineer: TrackedPage) => Promise<void>,
+  prepare?: (visitor: TrackedPage) => Promise<void>,
+) {
+  const visitor = await openPage(visitorBrowser, 'phone');
+  const engineer = await openPage(engineerBrowser, 'desktop');
+  try {
+    await recordPeers(visitor.page);
+    await recordPeers(engineer.page);
+    await prepare?.(visitor);
+    await signInConsole(engineer.page, server.url);
+    await startChat(visitor.page, engineer.page);
+    await run(visitor, engineer);
+  } finally {
+    await visitor.context.close();
+    await engineer.context.close();
+  }
+}
+
 describe('voice and video calls between the visitor and the engineer', () => {
   it('the visitor calls with video, the engineer answers: media flows both ways, mute stops it, hang up ends it on both sides with a line', async () => {
-    const visitor = await openPage(visitorBrowser, 'phone');
-    const engineer = await openPage(engineerBrowser, 'desktop');
-    const [v, e] = [visitor.page, engineer.page];
-    await recordPeers(v);
-    await recordPeers(e);
-    try {
-      await signInConsole(e, server.url);
-      await startChat(v, e);
+    await inChat(async (visitor, engineer) => {
+      const [v, e] = [visitor.page, engineer.page];
 
       await visitorCalls(v, '视频通话');
       await callDialog(v).getByText('正在呼叫…').first().waitFor({ timeout: 15_000 });
@@ -209,22 +233,15 @@ describe('voice and video calls between the visitor and the engineer', () => {
       expect(after.at(-1)).toBe('closed');
       expect(visitor.errors).toEqual([]);
       expect(engineer.errors).toEqual([]);
-    } finally {
-      await visitor.context.close();
-      await engineer.context.close();
-    }
+    });
   }, 180_000);
 
   it('the visitor’s socket drops for 5 s mid-call: media keeps flowing, signalling resumes (ICE restart), hang up still ends it on both sides with one line each', async () => {
-    const visitor = await openPage(visitorBrowser, 'phone');
-    const engineer = await openPage(engineerBrowser, 'desktop');
-    const [v, e] = [visitor.page, engineer.page];
-    await recordPeers(v);
-    await recordPeers(e);
-    const socket = await routeImSocket(visitor.context);
-    try {
-      await signInConsole(e, server.url);
-      await startChat(v, e);
+    let socket!: Awaited<ReturnType<typeof routeImSocket>>;
+    const routed = async (visitor: TrackedPage) =>
+      void (socket = await routeImSocket(visitor.context));
+    await inChat(async (visitor, engineer) => {
+      const [v, e] = [visitor.page, engineer.page];
       await visitorCalls(v, '语音通话');
       await callDialog(e).getByRole('button', { name: '接听', exact: true }).click({
         timeout: 15_000,
@@ -277,19 +294,12 @@ describe('voice and video calls between the visitor and the engineer', () => {
       expect(await elog(e).getByText(line).count()).toBe(1);
       expect(visitor.errors).toEqual([]);
       expect(engineer.errors).toEqual([]);
-    } finally {
-      await visitor.context.close();
-      await engineer.context.close();
-    }
+    }, routed);
   }, 180_000);
 
   it('a declined call, and a call nobody answers is missed after 30 s on both sides', async () => {
-    const visitor = await openPage(visitorBrowser, 'phone');
-    const engineer = await openPage(engineerBrowser, 'desktop');
-    const [v, e] = [visitor.page, engineer.page];
-    try {
-      await signInConsole(e, server.url);
-      await startChat(v, e);
+    await inChat(async (visitor, engineer) => {
+      const [v, e] = [visitor.page, engineer.page];
 
       // Declined: the visitor's voice call, the engineer says no.
       await visitorCalls(v, '语音通话');
@@ -312,9 +322,6 @@ describe('voice and video calls between the visitor and the engineer', () => {
       expect(waited).toBeLessThan(45_000);
       expect(visitor.errors).toEqual([]);
       expect(engineer.errors).toEqual([]);
-    } finally {
-      await visitor.context.close();
-      await engineer.context.close();
-    }
+    });
   }, 180_000);
 });
