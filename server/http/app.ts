@@ -16,6 +16,8 @@ export interface HttpAppOptions {
   trustProxy?: boolean;
   /** How sends are counted: in this process unless a cluster counts them together (Redis). */
   sendLimit?: () => SendLimit;
+  /** Where sign-in attempts are counted: in this process unless a cluster counts them in Redis. */
+  throttle?: () => LoginThrottle;
   /**
    * A JSON call's body as the host has read it already, when it reads bodies its own faster way
    * (the Node host, from the socket); undefined to read it from the request as usual.
@@ -42,7 +44,7 @@ export function createHttpApp(
   const app = new Hono();
   const now = () => core.ctx.clock.now();
   const guard: SignInGuard = {
-    throttle: createLoginThrottle(now),
+    throttle: options.throttle?.() ?? createLoginThrottle(now),
     codes: createCodeLimit(now),
     address: (c) => clientAddress(c, options.trustProxy),
   };

@@ -1,4 +1,4 @@
-import { ManualClock, unauthorized, type CoreError } from '../core';
+import { CoreError, ManualClock, unauthorized } from '../core';
 import { makeCore } from '../core/testing/fixture';
 import { createHttpApp } from './app';
 import {
@@ -110,6 +110,94 @@ describe('sign-in throttling (#19 item 2)', () => {
   });
 });
 
+/** A check that takes 20 ms, as argon2 does, and counts the calls that reach it. */
+function slowCheck<T>(answer: () => T) {
+  const check = {
+    calls: 0,
+    run: async () => {
+      check.calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return answer();
+    },
+  };
+  return check;
+}
+
+describe('sign-in throttling under concurrency (#37 item 4)', () => {
+  it('200 wrong guesses at once at one account: 5 reach the check (4 free and 1), 195 are 429 at once', async () => {
+    const clock = new ManualClock();
+    const throttle = createLoginThrottle(() => clock.now());
+    const check = slowCheck(wrong);
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        outcome(() => throttle.attempt('engineer:e1', '10.0.0.1', check.run)),
+      ),
+    );
+    // Before the reservation all 200 reached the check (the failure was counted after it).
+    expect(check.calls).toBeLessThanOrEqual(20);
+    expect(check.calls).toBe(ACCOUNT_THROTTLE.freeFailures + 1);
+    expect(outcomes.filter((o) => o !== 'ok' && o.status === 401)).toHaveLength(5);
+    const refused = outcomes.filter((o) => o !== 'ok' && o.status === 429) as CoreError[];
+    expect(refused).toHaveLength(195);
+    expect(refused[0]!.reason).toMatchObject({ code: 'try_again_soon', values: { seconds: 1 } });
+    // The reservations became failures: the account waits as after 5 guesses one by one.
+    expect(throttle.failures('account:engineer:e1')).toBe(5);
+    expect(throttle.inFlight('account:engineer:e1')).toBe(0);
+    expect(throttle.inFlight('ip:10.0.0.1')).toBe(0);
+    expect(throttle.wait('engineer:e1', '10.0.0.1')).toBe(1_000);
+  });
+
+  it('200 wrong guesses at once at 200 accounts from one address: the address lets 21 through', async () => {
+    const clock = new ManualClock();
+    const throttle = createLoginThrottle(() => clock.now());
+    const check = slowCheck(wrong);
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        outcome(() => throttle.attempt(`engineer:e${i}`, '10.0.0.9', check.run)),
+      ),
+    );
+    // 20 free and the one that starts the wait, as one after another.
+    expect(check.calls).toBe(ADDRESS_THROTTLE.freeFailures + 1);
+    expect(outcomes.filter((o) => o !== 'ok' && o.status === 429)).toHaveLength(179);
+    expect(throttle.failures('ip:10.0.0.9')).toBe(21);
+    expect(throttle.inFlight('ip:10.0.0.9')).toBe(0);
+    // Another address is not held up by it.
+    expect(throttle.wait('engineer:e199', '10.0.0.10')).toBe(0);
+  });
+
+  it('a success clears the account, another error releases, a 401 counts: nothing stays reserved', async () => {
+    const clock = new ManualClock();
+    const throttle = createLoginThrottle(() => clock.now());
+    for (let i = 0; i < 4; i += 1) await outcome(() => throttle.attempt('a', 'ip', wrong));
+    // The fifth attempt is in flight: a sixth at the same time would be past the free ones.
+    const right = slowCheck(() => 'right');
+    const first = outcome(() => throttle.attempt('a', 'ip', right.run));
+    expect(throttle.inFlight('account:a')).toBe(1);
+    expect(await outcome(() => throttle.attempt('a', 'ip', right.run))).toMatchObject({
+      status: 429,
+    });
+    expect(await first).toBe('ok');
+    expect(right.calls).toBe(1);
+    expect(throttle.failures('account:a')).toBe(0);
+    expect(throttle.inFlight('account:a')).toBe(0);
+    expect(throttle.failures('ip:ip')).toBe(4);
+
+    // A server error is no guess: 5 at once reach the check and leave nothing counted.
+    const broken = slowCheck(() => {
+      throw new CoreError(500, 'broken', { code: 'server_error' });
+    });
+    const errors = await Promise.all(
+      Array.from({ length: 8 }, () => outcome(() => throttle.attempt('b', 'ip2', broken.run))),
+    );
+    expect(broken.calls).toBe(5);
+    expect(errors.filter((o) => o !== 'ok' && o.status === 500)).toHaveLength(5);
+    expect(throttle.failures('account:b')).toBe(0);
+    expect(throttle.inFlight('account:b')).toBe(0);
+    expect(throttle.wait('b', 'ip2')).toBe(0);
+    expect(await outcome(() => throttle.attempt('b', 'ip2', () => 'right'))).toBe('ok');
+  });
+});
+
 describe('sign-in throttling over HTTP', () => {
   it('300 guesses in 30 s at one engineer: 9 reach the password check, 291 are 429 with Retry-After', async () => {
     const { core, clock } = await makeCore();
@@ -145,5 +233,31 @@ describe('sign-in throttling over HTTP', () => {
     });
     await clock.advance(15 * 60_000);
     expect((await login('pw')).status).toBe(200);
+  }, 60_000);
+  it('200 wrong passwords at once at one engineer: 5 reach the password check, 195 are 429', async () => {
+    const { core } = await makeCore();
+    // A wrong password, checked in 20 ms (argon2 itself takes longer in WebAssembly).
+    const verify = vi
+      .spyOn(core.ctx.passwords, 'verify')
+      .mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(false), 20)));
+    const app = createHttpApp(core, { save: async () => '/uploads/x' });
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        app.fetch(
+          new Request('http://test/api/csc/engineer/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ account: 'e1', password: `guess-${i}` }),
+          }),
+        ),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(20);
+    expect(verify).toHaveBeenCalledTimes(5);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(195);
+    const refused = responses.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60_000);
 });

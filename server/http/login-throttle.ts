@@ -5,7 +5,13 @@ import { CoreError } from '../core';
  * per account and per client address. The first few are free; then each failure makes the next
  * attempt wait twice as long; past `lockAfter` the key is locked for `lockMs`. A success clears
  * the account's count (not the address's, or one good account would reset a guesser's).
- * Counters live in memory on one node; a cluster keeps them in Redis (#20).
+ *
+ * An attempt is reserved on both keys before the password or code is checked (#37): while it is
+ * in flight it counts as a failure in waiting, so a burst of guesses at once gets no more checks
+ * than the same guesses one after another (an account's 4 free ones and the one that starts the
+ * wait: 5; an address's 21). A 401 turns the reservation into a counted failure, a success clears
+ * the account's count, any other outcome just releases it. Counters live in memory on one node;
+ * a cluster keeps them in Redis (server/node/cluster/redis-throttle.ts).
  */
 export interface ThrottlePolicy {
   /** Failures that cost nothing (typos). */
@@ -37,14 +43,21 @@ export const ADDRESS_THROTTLE: ThrottlePolicy = {
   forgetMs: 15 * 60_000,
 };
 
+export interface ThrottlePolicies {
+  account: ThrottlePolicy;
+  address: ThrottlePolicy;
+}
+
+const POLICIES: ThrottlePolicies = { account: ACCOUNT_THROTTLE, address: ADDRESS_THROTTLE };
+
 /** Keys beyond this many are forgotten oldest first, so a flood cannot exhaust memory. */
 const MAX_KEYS = 100_000;
 
-interface Entry {
-  failures: number;
-  /** Epoch ms before which an attempt is refused. */
-  until: number;
-  last: number;
+/** How long a key waits after its `failures`-th failure, in ms (0 while they are free). */
+export function waitAfter(policy: ThrottlePolicy, failures: number): number {
+  if (failures >= policy.lockAfter) return policy.lockMs;
+  const over = failures - policy.freeFailures;
+  return over > 0 ? Math.min(policy.firstWaitMs * 2 ** (over - 1), policy.lockMs) : 0;
 }
 
 /** The refusal: 429, with how long to wait (Retry-After, and the words the client shows). */
@@ -62,14 +75,70 @@ export function tooManyAttempts(waitMs: number): CoreError {
   });
 }
 
-export function createLoginThrottle(
-  now: () => number,
-  policies: { account: ThrottlePolicy; address: ThrottlePolicy } = {
-    account: ACCOUNT_THROTTLE,
-    address: ADDRESS_THROTTLE,
-  },
-) {
+/** The account's key and the address's, in this order. */
+export type ThrottleKeys = readonly [account: string, address: string];
+
+/** How an attempt ended: a 401, a success, or anything else (which costs nothing). */
+export type AttemptOutcome = 'failed' | 'succeeded' | 'released';
+
+/**
+ * Where the counts are kept (this process's memory, or Redis for a cluster). `reserve` checks
+ * both keys and reserves an attempt on both in one atomic step, or answers how long to wait.
+ */
+export interface ThrottleCounters<R = unknown> {
+  reserve(keys: ThrottleKeys): Promise<{ reservation: R } | { waitMs: number }>;
+  settle(keys: ThrottleKeys, reservation: R, outcome: AttemptOutcome): Promise<void>;
+}
+
+/** What every way to sign in goes through. */
+export interface LoginThrottle {
+  /**
+   * Runs one sign-in attempt for `account` from `address`: refused at once (429) while either
+   * must wait, counting the attempts in flight as failures; a 401 from `attempt` counts as a
+   * failure of both, a success clears the account.
+   */
+  attempt<T>(account: string, address: string, attempt: () => Promise<T> | T): Promise<T>;
+}
+
+export const throttleKeys = (account: string, address: string): ThrottleKeys => [
+  `account:${account}`,
+  `ip:${address}`,
+];
+
+/** The throttle over counters kept anywhere. */
+export function throttleOver<R>(counters: ThrottleCounters<R>): LoginThrottle {
+  return {
+    async attempt(account, address, attempt) {
+      const keys = throttleKeys(account, address);
+      const reserved = await counters.reserve(keys);
+      if ('waitMs' in reserved) throw tooManyAttempts(reserved.waitMs);
+      let outcome: AttemptOutcome = 'released';
+      try {
+        const result = await attempt();
+        outcome = 'succeeded';
+        return result;
+      } catch (error) {
+        if (error instanceof CoreError && error.status === 401) outcome = 'failed';
+        throw error;
+      } finally {
+        await counters.settle(keys, reserved.reservation, outcome);
+      }
+    },
+  };
+}
+
+interface Entry {
+  failures: number;
+  /** Epoch ms before which an attempt is refused. */
+  until: number;
+  last: number;
+}
+
+/** The counts of one process. Reserving and settling are synchronous: nothing runs between check and reservation. */
+export function memoryThrottleCounters(now: () => number, policies: ThrottlePolicies = POLICIES) {
   const entries = new Map<string, Entry>();
+  /** Attempts reserved and not settled yet, per key. */
+  const inFlight = new Map<string, number>();
   const policyOf = (key: string) => (key.startsWith('ip:') ? policies.address : policies.account);
 
   const read = (key: string): Entry | undefined => {
@@ -82,55 +151,69 @@ export function createLoginThrottle(
   };
 
   const fail = (key: string) => {
-    const policy = policyOf(key);
     const t = now();
     const entry = read(key) ?? { failures: 0, until: 0, last: t };
     entry.failures += 1;
     entry.last = t;
-    const over = entry.failures - policy.freeFailures;
-    entry.until =
-      entry.failures >= policy.lockAfter
-        ? t + policy.lockMs
-        : over > 0
-          ? t + Math.min(policy.firstWaitMs * 2 ** (over - 1), policy.lockMs)
-          : 0;
+    const wait = waitAfter(policyOf(key), entry.failures);
+    entry.until = wait > 0 ? t + wait : 0;
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > MAX_KEYS) entries.delete(entries.keys().next().value as string);
   };
 
-  /** How long `account` from `address` must wait before the next attempt, in ms. */
-  const wait = (account: string, address: string) =>
-    Math.max(
-      0,
-      ...[`account:${account}`, `ip:${address}`].map((key) => (read(key)?.until ?? 0) - now()),
-    );
+  /** How long a new attempt on `key` must wait: the attempts in flight count as failed. */
+  const waitOf = (key: string) => {
+    const entry = read(key);
+    const left = Math.max(0, (entry?.until ?? 0) - now());
+    const pending = inFlight.get(key) ?? 0;
+    return pending === 0
+      ? left
+      : Math.max(left, waitAfter(policyOf(key), (entry?.failures ?? 0) + pending));
+  };
+
+  const take = (key: string, delta: 1 | -1) => {
+    const count = (inFlight.get(key) ?? 0) + delta;
+    if (count > 0) inFlight.set(key, count);
+    else inFlight.delete(key);
+  };
 
   return {
-    /**
-     * Runs one sign-in attempt for `account` from `address`: refused at once while either is
-     * waiting; a 401 from `attempt` counts as a failure of both, a success clears the account.
-     */
-    async attempt<T>(account: string, address: string, attempt: () => Promise<T> | T): Promise<T> {
-      const keys = [`account:${account}`, `ip:${address}`];
-      const left = wait(account, address);
-      if (left > 0) throw tooManyAttempts(left);
-      try {
-        const result = await attempt();
-        entries.delete(keys[0]!);
-        return result;
-      } catch (error) {
-        if (error instanceof CoreError && error.status === 401) keys.forEach(fail);
-        throw error;
-      }
+    /** How long `keys` must wait before the next attempt, in ms (0: it may go now). */
+    wait: (keys: ThrottleKeys) => Math.max(...keys.map(waitOf)),
+    reserve(keys: ThrottleKeys): { reservation: true } | { waitMs: number } {
+      const waitMs = Math.max(...keys.map(waitOf));
+      if (waitMs > 0) return { waitMs };
+      for (const key of keys) take(key, 1);
+      return { reservation: true };
     },
-    wait,
-    /** Failures counted for a key (tests and the audit). */
+    settle(keys: ThrottleKeys, _reservation: unknown, outcome: AttemptOutcome): void {
+      for (const key of keys) take(key, -1);
+      if (outcome === 'failed') keys.forEach(fail);
+      else if (outcome === 'succeeded') entries.delete(keys[0]);
+    },
     failures: (key: string) => read(key)?.failures ?? 0,
+    inFlight: (key: string) => inFlight.get(key) ?? 0,
   };
 }
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+/** One process's throttle (a single node, the browser's mock backend, tests). */
+export function createLoginThrottle(now: () => number, policies: ThrottlePolicies = POLICIES) {
+  const counters = memoryThrottleCounters(now, policies);
+  const throttle = throttleOver<unknown>({
+    reserve: async (keys) => counters.reserve(keys),
+    settle: async (keys, reservation, outcome) => counters.settle(keys, reservation, outcome),
+  });
+  return {
+    attempt: throttle.attempt,
+    /** How long `account` from `address` must wait before the next attempt, in ms. */
+    wait: (account: string, address: string) => counters.wait(throttleKeys(account, address)),
+    /** Failures counted for a key (tests and the audit). */
+    failures: counters.failures,
+    /** Attempts in flight for a key (tests). */
+    inFlight: counters.inFlight,
+  };
+}
 
 /** One-time codes: one a minute per phone or e-mail (the form's countdown), 5 an hour, 20 an hour per address. */
 export const CODE_LIMITS = {

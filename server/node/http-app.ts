@@ -7,6 +7,7 @@ import type { WebchatCore } from '../core';
 import { createHttpApp } from '../http/app';
 import { fail } from '../http/route';
 import { redisSendLimit } from './cluster/redis-limits';
+import { redisLoginThrottle } from './cluster/redis-throttle';
 import type { ServerConfig } from './config';
 import { httpLimits } from './http-limits';
 import { redactUrl, type Logger } from './logger';
@@ -69,14 +70,20 @@ export function createServerApp(deps: {
   uploads: Uploads;
   config: ServerConfig;
   logger: Logger;
-  /** A cluster's Redis: the nodes count rate limits together there. */
+  /** A cluster's Redis: the nodes count rate limits and sign-in attempts together there. */
   redis?: Redis;
 }): Hono {
   const { core, uploads, config, logger, redis } = deps;
   const api = createHttpApp(core, uploads.sink, {
     trustProxy: config.trustProxy,
     hostBody: (c) => (c.env as NodeEnv | undefined)?.body,
-    ...(redis && { sendLimit: () => redisSendLimit(redis, 'sends') }),
+    ...(redis && {
+      sendLimit: () => redisSendLimit(redis, 'sends'),
+      throttle: () =>
+        redisLoginThrottle(redis, () => core.ctx.clock.now(), {
+          onError: (err) => logger.warn({ err }, 'sign-in throttle: Redis did not answer'),
+        }),
+    }),
   });
   // The shared app logs with console.error; here failures go to the structured log.
   api.onError((error, c) => {
