@@ -1,5 +1,3 @@
-import { CALL_MAX_SECONDS } from '@/lib/contract';
-
 /** A STUN or TURN server as a browser's RTCConfiguration takes it. */
 export type IceServer = { urls: string | string[]; username?: string; credential?: string };
 
@@ -22,12 +20,14 @@ export interface IceConfig {
 }
 
 /**
- * How long a TURN credential is good for, unless configured: the longest call and ten minutes
- * (the page's cache of the servers, the ring). coturn checks the expiry only when an allocation
- * is made, and a call's page reads the servers once, when the call starts: an ICE restart late
- * in a long call allocates again with those same credentials, so they must outlast the call.
+ * How long a TURN credential is good for, unless configured: ten minutes from when it is read
+ * (#37: it was the longest call and ten minutes, so a credential outlived its call by up to
+ * 12 h). coturn checks the expiry only when an allocation is made (a relay allocated in time
+ * lives on with its refreshes), so the credential needs to last the ring and the set-up only: a
+ * page reads the servers when a call starts (kept a minute, ice-cache.ts) and reads them again
+ * before an ICE restart (call-peer.ts renew), however late in the call.
  */
-export const DEFAULT_TURN_TTL_SECONDS = CALL_MAX_SECONDS + 600;
+export const DEFAULT_TURN_TTL_SECONDS = 600;
 
 const encoder = new TextEncoder();
 

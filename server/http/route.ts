@@ -120,11 +120,24 @@ export function route<E extends EndpointDef>(
   });
 }
 
+/**
+ * What a host tells the app about links (the Node host: PUBLIC_URL): the origin absolute links
+ * in transcripts start with, or null for relative links. A host that says nothing (the
+ * in-browser backend, tests) links to the request's own origin.
+ */
+export interface LinkEnv {
+  linkOrigin?: string | null;
+}
+
 /** How a transcript file is written for this request: the reader's language, zone and origin. */
 export function transcriptOptions(
   c: Context,
   locale: Locale,
   timeZone: string | undefined,
 ): TranscriptOptions {
-  return { locale, timeZone, origin: new URL(c.req.url).origin };
+  const env = c.env as LinkEnv | undefined;
+  // The Host header is the client's: a host that knows its address never links by it.
+  const origin =
+    env && 'linkOrigin' in env ? (env.linkOrigin ?? undefined) : new URL(c.req.url).origin;
+  return { locale, timeZone, ...(origin && { origin }) };
 }

@@ -58,6 +58,25 @@ export interface ServerConfig {
   nodeId: string | undefined;
   /** STUN and TURN servers for calls (ICE_SERVERS, TURN_URLS, TURN_SECRET; ice-config.ts). */
   ice: IceConfig | undefined;
+  /** Mail, SMS and the user centre (SMTP_URL, MAIL_FROM, SMS_GATEWAY_*, USER_CENTER_URL). */
+  /** How long a client may take over a request's headers and its body (request-body.ts). */
+  httpTimeouts: HttpTimeouts;
+  /**
+   * The address people reach the centre at (PUBLIC_URL, e.g. https://chat.example.com): the
+   * links in transcripts and their e-mails. Unset: the request's own origin in demo mode
+   * (DEMO_ACCOUNTS), relative links otherwise, never a Host header a client chose.
+   */
+  publicUrl: string | undefined;
+}
+
+export interface HttpTimeouts {
+  /** All of a request's headers within this (HTTP_HEADERS_TIMEOUT_SECONDS), or 408 and closed. */
+  headersMs: number;
+  /**
+   * A body within this after its headers (HTTP_BODY_TIMEOUT_SECONDS), plus a second for every
+   * BODY_BYTES_PER_SECOND it declares (an upload on a slow phone), or 408 and closed.
+   */
+  bodyMs: number;
 }
 
 export interface SocketLimits {
@@ -78,7 +97,14 @@ export interface SocketLimits {
   callBurst: number;
   /** A client that reads slower than this many unsent bytes is dropped. */
   maxBufferedBytes: number;
+  /**
+   * Sockets open at once on one token (IM_SOCKETS_PER_TOKEN); one more is closed with 1008
+   * ('too many sockets'), the ones already open stay. @default 10
+   */
+  maxPerToken?: number;
 }
+
+export const DEFAULT_SOCKETS_PER_TOKEN = 10;
 
 export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   maxMessageBytes: 64 * 1024,
@@ -89,6 +115,7 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   callFramesPerSecond: 20,
   callBurst: 80,
   maxBufferedBytes: 4 * 1024 * 1024,
+  maxPerToken: DEFAULT_SOCKETS_PER_TOKEN,
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -169,6 +196,18 @@ function url(env: Env, name: string, schemes: string[]): string | undefined {
   return raw;
 }
 
+/** PUBLIC_URL: an origin (a path after it is refused: links are made from the origin). */
+function publicUrl(env: Env): string | undefined {
+  const raw = env.PUBLIC_URL?.trim().replace(/\/$/, '');
+  if (!raw) return undefined;
+  const parsed = url(env, 'PUBLIC_URL', ['http:', 'https:']);
+  if (!parsed || new URL(parsed).origin !== raw)
+    throw new ConfigError(
+      `PUBLIC_URL must be an origin like https://chat.example.com (got "${raw}")`,
+    );
+  return raw;
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
@@ -220,7 +259,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       ),
     },
     maxJsonBytes: 256 * 1024,
-    socket: { ...DEFAULT_SOCKET_LIMITS },
+    socket: {
+      ...DEFAULT_SOCKET_LIMITS,
+      maxPerToken: integer(env, 'IM_SOCKETS_PER_TOKEN', DEFAULT_SOCKETS_PER_TOKEN, 1, 1000),
+    },
+    httpTimeouts: {
+      headersMs: integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 1, 600) * 1000,
+      bodyMs: integer(env, 'HTTP_BODY_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
+    },
+    publicUrl: publicUrl(env),
     identitySecrets: identitySecrets(env),
     ice: iceConfig(env, (message) => new ConfigError(message)),
     ...cluster(env, resolve(cwd, env.DATA_DIR?.trim() || 'data'), cwd),

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { read } from 'read';
 import { createCore, passwordProblem, StaffError, systemClock } from '../core';
 import { ConfigError, loadConfig } from './config';
+import { securePrivateDirs } from './data-dir';
 import { nativePasswords } from './passwords';
 import { seedOnFirstRun } from './restore';
 import { openHostStorage } from './storage';
@@ -75,7 +75,7 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  securePrivateDirs(config.dataDir);
   // The server's own database: SQLite in DATA_DIR, or the cluster's PostgreSQL (DATABASE_URL).
   // A running server reads accounts from it on every sign-in: no restart needed.
   const storage = await openHostStorage(config);

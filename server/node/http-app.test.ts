@@ -29,25 +29,28 @@ const post = (path: string, body: unknown, init: RequestInit = {}) =>
     ...init,
   });
 
-function expectSecurityHeaders(response: Response) {
+function expectSecurityHeaders(response: Response, framable = false) {
   const csp = response.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self';");
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   expect(csp).toContain("object-src 'none'");
-  expect(csp).toContain("frame-ancestors 'self' https://shop.example.com");
+  if (framable) expect(csp).toContain("frame-ancestors 'self' https://shop.example.com");
+  else expect(csp).toContain("frame-ancestors 'none'");
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
-  // frame-ancestors names the embedding pages; X-Frame-Options would refuse them.
-  expect(response.headers.get('x-frame-options')).toBeNull();
+  // frame-ancestors names the embedding pages; X-Frame-Options would refuse them. Anything else
+  // is framed by nobody (attack-host.test.ts).
+  expect(response.headers.get('x-frame-options')).toBe(framable ? null : 'DENY');
 }
 
 describe('the Node host over HTTP', () => {
   it('puts security headers on pages, API answers, files and errors', async () => {
+    expectSecurityHeaders(await get('/chatQueue', { headers: { Accept: 'text/html' } }), true);
     for (const response of [
-      await get('/chatQueue', { headers: { Accept: 'text/html' } }),
+      await get('/chatEngieer', { headers: { Accept: 'text/html' } }),
       await post('/api/csc/login/anon', {}),
       await get('/assets/index-abc123.js'),
       await get('/api/csc/nope'),

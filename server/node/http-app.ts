@@ -5,9 +5,8 @@ import { compress } from 'hono/compress';
 import type { Redis } from 'ioredis';
 import type { WebchatCore } from '../core';
 import { createHttpApp } from '../http/app';
-import { fail } from '../http/route';
+import { fail, type LinkEnv } from '../http/route';
 import { redisSendLimit } from './cluster/redis-limits';
-import { redisLoginThrottle } from './cluster/redis-throttle';
 import type { ServerConfig } from './config';
 import { httpLimits } from './http-limits';
 import { redactUrl, type Logger } from './logger';
@@ -70,20 +69,14 @@ export function createServerApp(deps: {
   uploads: Uploads;
   config: ServerConfig;
   logger: Logger;
-  /** A cluster's Redis: the nodes count rate limits and sign-in attempts together there. */
+  /** A cluster's Redis: the nodes count rate limits together there. */
   redis?: Redis;
 }): Hono {
   const { core, uploads, config, logger, redis } = deps;
   const api = createHttpApp(core, uploads.sink, {
     trustProxy: config.trustProxy,
     hostBody: (c) => (c.env as NodeEnv | undefined)?.body,
-    ...(redis && {
-      sendLimit: () => redisSendLimit(redis, 'sends'),
-      throttle: () =>
-        redisLoginThrottle(redis, () => core.ctx.clock.now(), {
-          onError: (err) => logger.warn({ err }, 'sign-in throttle: Redis did not answer'),
-        }),
-    }),
+    ...(redis && { sendLimit: () => redisSendLimit(redis, 'sends') }),
   });
   // The shared app logs with console.error; here failures go to the structured log.
   api.onError((error, c) => {
@@ -103,7 +96,7 @@ export function createServerApp(deps: {
     }
   });
   app.use(requestLog(logger));
-  app.use(securityHeaders(config.embedOrigins));
+  app.use(securityHeaders(config.embedOrigins, config.basePath));
   app.use(compress());
 
   const refuseTooLarge = (c: Context, limit: number) => {
@@ -121,9 +114,14 @@ export function createServerApp(deps: {
   const uploadLimit = tooLarge(config.maxUploadBytes + 64 * 1024);
   const jsonLimit = tooLarge(config.maxJsonBytes);
   const rateLimits = httpLimits(config.limits, config.trustProxy, redis);
+  // Links in transcripts (#37): PUBLIC_URL; without it the request's origin only in the demo,
+  // where the Host header is the visitor's own, and relative links otherwise: a mail the
+  // centre sends must not point wherever a client's Host header said.
+  const linkOrigin = (c: Context): string | null =>
+    config.publicUrl ?? (config.demoAccounts ? new URL(c.req.url).origin : null);
   // With the connection's env: the shared app reads the client's address from it.
   const forward = async (c: Context, env: NodeEnv | undefined) =>
-    withLength(await api.fetch(c.req.raw, env));
+    withLength(await api.fetch(c.req.raw, { ...env, linkOrigin: linkOrigin(c) } satisfies LinkEnv));
   for (const prefix of API_PREFIXES) {
     app.all(
       prefix,

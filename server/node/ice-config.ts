@@ -20,7 +20,7 @@ const urlsOf = (server: z.infer<typeof iceServer>) =>
  * RTCIceServer, e.g. `[{"urls":"stun:stun.example.com:3478"}]`), and TURN with coturn's REST
  * auth: TURN_URLS (turn: or turns: URLs, separated by commas or spaces), TURN_SECRET (coturn's
  * static-auth-secret) and TURN_TTL_SECONDS (how long a credential lasts,
- * default the longest call and ten minutes: DEFAULT_TURN_TTL_SECONDS).
+ * default ten minutes: DEFAULT_TURN_TTL_SECONDS, which says why).
  * None set: no servers (loopback and a LAN need none). `fail` words a refusal.
  */
 export function iceConfig(env: Env, fail: (message: string) => Error): IceConfig | undefined {

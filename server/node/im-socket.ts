@@ -10,7 +10,7 @@ import {
   type ImConnection,
   type ReadFrame,
 } from '../im/protocol';
-import type { SocketLimits } from './config';
+import { DEFAULT_SOCKETS_PER_TOKEN, type SocketLimits } from './config';
 import { redactUrl, type Logger } from './logger';
 import { RateLimiter } from './rate-limit';
 
@@ -33,6 +33,8 @@ interface Peer {
   warnedAt: number;
   /** Which slice of the heartbeat checks this socket (heartbeatSlices). */
   slice: number;
+  /** The token it is counted under (maxPerToken), once it has one. */
+  counted?: string;
 }
 
 /**
@@ -95,6 +97,9 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
     perMessageDeflate: false,
   });
   const peers = new Map<WebSocket, Peer>();
+  /** Open sockets by token: a thousand on one token must not each cost a connection's upkeep. */
+  const byToken = new Map<string, number>();
+  const maxPerToken = limits.maxPerToken ?? DEFAULT_SOCKETS_PER_TOKEN;
   const slices = heartbeatSlices(limits.heartbeatMs);
   let joined = 0;
   let turn = 0;
@@ -122,6 +127,33 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
     wss.handleUpgrade(req, socket, head, (ws) =>
       accept(ws, req, url.searchParams.get('token') ?? ''),
     );
+  };
+
+  /**
+   * Counts the socket under its token once it has one (from the URL at once, from the login
+   * frame later); one over the cap is closed with 1008, the ones already open stay (closing the
+   * oldest instead would let two tabs that reconnect close each other for ever). False: closed.
+   */
+  const count = (ws: WebSocket, peer: Peer): boolean => {
+    const token = peer.connection.pending ? '' : peer.connection.token;
+    if (peer.counted !== undefined || !token) return true;
+    const open = byToken.get(token) ?? 0;
+    if (open >= maxPerToken) {
+      logger.warn({ account: peer.connection.account, open }, 'im: too many sockets on a token');
+      send(ws, frame({ type: 'error', code: 'rate_limited', message: 'too many sockets' }));
+      ws.close(CLOSE_POLICY, 'too many sockets');
+      return false;
+    }
+    byToken.set(token, open + 1);
+    peer.counted = token;
+    return true;
+  };
+  const uncount = (peer: Peer) => {
+    if (peer.counted === undefined) return;
+    const left = (byToken.get(peer.counted) ?? 1) - 1;
+    if (left > 0) byToken.set(peer.counted, left);
+    else byToken.delete(peer.counted);
+    peer.counted = undefined;
   };
 
   const accept = (ws: WebSocket, req: IncomingMessage, token: string) => {
@@ -160,8 +192,10 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
     ws.on('close', (code) => {
       connection.dispose();
       peers.delete(ws);
+      uncount(peer);
       logger.info({ account: connection.account, code }, 'im: closed');
     });
+    count(ws, peer);
   };
 
   const receive = (ws: WebSocket, peer: Peer, text: string) => {
@@ -181,9 +215,14 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
       }
       return;
     }
-    peer.connection.receive(read).catch((error: unknown) => {
-      logger.error({ err: error, account: peer.connection.account }, 'im: frame failed');
-    });
+    const wasPending = peer.connection.pending;
+    peer.connection.receive(read).then(
+      // The login frame named the token (header mode): now it is counted.
+      () => void (wasPending && !peer.connection.pending && count(ws, peer)),
+      (error: unknown) => {
+        logger.error({ err: error, account: peer.connection.account }, 'im: frame failed');
+      },
+    );
   };
 
   const heartbeat = setInterval(() => {

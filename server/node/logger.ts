@@ -15,10 +15,35 @@ function paramName(raw: string): string {
   }
 }
 
-/** The URL as it may be logged: credential parameters replaced, the rest kept for debugging. */
+/**
+ * Path segments that are personal data: the phone number (or address) a sign-in code is sent
+ * to, SPEC §7 `/v2/login/code/{code}`: everything after it. Matched on the decoded path (any
+ * case, a percent-encoded letter or slash included, as the router would read it).
+ */
+const SECRET_SEGMENTS = /(\/v2\/login\/code\/).+/i;
+
+function redactPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not decodable: the router refuses it too; the raw text is matched.
+  }
+  if (!SECRET_SEGMENTS.test(decoded)) return path;
+  return decoded.replace(SECRET_SEGMENTS, '$1[Redacted]');
+}
+
+/**
+ * The URL as it may be logged: credential parameters and personal path segments replaced, the
+ * rest kept for debugging.
+ */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start < 0) return url;
+  if (start < 0) {
+    const hash = url.indexOf('#');
+    return hash < 0 ? redactPath(url) : `${redactPath(url.slice(0, hash))}${url.slice(hash)}`;
+  }
+  const path = redactPath(url.slice(0, start));
   const hash = url.indexOf('#', start);
   const end = hash < 0 ? url.length : hash;
   const query = url
@@ -31,7 +56,7 @@ export function redactUrl(url: string): string {
         : pair;
     })
     .join('&');
-  return `${url.slice(0, start + 1)}${query}${url.slice(end)}`;
+  return `${path}?${query}${url.slice(end)}`;
 }
 
 /**

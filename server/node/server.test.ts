@@ -183,6 +183,25 @@ describe('configuration', () => {
     expect(loadConfig(postgresOnly)).toMatchObject({ redisUrl: undefined, dbPoolSize: 1 });
   });
 
+  it('reads the host hardening settings (#37): deadlines, sockets per token, the public address', () => {
+    expect(loadConfig({})).toMatchObject({
+      httpTimeouts: { headersMs: 10_000, bodyMs: 30_000 },
+      socket: { maxPerToken: 10 },
+      publicUrl: undefined,
+    });
+    const env = {
+      HTTP_HEADERS_TIMEOUT_SECONDS: '5',
+      HTTP_BODY_TIMEOUT_SECONDS: '60',
+      IM_SOCKETS_PER_TOKEN: '3',
+      PUBLIC_URL: 'https://chat.example.com/',
+    };
+    expect(loadConfig(env)).toMatchObject({
+      httpTimeouts: { headersMs: 5_000, bodyMs: 60_000 },
+      socket: { maxPerToken: 3 },
+      publicUrl: 'https://chat.example.com',
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS/],
@@ -196,6 +215,11 @@ describe('configuration', () => {
     [{ REDIS_URL: 'redis://127.0.0.1:6379' }, /DATABASE_URL/],
     [{ DB_POOL_SIZE: '0' }, /DB_POOL_SIZE/],
     [{ DB_POOL_SIZE: '1001' }, /DB_POOL_SIZE/],
+    [{ PUBLIC_URL: 'chat.example.com' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://chat.example.com/webchat' }, /PUBLIC_URL/],
+    [{ HTTP_HEADERS_TIMEOUT_SECONDS: '0' }, /HTTP_HEADERS_TIMEOUT_SECONDS/],
+    [{ HTTP_BODY_TIMEOUT_SECONDS: 'soon' }, /HTTP_BODY_TIMEOUT_SECONDS/],
+    [{ IM_SOCKETS_PER_TOKEN: '0' }, /IM_SOCKETS_PER_TOKEN/],
   ])('refuses %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -228,6 +252,17 @@ describe('logs and limits', () => {
     const line = lines.join('');
     expect(line).toContain('/api/x?a=1&token=[Redacted]&b=2');
     expect(line).not.toMatch(/SECRET/);
+  });
+
+  it('redacts the phone number a sign-in code is sent to, however the path spells it (#37)', () => {
+    expect(redactUrl('/v2/login/code/13800138000')).toBe('/v2/login/code/[Redacted]');
+    expect(redactUrl('/v2/login/code/13800138000?token=t1#x')).toBe(
+      '/v2/login/code/[Redacted]?token=[Redacted]#x',
+    );
+    expect(redactUrl('/V2/Login/%63ode/138%2F00138000')).not.toMatch(/138/);
+    expect(redactUrl('/v2/login/code/a%40b.example.com')).not.toContain('b.example');
+    // Other paths are kept as they were sent.
+    expect(redactUrl('/api/csc/nope/%41?a=1')).toBe('/api/csc/nope/%41?a=1');
   });
 
   it('lets a burst through, refuses the rest, and calls a client that keeps going abusive', () => {

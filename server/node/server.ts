@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { ReasonCode } from '@/lib/contract';
@@ -8,9 +7,11 @@ import { createCore, withTokenExpiry } from '../core';
 import type { SeedSummary } from '../core/seed';
 import type { ServerConfig } from './config';
 import { createHostClock } from './host-clock';
+import { securePrivateDirs } from './data-dir';
 import { createServerApp } from './http-app';
 import { attachImSocket } from './im-socket';
 import type { Logger } from './logger';
+import { armBodyDeadline, bodyDeadlineMs } from './request-body';
 import { reconcileAfterRestart, seedOnFirstRun } from './restore';
 import { openHostStorage } from './storage';
 import { joinCluster, type ClusterNode } from './cluster/cluster-node';
@@ -78,8 +79,7 @@ export async function startServer(
   logger: Logger,
   options: StartOptions = {},
 ): Promise<StartedServer> {
-  mkdirSync(config.dataDir, { recursive: true });
-  if (!config.uploadsS3) mkdirSync(config.uploadsDir, { recursive: true });
+  securePrivateDirs(config.dataDir, config.uploadsS3 ? undefined : config.uploadsDir);
   const storage = await openHostStorage(config);
   const clock = createHostClock(
     (error) => logger.error({ err: error }, 'timer failed'),
@@ -157,7 +157,24 @@ export async function startServer(
   });
   const app = createServerApp({ core, uploads, config, logger, redis: node?.redis });
 
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const { headersMs, bodyMs } = config.httpTimeouts;
+  // The largest body a client may send: an upload with its multipart frame.
+  const largest = { 'content-length': String(config.maxUploadBytes + 64 * 1024) };
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    serverOptions: {
+      headersTimeout: headersMs,
+      // A backstop only: each body has its own deadline (armBodyDeadline), this is the longest.
+      requestTimeout: headersMs + (bodyDeadlineMs(largest, bodyMs) ?? bodyMs),
+      // Node looks for requests past these deadlines on this interval (30 s by default, which
+      // let a slow client hold a connection half a minute past its deadline).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersMs / 4))),
+    },
+  }) as Server;
+  // Registered after the app's listener: it only watches the body arrive.
+  server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) =>
+    armBodyDeadline(incoming, outgoing, bodyMs, malformedRequestAnswer('ERR_HTTP_REQUEST_TIMEOUT')),
+  );
   // Malformed HTTP never reaches Hono; answer it like bad input anywhere else. The parser's
   // error carries the raw request (its token too): only the code is logged.
   server.on('clientError', (error: NodeJS.ErrnoException & { reason?: string }, socket) => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Store } from '../core';
 import { storeTokenLedger, type TokenLedger } from '../core/token-expiry';
 import type { ServerConfig } from './config';
+import { createPrivateFile } from './data-dir';
 import { openPgStore } from './pg/pg-store';
 import { pgUploadIndex } from './pg/pg-uploads';
 import { openSqliteStore } from './sqlite-store';
@@ -37,6 +38,7 @@ export async function openHostStorage(config: ServerConfig): Promise<HostStorage
     };
   }
   const file = join(config.dataDir, 'webchat.db');
+  createPrivateFile(file);
   const sqlite = openSqliteStore(file);
   return {
     where: `SQLite ${file}`,

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
+import { PRIVATE_DIR, PRIVATE_FILE } from './data-dir';
 import { fileStats, type SendableSource } from './send-file';
 
 /** A stored file as the upload route serves it: validators from its size and time, bytes by range. */
@@ -30,11 +31,11 @@ export function diskFiles(dir: string): UploadFiles {
     async write(path, bytes) {
       const target = join(dir, path);
       const partial = `${target}.part`;
-      await mkdir(dirname(target), { recursive: true });
+      await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR });
       try {
         // Written aside and renamed, so a crash never leaves half a file under a served name.
         const source = Readable.fromWeb(bytes.stream() as unknown as NodeWebStream<Uint8Array>);
-        await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(source, createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE }));
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });

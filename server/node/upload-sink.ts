@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { fileTypeFromBlob } from 'file-type';
+import { cleanName } from '@/lib/contract';
 import { refused, type UploadSink } from '../core';
 import type { UploadFiles } from './upload-files';
 import { decideUpload } from './upload-types';
@@ -39,11 +40,14 @@ export function sqliteUploadIndex(db: Database): UploadIndex {
 /** Where uploads are served from; the generated path follows it. */
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** Keeps what is printable and harmless in a download name; the disk never sees it. */
-function cleanName(name: string): string {
+/**
+ * Keeps what is printable and harmless in a download name; the disk never sees it. The
+ * contract's cleanName (one rule for every stored name) drops controls and direction overrides:
+ * "invoice\u202Efdp.exe" would be drawn as "invoiceexe.pdf" wherever the name is shown.
+ */
+function storedName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const clean = cleanName(base).replace(/"/g, '').trim();
   return clean.slice(-200) || 'file';
 }
 
@@ -80,7 +84,7 @@ export function createUploads(options: {
       await index.add({
         id,
         path,
-        originalName: cleanName(name),
+        originalName: storedName(name),
         mime: decision.mime,
         size: bytes.size,
         createdAt: now(),

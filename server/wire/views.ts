@@ -94,9 +94,14 @@ export const engineer = (e: Engineer) => ({
   engineer_img: e.avatar,
 });
 
+/**
+ * An engineer of a skill as anyone may list them (the call is public): whether they take
+ * visitors now ('online') or not ('offline'), never whether they are busy, away or signed out,
+ * which would tell a stranger when each person is at their desk (#37).
+ */
 export const engineerOfSkill = (skill: string) => (e: Engineer) => ({
   ...engineer(e),
-  status: e.status,
+  status: e.status === 'online' ? ('online' as const) : ('offline' as const),
   skill,
 });
 

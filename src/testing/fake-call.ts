@@ -76,7 +76,15 @@ export class FakePeer {
   ontrack: ((e: unknown) => void) | null = null;
   oniceconnectionstatechange: (() => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
+  /** What setConfiguration was given, in turn (fresh ICE servers before a restart). */
+  reconfigured: RTCConfiguration[] = [];
   constructor(readonly config: RTCConfiguration) {}
+  getConfiguration(): RTCConfiguration {
+    return this.reconfigured.at(-1) ?? this.config;
+  }
+  setConfiguration(config: RTCConfiguration) {
+    this.reconfigured.push(config);
+  }
   addTrack(track: FakeTrack) {
     const sender = {
       track,

@@ -118,6 +118,7 @@ export function createCallEngine(deps: CallEngineDeps): CallController {
     link = new PeerLink({
       create: createPeer,
       iceServers: iceServers(),
+      renewIceServers: iceServers,
       local,
       send: (signal) => mine() && send(signal),
       onState: (peer) => mine() && dispatch({ type: 'peer', state: peer, now: now() }),

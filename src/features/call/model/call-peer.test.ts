@@ -1,8 +1,8 @@
-import type { CallSignal } from '@/lib/contract';
+import type { CallSignal, IceServer } from '@/lib/contract';
 import { FakePeer, FakeStream, FakeTrack, settle } from '@/testing/fake-call';
 import { PeerLink } from './call-peer';
 
-function link() {
+function link(renewIceServers?: () => Promise<IceServer[]>) {
   const peers: FakePeer[] = [];
   const sent: CallSignal[] = [];
   const states: string[] = [];
@@ -13,6 +13,7 @@ function link() {
       return p as unknown as RTCPeerConnection;
     },
     iceServers: Promise.resolve([{ urls: 'turn:t', username: 'u', credential: 'c' }]),
+    ...(renewIceServers && { renewIceServers }),
     local: new FakeStream([new FakeTrack('audio')]) as unknown as MediaStream,
     send: (s) => sent.push(s),
     onState: (s) => states.push(s),
@@ -66,6 +67,33 @@ describe('the peer connection of a call', () => {
     // Its answer is the one taken.
     await peer.take({ kind: 'answer', sdp: 'a2' });
     expect(peers[0]!.remoteDescription).toEqual({ type: 'answer', sdp: 'a2' });
+  });
+
+  it('reads fresh TURN credentials before an ICE restart, on both sides (#37: they last minutes)', async () => {
+    const fresh = [{ urls: 'turn:t', username: 'u2', credential: 'c2' }];
+    const caller = link(async () => fresh);
+    void caller.peer.open();
+    await caller.peer.offer(false);
+    await caller.peer.take({ kind: 'answer', sdp: 'a1' });
+    expect(caller.peers[0]!.reconfigured).toEqual([]);
+    await caller.peer.offer(true);
+    expect(caller.peers[0]!.reconfigured).toEqual([{ iceServers: fresh }]);
+    expect(caller.peers[0]!.restarts).toBe(1);
+
+    const callee = link(async () => fresh);
+    void callee.peer.open();
+    await callee.peer.take({ kind: 'offer', sdp: 'v=0' });
+    expect(callee.peers[0]!.reconfigured).toEqual([]);
+    await callee.peer.take({ kind: 'offer', sdp: 'v=1', restart: true });
+    expect(callee.peers[0]!.reconfigured).toEqual([{ iceServers: fresh }]);
+    // None to be had: the old ones stay.
+    const offline = link(async () => Promise.reject(new Error('offline')));
+    void offline.peer.open();
+    await offline.peer.offer(false);
+    await offline.peer.take({ kind: 'answer', sdp: 'a1' });
+    await offline.peer.offer(true);
+    expect(offline.peers[0]!.reconfigured).toEqual([]);
+    expect(offline.peers[0]!.restarts).toBe(1);
   });
 
   it("reports ICE states in the machine's words, and nothing once closed", async () => {

@@ -8,6 +8,11 @@ import type { NegotiationSignal, PeerState } from './call-state';
 export interface PeerLinkDeps {
   create: (config: RTCConfiguration) => RTCPeerConnection;
   iceServers: Promise<IceServer[]>;
+  /**
+   * The servers read again before an ICE restart: TURN credentials last minutes, not the call
+   * (server/core/ice-servers.ts), and a restart late in a call allocates a relay anew.
+   */
+  renewIceServers?: () => Promise<IceServer[]>;
   local: MediaStream;
   send: (signal: CallSignal) => void;
   onState: (state: PeerState) => void;
@@ -80,7 +85,10 @@ export class PeerLink {
     return this.then(async (pc) => {
       if (pc.signalingState === 'have-local-offer' && this.offered)
         return this.deps.send(this.offered);
-      if (restart) pc.restartIce?.();
+      if (restart) {
+        await this.renew(pc);
+        pc.restartIce?.();
+      }
       const offer = await pc.createOffer(restart ? { iceRestart: true } : undefined);
       await pc.setLocalDescription(offer);
       this.offered = { kind: 'offer', sdp: offer.sdp ?? '', ...(restart ? { restart } : {}) };
@@ -101,12 +109,20 @@ export class PeerLink {
         await pc.setRemoteDescription({ type: 'answer', sdp: signal.sdp });
         return this.flush(pc);
       }
+      if (signal.restart) await this.renew(pc);
       await pc.setRemoteDescription({ type: 'offer', sdp: signal.sdp });
       await this.flush(pc);
       const answer = await pc.createAnswer();
       await pc.setLocalDescription(answer);
       this.deps.send({ kind: 'answer', sdp: answer.sdp ?? '' });
     });
+  }
+
+  /** Fresh ICE servers for the next gathering; the old ones stay when none can be read. */
+  private async renew(pc: RTCPeerConnection) {
+    const iceServers = await this.deps.renewIceServers?.().catch(() => undefined);
+    if (!iceServers?.length || this.closed || !pc.setConfiguration) return;
+    pc.setConfiguration({ ...pc.getConfiguration(), iceServers });
   }
 
   private async flush(pc: RTCPeerConnection) {
