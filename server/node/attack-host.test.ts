@@ -375,7 +375,59 @@ describe('upload names (#37 item 8c)', () => {
   });
 });
 
+/** A transcript of a visitor's robot chat with a picture, asked for with a forged Host. */
+async function transcriptLink(host: TestServer): Promise<string | undefined> {
+  const api = async <T>(path: string, init?: RequestInit) =>
+    ((await (await fetch(`${host.url}${path}`, init)).json()) as { data: T }).data;
+  const { token } = await api<{ token: string }>('/api/csc/login/anon', { method: 'POST' });
+  const { session_id } = await api<{ session_id: string }>(
+    `/api/csc/robot/start?channel=webchat&token=${token}`,
+  );
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(PNG)], 'a.png'));
+  const { image_url } = await api<{ image_url: string }>(`/api/csc/upload/image?token=${token}`, {
+    method: 'POST',
+    body: form,
+  });
+  await api(`/api/csc/core/webchat/main?token=${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      token,
+      message_body: { MsgType: 'image', PicUrl: image_url, CreateTime: 1 },
+    }),
+  });
+  // fetch will not send another Host: a raw request does, as an attacker's client would.
+  const raw = await new Promise<string>((resolve, reject) => {
+    const socket = connectTcp(host.port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+    socket.write(
+      `GET /api/csc/session/c/transcript/${session_id}?token=${token}&tz=UTC HTTP/1.1\r\n` +
+        'Host: evil.example\r\nConnection: close\r\n\r\n',
+    );
+  });
+  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  const html = (JSON.parse(body) as { data: { html: string } }).data.html;
+  return /href="([^"]*uploads[^"]*)"/.exec(html)?.[1];
+}
+
 describe('links in transcripts (#37 item 8d): never by the Host header a client chose', () => {
+  it('on the Node host: PUBLIC_URL when set, else relative (the demo: its own origin)', async () => {
+    const production = await startTestServer({ demoAccounts: false });
+    const configured = await startTestServer({ publicUrl: 'https://chat.example.com' });
+    try {
+      expect(await transcriptLink(production)).toMatch(/^\/uploads\//);
+      expect(await transcriptLink(configured)).toMatch(/^https:\/\/chat\.example\.com\/uploads\//);
+      expect(await transcriptLink(server)).toMatch(/^http:\/\/evil\.example\/uploads\//);
+    } finally {
+      await production.stop();
+      await configured.stop();
+    }
+  });
+
   const app = new Hono();
   app.get('/t', (c) => c.json(transcriptOptions(c, 'zh', undefined)));
   const origin = async (env?: LinkEnv) =>
