@@ -10,6 +10,11 @@ import type { PreChatAnswers, Project, Session, Visitor } from './types';
 /** What a visitor sends with a transfer besides the queue (#17 item 3's pre-chat answers). */
 export interface TransferOptions {
   preChat?: PreChatAnswers;
+  /**
+   * The client address the transfer came from (the HTTP layer's SignInGuard.address): at most
+   * CoreConfig.queuedPerAddress visitors of one address wait at once. None: not counted.
+   */
+  address?: string;
 }
 
 /** How many of a visitor's past sessions are searched for the pre-chat answers they gave. */

@@ -1,3 +1,4 @@
+import { normalisePhone } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { notFound, refused } from './errors';
 import * as content from './content';
@@ -186,20 +187,42 @@ export async function visitorProfile(
  */
 export const smsOutbox = (ctx: CoreContext): OutgoingSms[] => ctx.outboxes.sms;
 
-/** A short message to the phone of a visitor the engineer serves, queued for the gateway. */
+/**
+ * The phones a session's visitor gave this service: their account's, and the one they wrote in
+ * the session's pre-chat form. A short message goes to one of these only.
+ */
+async function visitorPhones(ctx: CoreContext, session: Session): Promise<string[]> {
+  const visitor = await ctx.store.visitors.get(session.cubeUid);
+  return [visitor?.phone, session.preChat?.phone]
+    .filter((phone): phone is string => Boolean(phone))
+    .map(normalisePhone);
+}
+
+/**
+ * A short message to the phone of the visitor of a live session the engineer serves, queued for
+ * the gateway (#37 item 6): not about a closed session (409 `session_ended`), not to another
+ * number (403 `sms_wrong_phone`), and `admit` (the host's daily cap per engineer) counted after
+ * those checks and before it is queued, so refusals cost nothing and no send escapes the count.
+ */
 export async function sendSms(
   ctx: CoreContext,
   engineer: Engineer,
   request: { sessionId: string; phone: string; text: string },
+  admit?: () => void | Promise<void>,
 ): Promise<OutgoingSms> {
   const session = await ctx.store.sessions.get(request.sessionId);
   if (!session || session.engineerCode !== engineer.code)
     throw refused(403, '只能给您接待的访客发送短信', { code: 'visitor_not_served' });
+  if (session.state !== 'active') throw refused(409, '会话已结束', { code: 'session_ended' });
+  const phone = normalisePhone(request.phone);
+  if (!(await visitorPhones(ctx, session)).includes(phone))
+    throw refused(403, '短信只能发送到该访客本人的手机号', { code: 'sms_wrong_phone' });
+  await admit?.();
   const sms: OutgoingSms = {
     id: ctx.newId('sms'),
     sessionId: session.id,
     engineerCode: engineer.code,
-    phone: request.phone,
+    phone,
     text: request.text.trim(),
     at: ctx.clock.now(),
   };

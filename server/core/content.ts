@@ -1,5 +1,6 @@
+import { isOwnFilePath } from '@/lib/contract';
 import type { CoreContext } from './context';
-import { notFound } from './errors';
+import { foreignMedia, notFound } from './errors';
 import { projectOf } from './accounts';
 import { openSession } from './conversation';
 import { queued, queueStatus, type QueuePosition } from './queue';
@@ -111,6 +112,8 @@ export async function createTicket(
   visitor: Visitor,
   order: WorkOrder,
 ): Promise<Ticket> {
+  // Case files are the service's own uploads (caseUpload), never links to another site.
+  if (!(order.attachments ?? []).every(isOwnFilePath)) throw foreignMedia();
   const line = await ctx.store.productLines.get(order.productLine);
   const count = (await ctx.store.tickets.count()) + 1;
   const ticket: Ticket = {

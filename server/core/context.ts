@@ -19,6 +19,11 @@ export interface CoreConfig {
   simulatedReplyMs: [number, number];
   /** Robot answer delay, so the typing indicator is visible. */
   robotReplyMs: number;
+  /**
+   * Visitors one client address may have waiting in the queues at once (#37 item 6: one client
+   * queued 100 and pushed real visitors back); 0 for no cap. QUEUED_PER_ADDRESS. @default 3
+   */
+  queuedPerAddress: number;
 }
 
 export const DEFAULT_CONFIG: CoreConfig = {
@@ -26,6 +31,7 @@ export const DEFAULT_CONFIG: CoreConfig = {
   simulatedAcceptMs: [2_000, 5_000],
   simulatedReplyMs: [1_500, 4_000],
   robotReplyMs: 600,
+  queuedPerAddress: 3,
 };
 
 /** What every part of the core shares. */

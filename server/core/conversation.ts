@@ -1,8 +1,8 @@
 // Why it is long: the core's conversation commands (start, transfer, accept, message, close) share
 // one set of checks and notices; each command is short.
 import type { CoreContext } from './context';
-import { cleanName } from '@/lib/contract';
-import { notFound, refused } from './errors';
+import { cleanName, isOwnFilePath } from '@/lib/contract';
+import { foreignMedia, notFound, refused } from './errors';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { endCallWithSession } from './calls';
 import { appendMessage, appendNotice } from './messages';
@@ -140,8 +140,19 @@ export async function sendFromVisitor(
   return message;
 }
 
-/** What a draft stores: the words of a text, the media of anything else. */
+/**
+ * A picture, file, voice note or video is one this service handed out (isOwnFilePath, the rule
+ * left messages' attachments follow too), never another site's address: a card in the other
+ * side's window would vouch for it (#37 item 5). 400 `foreign_media`.
+ */
+export function assertOwnMedia(draft: MessageDraft): void {
+  const url = draft.media?.url;
+  if (url !== undefined && url !== '' && !isOwnFilePath(url)) throw foreignMedia();
+}
+
+/** What a draft stores: the words of a text, the media of anything else (only our own, above). */
 export function messageFields(draft: MessageDraft) {
+  assertOwnMedia(draft);
   const size = draft.media?.size;
   return {
     kind: draft.kind,

@@ -243,8 +243,12 @@ export function createCore(options: CoreOptions) {
       availability(ctx, projectId, skill),
     ),
     /** A message left when nobody can answer becomes a ticket; numbers are counted in turn. */
-    leaveMessage: (v: Visitor, input: leftMessages.LeftMessageInput) =>
-      ctx.unit((c) => leftMessages.leaveMessage(c, v, input), { turns: 'tickets' }),
+    /** `admit`: the host's caps per visitor and address, counted once the message is valid. */
+    leaveMessage: (
+      v: Visitor,
+      input: leftMessages.LeftMessageInput,
+      admit?: () => void | Promise<void>,
+    ) => ctx.unit((c) => leftMessages.leaveMessage(c, v, input, admit), { turns: 'tickets' }),
     awaitUserNumber: unit(async (ctx) => content.awaitUserNumber(ctx)),
     currentStatus: unit(async (ctx, v: Visitor) => content.currentStatus(ctx, v)),
     goodRelation: unit(async (ctx, markId: string) => content.goodRelation(ctx, markId)),
@@ -278,8 +282,13 @@ export function createCore(options: CoreOptions) {
     activeSessions: unit(async (ctx, code: string) =>
       consoleOps.activeSessions(ctx, await accounts.engineerByCode(ctx, code)),
     ),
-    sendSms: change(async (ctx, code: string, request: Parameters<typeof consoleOps.sendSms>[2]) =>
-      consoleOps.sendSms(ctx, await accounts.engineerByCode(ctx, code), request),
+    sendSms: change(
+      async (
+        ctx,
+        code: string,
+        request: Parameters<typeof consoleOps.sendSms>[2],
+        admit?: () => void | Promise<void>,
+      ) => consoleOps.sendSms(ctx, await accounts.engineerByCode(ctx, code), request, admit),
     ),
     /** Short messages waiting for the host's SMS gateway. */
     smsOutbox: () => consoleOps.smsOutbox(ctx),

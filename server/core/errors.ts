@@ -26,6 +26,9 @@ export const notFound = (what: keyof typeof THINGS) =>
 
 export const badRequest = (info: string, reason: Reason) => new CoreError(400, info, reason);
 
+/** A file that is not one this service handed out (isOwnFilePath): another site's (#37 item 5). */
+export const foreignMedia = () => badRequest('只能发送本服务上传的文件', { code: 'foreign_media' });
+
 /** A refusal with the status, SPEC's words and the reason the client words itself. */
 export const refused = (status: number, info: string, reason: Reason) =>
   new CoreError(status, info, reason);

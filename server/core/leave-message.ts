@@ -30,11 +30,16 @@ export const LEFT_MESSAGE_TITLE = { prefix: '留言：', length: 20 } as const;
 export const LEFT_MESSAGE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The visitor leaves a message; 422 without a way to answer it or with one that is not valid. */
+/**
+ * The visitor leaves a message; 422 without a way to answer it or with one that is not valid.
+ * `admit` is the host's cap per visitor and address (#37 item 6), counted once the message is
+ * valid and before it is stored: a form corrected twice costs one, a burst cannot outrun it.
+ */
 export async function leaveMessage(
   ctx: CoreContext,
   visitor: Visitor,
   input: LeftMessageInput,
+  admit?: () => void | Promise<void>,
 ): Promise<Ticket> {
   const name = personName(input.name);
   if (!name)
@@ -59,6 +64,7 @@ export async function leaveMessage(
       code: 'invalid_request',
       values: { field: 'queue_code' },
     });
+  await admit?.();
   const now = ctx.clock.now();
   const count = (await ctx.store.tickets.count()) + 1;
   const ticket: Ticket = {

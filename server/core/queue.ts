@@ -112,15 +112,34 @@ async function transferSource(ctx: CoreContext, cubeUid: string): Promise<Sessio
   return latest;
 }
 
+/**
+ * Refuses a visitor when their client address has CoreConfig.queuedPerAddress visitors waiting
+ * already: one client must not fill a queue with visitors of its own and push real ones back
+ * (#37 item 6). Counted inside the queue's unit, which take turns (core.ts queueChange), so
+ * visitors queueing at once cannot all pass the count.
+ */
+async function assertAddressRoom(ctx: CoreContext, address: string | undefined) {
+  const max = ctx.config.queuedPerAddress;
+  if (!address || max <= 0) return;
+  const waiting = (await queued(ctx)).filter((s) => s.queuedFrom === address).length;
+  if (waiting >= max)
+    throw refused(429, `您所在网络的排队访客过多（上限 ${max} 位），请稍后再试`, {
+      code: 'queue_address_limit',
+      values: { max },
+    });
+}
+
 async function enqueue(
   ctx: CoreContext,
   visitor: Visitor,
   fields: Partial<Session>,
+  address: string | undefined,
 ): Promise<Session> {
   const open = (await ctx.store.sessions.openOf(visitor.cubeUid)).find(
     (s) => s.state === 'queueing' || s.state === 'active',
   );
   if (open) return open;
+  await assertAddressRoom(ctx, address);
   const robot = await transferSource(ctx, visitor.cubeUid);
   const session: Session = {
     id: ctx.newId('s'),
@@ -131,6 +150,7 @@ async function enqueue(
     queuedAt: ctx.clock.now(),
     queueSeq: await ctx.store.nextSeq(),
     ...fields,
+    ...(address && { queuedFrom: address }),
   };
   await ctx.store.sessions.put(session);
   if (robot) await ctx.store.sessions.put({ ...robot, transferredTo: session.id });
@@ -160,7 +180,10 @@ export async function selectBigQueue(
     );
   }
   const admitted = await admittedAnswers(ctx, project, visitor, options);
-  return queueStatus(ctx, await enqueue(ctx, visitor, { queueCode, pathway, ...admitted }));
+  return queueStatus(
+    ctx,
+    await enqueue(ctx, visitor, { queueCode, pathway, ...admitted }, options.address),
+  );
 }
 
 /** SPEC §4/§7 selectPersonal: 422 when the named engineer cannot take the visitor. */
@@ -182,12 +205,17 @@ export async function selectPersonal(
   const admitted = await admittedAnswers(ctx, project, visitor, options);
   return queueStatus(
     ctx,
-    await enqueue(ctx, visitor, {
-      queueCode,
-      pathway,
-      personalEngineer: engineerCode,
-      ...admitted,
-    }),
+    await enqueue(
+      ctx,
+      visitor,
+      {
+        queueCode,
+        pathway,
+        personalEngineer: engineerCode,
+        ...admitted,
+      },
+      options.address,
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { makeCore, refusal, visitor } from './testing/fixture';
+import { appendMessage } from './messages';
 import { escapeHtml, timeZoneOrDefault } from './transcript';
 import { MAIL_PER_VISITOR_PER_HOUR } from './transcript-mail';
 
@@ -23,7 +24,18 @@ async function conversation() {
     kind: 'Image',
     media: { url: '/uploads/blue.png', name: 'blue.png' },
   });
-  await core.sendFromVisitor(v, { kind: 'Video', media: { url: 'javascript:alert(3)' } });
+  // Sends refuse another site's file now (#37 item 5): this one was stored before they did.
+  const session = (await store.sessions.get(queued))!;
+  await core.ctx.unit((c) =>
+    appendMessage(c, session, {
+      clientType: 'user',
+      fromAccount: v.cubeUid,
+      kind: 'Video',
+      mediaUrl: 'javascript:alert(3)',
+      authorName: '张先生',
+      avatar: '',
+    }),
+  );
   await core.sendFromEngineer('E1', queued, {
     kind: 'File',
     media: { url: '/uploads/quote.pdf', name: '报价单 <1>.pdf', size: 10, type: 'pdf' },

@@ -119,6 +119,8 @@ export type Session = {
   rating?: SessionRating;
   /** The visitor's answers to the project's pre-chat form, given with the transfer (#17 item 3). */
   preChat?: PreChatAnswers;
+  /** The client address the visitor queued from: its waiting visitors are capped (#37 item 6). */
+  queuedFrom?: string;
   /**
    * The session's latest voice or video call (#18): on the row, so every node of a cluster sees
    * it and ending it is one conditional write (calls.ts). Live while it has no outcome.

@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import type { UploadSink, WebchatCore } from '../core';
 import type { Context } from 'hono';
+import {
+  abuseCaps,
+  DEFAULT_ABUSE_LIMITS,
+  memoryQuota,
+  type AbuseLimits,
+  type Quota,
+  type QuotaSpec,
+} from './abuse-limits';
 import { clientAddress } from './client-address';
 import { consoleRoutes } from './console-routes';
 import { createCodeLimit, createLoginThrottle, type LoginThrottle } from './login-throttle';
@@ -16,6 +24,10 @@ export interface HttpAppOptions {
   trustProxy?: boolean;
   /** How sends are counted: in this process unless a cluster counts them together (Redis). */
   sendLimit?: () => SendLimit;
+  /** Caps on short messages and left messages (#37 item 6). @default DEFAULT_ABUSE_LIMITS */
+  abuse?: Partial<AbuseLimits>;
+  /** How those caps are counted: in this process unless a cluster counts them in Redis. */
+  quota?: (spec: QuotaSpec) => Quota;
   /** Where sign-in attempts are counted: in this process unless a cluster counts them in Redis. */
   throttle?: () => LoginThrottle;
   /**
@@ -59,9 +71,13 @@ export function createHttpApp(
         (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
       await next();
     });
-  visitorRoutes(app, core, guard, sendLimit());
+  const caps = abuseCaps(
+    { ...DEFAULT_ABUSE_LIMITS, ...options.abuse },
+    options.quota ?? ((spec) => memoryQuota(spec, now)),
+  );
+  visitorRoutes(app, core, guard, sendLimit(), caps);
   reviewRoutes(app, core, guard);
-  consoleRoutes(app, core, guard, sendLimit());
+  consoleRoutes(app, core, guard, sendLimit(), caps);
   uploadRoutes(app, core, uploads);
   projectRoutes(app, core);
   app.notFound((c) =>

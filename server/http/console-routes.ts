@@ -5,6 +5,7 @@ import { toHistorical } from '../wire/messages';
 import { messageDraft } from '../wire/requests';
 import * as view from '../wire/views';
 import { leftMessage } from '../wire/leave-message-views';
+import type { AbuseCaps } from './abuse-limits';
 import type { SignInGuard } from './app';
 import { route, transcriptOptions } from './route';
 import type { SendLimit } from './send-limit';
@@ -15,6 +16,7 @@ export function consoleRoutes(
   core: WebchatCore,
   guard: SignInGuard,
   sendLimit: SendLimit,
+  caps: AbuseCaps,
 ) {
   const me = (token: string | undefined) => core.engineerByToken(token);
 
@@ -46,12 +48,14 @@ export function consoleRoutes(
   route(app, consoleApi.sessions, async ({ token }) =>
     (await core.activeSessions((await me(token)).code)).map(view.consoleSession),
   );
+  // Only to the visitor's own phone in a live session; SMS_PER_ENGINEER_PER_DAY a day (#37).
   route(app, consoleApi.sms, async ({ token, body }) => {
-    const sms = await core.sendSms((await me(token)).code, {
-      sessionId: body.session_id,
-      phone: body.phone,
-      text: body.text,
-    });
+    const engineer = (await me(token)).code;
+    const sms = await core.sendSms(
+      engineer,
+      { sessionId: body.session_id, phone: body.phone, text: body.text },
+      () => caps.sms.take(engineer),
+    );
     return view.smsQueued(sms);
   });
   route(app, consoleApi.visitor, async ({ token, params }) => {

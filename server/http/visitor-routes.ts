@@ -6,6 +6,7 @@ import { toHistorical } from '../wire/messages';
 import { wireQueue } from '../wire/frames';
 import * as view from '../wire/views';
 import * as leaveMessageView from '../wire/leave-message-views';
+import type { AbuseCaps } from './abuse-limits';
 import type { SignInGuard } from './app';
 import { CODE_LIMITS } from './login-throttle';
 import { route, transcriptOptions } from './route';
@@ -17,6 +18,7 @@ export function visitorRoutes(
   core: WebchatCore,
   guard: SignInGuard,
   sendLimit: SendLimit,
+  caps: AbuseCaps,
 ) {
   const me = (token: string | undefined) => core.visitorByToken(token);
 
@@ -60,21 +62,23 @@ export function visitorRoutes(
     };
   });
   route(app, ownApi.robotClose, async ({ token }) => core.robotClose(await me(token)));
-  route(app, ownApi.selectBigQueue, async ({ body }) =>
+  // The client's address: one address has at most QUEUED_PER_ADDRESS visitors waiting (#37).
+  route(app, ownApi.selectBigQueue, async ({ body, c }) =>
     wireQueue(
       await core.selectBigQueue(await me(body.token), body.queue_code, body.pathway, {
         preChat: body.pre_chat,
+        address: guard.address(c),
       }),
     ),
   );
-  route(app, ownApi.selectPersonal, async ({ body }) =>
+  route(app, ownApi.selectPersonal, async ({ body, c }) =>
     wireQueue(
       await core.selectPersonal(
         await me(body.token),
         body.queue_code,
         body.engineer_code,
         body.pathway,
-        { preChat: body.pre_chat },
+        { preChat: body.pre_chat, address: guard.address(c) },
       ),
     ),
   );
@@ -136,17 +140,26 @@ export function visitorRoutes(
   route(app, ownApi.onlineEngineer, async ({ query }) =>
     leaveMessageView.availability(await core.availability(query.project_id, query.skill)),
   );
-  route(app, ownApi.leaveMessage, async ({ token, body }) => {
+  route(app, ownApi.leaveMessage, async ({ token, body, c }) => {
     const visitor = await me(token);
     await sendLimit.take(visitor.cubeUid);
-    const ticket = await core.leaveMessage(visitor, {
-      queueCode: body.queue_code,
-      name: body.name,
-      phone: body.phone,
-      email: body.email,
-      message: body.message,
-      attachments: body.attachments,
-    });
+    const address = guard.address(c);
+    const ticket = await core.leaveMessage(
+      visitor,
+      {
+        queueCode: body.queue_code,
+        name: body.name,
+        phone: body.phone,
+        email: body.email,
+        message: body.message,
+        attachments: body.attachments,
+      },
+      // Per visitor and per address (a new anonymous visitor each time is still one address).
+      async () => {
+        await caps.leaveByVisitor.take(visitor.cubeUid);
+        await caps.leaveByAddress.take(address);
+      },
+    );
     return view.ticketCreated(ticket);
   });
   route(app, ownApi.awaitUserNumber, async () => ({ count: await core.awaitUserNumber() }));

@@ -2,6 +2,8 @@
 // with its default and its refusal (README lists the same variables).
 import { resolve } from 'node:path';
 import { DEFAULT_TOKEN_TTL_HOURS } from '../core/token-expiry';
+import { DEFAULT_CONFIG } from '../core/context';
+import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../http/abuse-limits';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-limits';
 import type { S3Options } from './upload-files';
 import type { IceConfig } from '../core';
@@ -36,6 +38,11 @@ export interface ServerConfig {
   maxJsonBytes: number;
   /** Read client addresses from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /**
+   * Caps on abuse (#37 item 6): visitors waiting per address (the core's queuedPerAddress),
+   * short messages per engineer a day, left messages per visitor and per address an hour.
+   */
+  abuse: AbuseLimits & { queuedPerAddress: number };
   /** Requests, new visitors and writes per address or token (http-limits.ts). */
   limits: HttpLimits;
   socket: SocketLimits;
@@ -235,6 +242,36 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     simulate: flag(env, 'SIMULATE', true),
     demoAccounts: flag(env, 'DEMO_ACCOUNTS', flag(env, 'SIMULATE', true)),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    abuse: {
+      queuedPerAddress: integer(
+        env,
+        'QUEUED_PER_ADDRESS',
+        DEFAULT_CONFIG.queuedPerAddress,
+        1,
+        1_000_000,
+      ),
+      smsPerEngineerPerDay: integer(
+        env,
+        'SMS_PER_ENGINEER_PER_DAY',
+        DEFAULT_ABUSE_LIMITS.smsPerEngineerPerDay,
+        1,
+        1_000_000,
+      ),
+      leaveMessagesPerVisitorPerHour: integer(
+        env,
+        'LEFT_MESSAGES_PER_VISITOR',
+        DEFAULT_ABUSE_LIMITS.leaveMessagesPerVisitorPerHour,
+        1,
+        1_000_000,
+      ),
+      leaveMessagesPerAddressPerHour: integer(
+        env,
+        'LEFT_MESSAGES_PER_ADDRESS',
+        DEFAULT_ABUSE_LIMITS.leaveMessagesPerAddressPerHour,
+        1,
+        1_000_000,
+      ),
+    },
     limits: {
       requestsPerMinute: integer(
         env,

@@ -6,7 +6,8 @@ import type { Redis } from 'ioredis';
 import type { WebchatCore } from '../core';
 import { createHttpApp } from '../http/app';
 import { fail, type LinkEnv } from '../http/route';
-import { redisSendLimit } from './cluster/redis-limits';
+import type { QuotaSpec } from '../http/abuse-limits';
+import { redisQuota, redisSendLimit } from './cluster/redis-limits';
 import type { ServerConfig } from './config';
 import { httpLimits } from './http-limits';
 import { redactUrl, type Logger } from './logger';
@@ -76,6 +77,8 @@ export function createServerApp(deps: {
   const api = createHttpApp(core, uploads.sink, {
     trustProxy: config.trustProxy,
     hostBody: (c) => (c.env as NodeEnv | undefined)?.body,
+    abuse: config.abuse,
+    ...(redis && { quota: (spec: QuotaSpec) => redisQuota(redis, spec) }),
     ...(redis && { sendLimit: () => redisSendLimit(redis, 'sends') }),
   });
   // The shared app logs with console.error; here failures go to the structured log.

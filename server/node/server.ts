@@ -125,6 +125,7 @@ export async function startServer(
     bus: node?.bus,
     cluster: node?.cluster,
     simulate: config.simulate,
+    config: { queuedPerAddress: config.abuse.queuedPerAddress },
     passwords: nativePasswords,
     identitySecrets,
     ice: config.ice,

@@ -70,6 +70,12 @@ export async function startTestServer(
       visitorsPerHour: 1_000_000,
       writesPerMinute: 1_000_000,
     },
+    abuse: {
+      queuedPerAddress: 1_000_000,
+      smsPerEngineerPerDay: 1_000_000,
+      leaveMessagesPerVisitorPerHour: 1_000_000,
+      leaveMessagesPerAddressPerHour: 1_000_000,
+    },
     ...overrides,
     socket: { ...base.socket, ...overrides.socket },
   };

@@ -11,7 +11,13 @@ export function createMemoryUploads() {
     async save({ name, type, bytes }) {
       const id = `${Date.now().toString(36)}${(n += 1).toString(36)}`;
       files.set(id, { blob: bytes, type, name });
-      return `/mock-uploads/${id}/${encodeURIComponent(name)}`;
+      // Every character but plain path ones escaped (encodeURIComponent leaves !'()*): the
+      // address is one of our own files by the rule both sides check (isOwnFilePath).
+      const escaped = encodeURIComponent(name).replace(
+        /[!'()*]/g,
+        (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+      );
+      return `/mock-uploads/${id}/${escaped}`;
     },
   };
   return { sink, get: (id: string) => files.get(id) };

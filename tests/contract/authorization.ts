@@ -357,16 +357,22 @@ async function fixture(t: CaseContext): Promise<Fixture> {
   const otherVisitor = await t.visitor();
   const engineer = await t.engineer('li');
   const otherEngineer = await t.engineer('chen');
-  const queue = async (v: VisitorParty, code: string) =>
+  const queue = async (v: VisitorParty, code: string, phone?: string) =>
     (
       await v.api.call(ownApi.selectBigQueue, {
-        body: { token: v.token, queue_code: code, pathway: 'webchat' },
+        body: {
+          token: v.token,
+          queue_code: code,
+          pathway: 'webchat',
+          ...(phone && { pre_chat: { phone } }),
+        },
       })
     )?.session_id ?? '';
   const endedA = await queue(visitor, 'NB');
   await engineer.api.call(consoleApi.accept, { body: { session_id: endedA } });
   await engineer.api.call(consoleApi.close, { body: { session_id: endedA } });
-  const sessionA = await queue(visitor, 'NB');
+  // With the phone the engineer may text (consoleApi.sms goes to the visitor's own, #37).
+  const sessionA = await queue(visitor, 'NB', '13912345678');
   await engineer.api.call(consoleApi.accept, { body: { session_id: sessionA } });
   const sessionB = await queue(otherVisitor, 'DT');
   await otherEngineer.api.call(consoleApi.accept, { body: { session_id: sessionB } });

@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import { CoreError } from '../../core';
 import { SEND_BURST } from '../../http/send-limit';
 import { startLocalRedis, type LocalRedis } from './local-redis';
-import { redisSendLimit, sharedLimiter } from './redis-limits';
+import { redisQuota, redisSendLimit, sharedLimiter } from './redis-limits';
+import { refused } from '../../core';
 
 let redis: LocalRedis;
 const clients: Redis[] = [];
@@ -86,5 +87,22 @@ describe('send limits counted together in Redis', () => {
     await b.consume('1.2.3.4');
     await a.consume('1.2.3.4');
     await expect(b.consume('1.2.3.4')).rejects.toMatchObject({ remainingPoints: 0 });
+  });
+
+  it('counts a daily cap of 50 short messages together: 50 of 60 at once pass, on any node (#37)', async () => {
+    const spec = {
+      name: 'sms-race',
+      points: 50,
+      windowMs: 24 * 60 * 60 * 1000,
+      refusal: () => refused(429, '今日短信已达上限（50 条）', { code: 'sms_daily_limit' }),
+    };
+    const nodes = [connection(), connection(), connection()].map((c) => redisQuota(c, spec));
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => refusal(() => nodes[i % 3]!.take('E0001'))),
+    );
+    expect(outcomes.filter((o) => o === undefined)).toHaveLength(50);
+    for (const o of outcomes.filter(Boolean))
+      expect((o as CoreError).reason.code).toBe('sms_daily_limit');
+    expect(await refusal(() => nodes[0]!.take('E0002'))).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   type IRateLimiterOptions,
 } from 'rate-limiter-flexible';
 import { refused } from '../../core';
+import type { Quota, QuotaSpec } from '../../http/abuse-limits';
 import { SEND_BURST, SEND_PER_SECOND, type SendLimit } from '../../http/send-limit';
 
 /**
@@ -44,6 +45,28 @@ export function redisSendLimit(redis: Redis, name: string): SendLimit {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
         const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
         throw refused(429, '发送太快，请稍后再试', { code: 'rate_limited', values: { seconds } });
+      }
+    },
+  };
+}
+
+/**
+ * A cap of abuse-limits.ts (short messages a day, left messages an hour) counted together by the
+ * nodes of a cluster: one Redis INCR per take, so requests at once on any nodes cannot all pass.
+ */
+export function redisQuota(redis: Redis, spec: QuotaSpec): Quota {
+  const limiter = sharedLimiter(redis, {
+    keyPrefix: `quota:${spec.name}`,
+    points: spec.points,
+    duration: Math.ceil(spec.windowMs / 1000),
+  });
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        throw spec.refusal();
       }
     },
   };

@@ -107,6 +107,12 @@ export const REASON_CODES = [
   'request_timeout',
   'server_error',
   'too_many_requests',
+  // Abuse (#37 items 5 and 6): media from elsewhere, and caps on queueing, SMS and left messages.
+  'foreign_media',
+  'queue_address_limit',
+  'sms_wrong_phone',
+  'sms_daily_limit',
+  'leave_message_limit',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

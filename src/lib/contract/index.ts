@@ -19,4 +19,5 @@ export * from './rating';
 export * from './clean-name';
 export * from './service-hours';
 export * from './leave-message';
+export * from './own-file-path';
 export * from './call';

@@ -51,14 +51,6 @@ export const leaveMessageBody = z.object({
 });
 export type LeaveMessageBody = z.infer<typeof leaveMessageBody>;
 
-/**
- * A file this service handed out: a path on its own host (the upload endpoints answer
- * `/uploads/…`, the mocks `/mock-uploads/…`), in plain path characters only. Not another host's
- * address: `//host`, `/\host` (which browsers read as `//host`), a scheme, `..`.
- */
-export const isOwnFilePath = (url: string): boolean =>
-  /^\/[\w%.~-]+(?:\/[\w%.~-]+)*$/.test(url) && !url.split('/').includes('..');
-
 export const LEFT_MESSAGE_STATES = ['open', 'handled'] as const;
 
 /** A left message as the console lists it. */

@@ -49,7 +49,8 @@ export const consoleCases = [
     'short message: queued with the number masked; a bad number never leaves; another engineer’s visitor is 403',
     [consoleApi.sms],
     async (t) => {
-      const chat = await startChat(t);
+      // The visitor's phone, given with the transfer: the one number a text may go to (#37).
+      const chat = await startChat(t, { phone: '13812345678' });
       const body = { session_id: chat.sessionId, phone: '13812345678', text: '维修单已受理' };
       const queued = await chat.engineer.api.call(consoleApi.sms, { body });
       expect(queued).toMatchObject({ status: 'queued', phone: '*******5678' });
@@ -58,11 +59,20 @@ export const consoleCases = [
       );
       // The client's own contract check stops it before it leaves (the server would say 400).
       expect(bad).toMatchObject({ code: 'schema' });
+      // Another number than the visitor's: 403, whatever the text.
+      const elsewhere = await t.failure(
+        chat.engineer.api.call(consoleApi.sms, { body: { ...body, phone: '13900000000' } }),
+      );
+      expect(elsewhere).toMatchObject({ status: 403 });
       const other = await t.engineer('zhao');
       const refused = await t.failure(other.api.call(consoleApi.sms, { body }));
       expect(refused).toMatchObject({ status: 403 });
+      // About a conversation that has ended: 409.
+      await chat.engineer.api.call(consoleApi.close, { body: { session_id: chat.sessionId } });
+      const closed = await t.failure(chat.engineer.api.call(consoleApi.sms, { body }));
+      expect(closed).toMatchObject({ status: 409 });
       t.record('queued', { ...queued, sms_id: queued.sms_id.startsWith('sms') });
-      t.record('refused', [bad, refused]);
+      t.record('refused', [bad, elsewhere, refused, closed]);
     },
   ),
 

@@ -14,13 +14,22 @@ export interface Chat {
  * A visitor queued for notebooks and taken by the demo engineer, both on their sockets; returns
  * once the visitor has heard CreateSession.
  */
-export async function startChat(t: CaseContext): Promise<Chat> {
+export async function startChat(
+  t: CaseContext,
+  /** Pre-chat answers given with the transfer (a phone the engineer may text). */
+  preChat?: { phone?: string },
+): Promise<Chat> {
   const visitor = await t.visitor();
   const visitorIm = await t.im(visitor);
   const engineer = await t.engineer('demo');
   const engineerIm = await t.im(engineer);
   const queued = await visitor.api.call(ownApi.selectBigQueue, {
-    body: { token: visitor.token, queue_code: 'NB', pathway: 'webchat' },
+    body: {
+      token: visitor.token,
+      queue_code: 'NB',
+      pathway: 'webchat',
+      ...(preChat && { pre_chat: preChat }),
+    },
   });
   const sessionId = queued?.session_id ?? '';
   await engineer.api.call(consoleApi.accept, { body: { session_id: sessionId } });

@@ -26,6 +26,13 @@ const Thumb = styled(ImageViewerTrigger)`
   }
 `;
 
+const Withheld = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-style: italic;
+`;
+
 export interface MessageContentProps {
   message: ChatMessage;
   /** Position of this image in the conversation's gallery. */
@@ -44,6 +51,9 @@ export function MessageContent({
   onRetry,
 }: MessageContentProps) {
   const { t } = useTranslation();
+  // Another site's file: said so in words, never a card, picture or player that vouches for it.
+  if (message.foreignMedia && message.type !== 'Text' && message.type !== 'Notice')
+    return <Withheld role="note">{t('chat.foreignMedia')}</Withheld>;
   switch (message.type) {
     case 'Image':
       return galleryIndex === undefined || !message.PicUrl ? null : (

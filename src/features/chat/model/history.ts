@@ -1,5 +1,6 @@
 import type { HistoricalMessage } from '@/lib/contract';
 import { DEFAULT_NAMES } from './incoming';
+import { ownMedia } from './own-media';
 import type { ChatMessage, ChatMessageType, EngineerView } from './types';
 
 const TYPES: readonly string[] = ['Text', 'Image', 'Voice', 'Video', 'File'];
@@ -18,7 +19,7 @@ export function fromHistory(
     : undefined;
   if (!notice && !TYPES.includes(m.message_type)) return undefined;
   const type = (notice ? 'Notice' : m.message_type) as ChatMessageType;
-  const media = m.media_url ?? undefined;
+  const { url: media, foreign } = ownMedia(m.media_url);
   const name =
     m.author_name ??
     (m.client_type === 'engineer'
@@ -45,6 +46,7 @@ export function fromHistory(
     text: m.text ?? undefined,
     PicUrl: type === 'Image' ? media : undefined,
     MediaUrl: media,
+    ...(foreign && { foreignMedia: true }),
     content:
       type === 'File' || type === 'Voice' || type === 'Video'
         ? {

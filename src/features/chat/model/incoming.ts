@@ -1,5 +1,6 @@
 import { CALL_NOTICE, REMINDER_ACCOUNT, type ImMessage } from '@/lib/contract';
 import type { CallState } from './chat-store';
+import { ownMedia } from './own-media';
 import type { ChatMessage, ChatMessageType, EngineerView } from './types';
 
 /** Defaults of SPEC §9. */
@@ -40,6 +41,7 @@ function toChatMessage(
   const clientType = m.fromAccount === REMINDER_ACCOUNT ? 'robot' : (body.ClientType ?? 'engineer');
   const content = body.Body.Content;
   const media = content && typeof content === 'object' ? content : undefined;
+  const { url, foreign } = ownMedia(media?.MediaUrl);
   const sendTime =
     typeof body.SendTime === 'number'
       ? body.SendTime
@@ -63,13 +65,14 @@ function toChatMessage(
     sendTime,
     timestamp: sendTime,
     text: typeof content === 'string' ? content : undefined,
-    PicUrl: type === 'Image' ? media?.MediaUrl : undefined,
-    MediaUrl: media?.MediaUrl,
+    PicUrl: type === 'Image' ? url : undefined,
+    MediaUrl: url,
+    ...(foreign && { foreignMedia: true }),
     content: media
       ? {
           name: media.FileName ?? '',
           size: Number(media.FileSize ?? 0),
-          url: media.MediaUrl,
+          url: url ?? '',
           media: media.FileType ?? '',
           gid: media.gid,
         }

@@ -36,6 +36,11 @@ export interface ChatMessage {
   PicUrl?: string;
   MediaUrl?: string;
   content?: FileContent;
+  /**
+   * The server sent a picture or file at another site's address (not isOwnFilePath): its URL
+   * is dropped and the row says it is not shown, never a card that vouches for it (#37 item 5).
+   */
+  foreignMedia?: boolean;
   emotion?: string;
   robot?: { articles: { id: string; title: string }[]; suggestions: string[]; transfer: boolean };
   notice?: { type: string; data: Record<string, unknown> };

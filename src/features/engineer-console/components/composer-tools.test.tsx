@@ -88,6 +88,9 @@ describe('composer tools', { timeout: 40_000 }, () => {
 
   it('short message: the SPEC mobile pattern, then queued by the server for its gateway', async () => {
     const { user, core, sessionId } = await openConversation();
+    // The visitor's own phone (their account's): the one number a text may go to (#37).
+    const visitor = (await core.ctx.store.visitors.all()).find((v) => v.nickname === '访客甲')!;
+    await core.ctx.store.visitors.put({ ...visitor, phone: '13812345678' });
     await user.click(screen.getByRole('tab', { name: '工具' }));
     await user.click(screen.getByRole('button', { name: '发送短信' }));
     const dialog = await screen.findByRole('dialog', { name: '发送短信给访客' });

@@ -1,4 +1,4 @@
-import { isOwnFilePath } from '@/lib/contract/leave-message';
+import { isOwnFilePath } from '@/lib/contract/own-file-path';
 
 /** The digits of a phone number as the visitor wrote it (spaces, dashes, brackets dropped). */
 const digitsOf = (written: string) => written.replace(/[\s()-]/g, '');

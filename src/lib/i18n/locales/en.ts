@@ -36,6 +36,7 @@ export const en: Messages = {
     copied: 'Copied',
     openImage: 'View full size',
     imageAlt: 'Image from {{name}}',
+    foreignMedia: 'This file was not uploaded to this service and is not shown.',
     uploading: 'Uploading',
     composer: {
       label: 'Type a message',
@@ -177,6 +178,13 @@ export const en: Messages = {
       account_required: 'Please enter a phone number or an e-mail address.',
       try_again_soon: 'Too many tries. Please try again in {{seconds}} s.',
       too_many_requests: 'Too many requests. Please try again in {{seconds}} s.',
+      foreign_media: 'Only files uploaded to this service can be sent.',
+      queue_address_limit:
+        'Too many visitors from your network are waiting already (at most {{max}}). Please try again later.',
+      sms_wrong_phone: "A text message can only go to this visitor's own phone number.",
+      sms_daily_limit: 'You have sent the most text messages allowed today ({{max}}).',
+      leave_message_limit:
+        'You have left many messages already. Please wait for our answer or try again later.',
       too_many_attempts: 'Too many attempts. Please try again in {{minutes}} min.',
       code_limit: 'Too many codes requested. Please try again in {{minutes}} min.',
       identity_unverified: 'Your identity could not be verified.',
