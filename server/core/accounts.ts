@@ -1,11 +1,17 @@
 import type { CoreContext } from './context';
 import { badRequest, notFound, refused, unauthorized } from './errors';
 import { NO_ACCOUNT_HASH } from './passwords';
+import {
+  checkCode,
+  codeAddress,
+  notAnAddress,
+  type CodeAddress,
+  type CodeVerdict,
+} from './one-time-codes';
+import { tokenDigest } from './tokens';
 import type { Engineer, Visitor } from './types';
 
 const DEFAULT_PROJECT = 'DEFAULT_PROJECT';
-/** Demo rule for one-time codes: any six digits except 000000, which the demo treats as wrong. */
-const VALID_CODE = /^\d{6}$/;
 
 export async function projectOf(ctx: CoreContext, projectId?: string) {
   return (
@@ -14,14 +20,44 @@ export async function projectOf(ctx: CoreContext, projectId?: string) {
   );
 }
 
+/** The project a sign-in is for: the one named, if it exists, else the default. */
+export const projectIdOf = async (ctx: CoreContext, projectId?: string): Promise<string> =>
+  (await projectOf(ctx, projectId))?.id ?? DEFAULT_PROJECT;
+
+/** A visitor keeps at most this many sign-ins (devices, browsers); a newer one ends the oldest. */
+export const VISITOR_SIGN_INS_MAX = 10;
+
+/** A visitor as a sign-in returns them: with the token of this sign-in, given once. */
+export type SignedInVisitor = Visitor & { token: string };
+
+/**
+ * Every sign-in gives a fresh token: the store keeps its digest as a credential of this device
+ * (tokens.ts), the caller gets the token itself, once. Nobody is ever handed a token somebody
+ * else holds; the visitor's other devices stay signed in (up to VISITOR_SIGN_INS_MAX).
+ */
+export async function signInVisitor(ctx: CoreContext, visitor: Visitor): Promise<SignedInVisitor> {
+  const token = ctx.newToken('t');
+  await ctx.store.credentials.put({
+    id: tokenDigest(token),
+    cubeUid: visitor.cubeUid,
+    issuedAt: ctx.clock.now(),
+  });
+  const held = await ctx.store.credentials.ofVisitor(visitor.cubeUid);
+  for (const old of held.slice(0, Math.max(0, held.length - VISITOR_SIGN_INS_MAX))) {
+    await ctx.store.credentials.delete(old.id);
+    ctx.bus.publish(`kick:${visitor.cubeUid}`, { type: 'revoked', credential: old.id });
+  }
+  return { ...visitor, token };
+}
+
+/** A new visitor, signed in (see signInVisitor). */
 export async function newVisitor(
   ctx: CoreContext,
   projectId: string,
   fields: Partial<Visitor>,
-): Promise<Visitor> {
+): Promise<SignedInVisitor> {
   const visitor: Visitor = {
     cubeUid: ctx.newId('u'),
-    token: ctx.newToken('t'),
     projectId,
     name: 'guest',
     nickname: 'guest',
@@ -31,47 +67,107 @@ export async function newVisitor(
     ...fields,
   };
   await ctx.store.visitors.put(visitor);
-  return visitor;
+  return signInVisitor(ctx, visitor);
 }
 
 /** SPEC §7 POST /api/csc/login/anon: a new anonymous visitor. */
-export async function loginAnon(ctx: CoreContext, projectId?: string): Promise<Visitor> {
-  return newVisitor(ctx, (await projectOf(ctx, projectId))?.id ?? DEFAULT_PROJECT, {});
+export async function loginAnon(ctx: CoreContext, projectId?: string): Promise<SignedInVisitor> {
+  return newVisitor(ctx, await projectIdOf(ctx, projectId), {});
 }
 
-/** SPEC §7 visitor login by phone or e-mail with a one-time code. */
+/** How the visitor behind a proved phone or e-mail is shown (the number masked). */
+const contactName = (address: CodeAddress) =>
+  address.channel === 'sms' ? `${address.to.slice(0, 3)}****${address.to.slice(-4)}` : address.to;
+
+/**
+ * SPEC §7 visitor login by phone or e-mail with a one-time code (one-time-codes.ts): the
+ * visitor of that phone or e-mail, made on their first sign-in, with a fresh token. A wrong or
+ * spent code is the verdict, not a throw, so the try it cost is committed (core.ts throws it).
+ */
 export async function loginVisitor(
   ctx: CoreContext,
   credentials: { phone?: string; email?: string; code?: string },
   projectId?: string,
-): Promise<Visitor> {
+): Promise<SignedInVisitor | Exclude<CodeVerdict, 'ok'>> {
   const account = credentials.phone ?? credentials.email;
   if (!account) throw badRequest('请输入手机号或邮箱', { code: 'account_required' });
-  if (!credentials.code || !VALID_CODE.test(credentials.code) || credentials.code === '000000') {
-    throw unauthorized();
-  }
-  const project = (await projectOf(ctx, projectId))?.id ?? DEFAULT_PROJECT;
+  const address = codeAddress(account);
+  if (!address) throw notAnAddress();
+  const project = await projectIdOf(ctx, projectId);
+  const verdict = await checkCode(ctx, address, credentials.code ?? '');
+  if (verdict !== 'ok') return verdict;
   // A site's verified user is reached only with their site's signature (identity.ts): the
   // e-mail their site gave is not signed, so a code sent to it proves nothing about them.
-  const existing = await ctx.store.visitors.findByContact(project, account);
-  if (existing) return existing;
-  const masked = credentials.phone
-    ? `${credentials.phone.slice(0, 3)}****${credentials.phone.slice(-4)}`
-    : (credentials.email ?? 'guest');
+  const existing = await ctx.store.visitors.findByContact(project, address.to);
+  if (existing) return signInVisitor(ctx, existing);
+  const name = contactName(address);
   return newVisitor(ctx, project, {
     anonymous: false,
-    phone: credentials.phone,
-    email: credentials.email,
-    name: masked,
-    nickname: masked,
+    ...(address.channel === 'sms' ? { phone: address.to } : { email: address.to }),
+    name,
+    nickname: name,
   });
+}
+
+/**
+ * The visitor of a user-centre account (the unified login), proved by the centre's ticket
+ * (unified-login.ts): made on their first sign-in from the anonymous visitor of `token` when
+ * there is one (their conversation so far stays theirs), signed in afresh otherwise.
+ */
+export async function loginAccountHolder(
+  ctx: CoreContext,
+  accountId: string,
+  projectId: string | undefined,
+  anonymousToken: string | undefined,
+): Promise<SignedInVisitor> {
+  const project = await projectIdOf(ctx, projectId);
+  const externalId = `${USER_CENTRE_ID_PREFIX}${accountId}`;
+  const existing = await ctx.store.visitors.findByExternalId(project, externalId);
+  if (existing) return signInVisitor(ctx, existing);
+  const guest = anonymousToken ? await visitorOfToken(ctx, anonymousToken) : undefined;
+  const fields = { anonymous: false, externalId, name: accountId, nickname: accountId };
+  if (guest?.anonymous && guest.projectId === project) {
+    const upgraded = { ...guest, ...fields };
+    await ctx.store.visitors.put(upgraded);
+    return signInVisitor(ctx, upgraded);
+  }
+  return newVisitor(ctx, project, fields);
+}
+
+/**
+ * User-centre accounts are filed under this prefix, which a host site's user id (identity.ts,
+ * no whitespace) may carry too; the space keeps the two apart.
+ */
+export const USER_CENTRE_ID_PREFIX = 'user-centre ';
+
+/** The visitor signs out on this device: its token ends, and every socket opened with it. */
+export async function visitorLogout(ctx: CoreContext, token: string): Promise<void> {
+  const visitor = await visitorOfToken(ctx, token);
+  if (!visitor) throw unauthorized();
+  const credential = tokenDigest(token);
+  await ctx.store.credentials.delete(credential);
+  ctx.bus.publish(`kick:${visitor.cubeUid}`, { type: 'revoked', credential });
+}
+
+/** The visitor a token signs in, while it lasts (CoreConfig.tokenTtlMs). */
+export async function visitorOfToken(
+  ctx: CoreContext,
+  token: string,
+): Promise<Visitor | undefined> {
+  const credential = await ctx.store.credentials.get(tokenDigest(token));
+  if (!credential) return undefined;
+  if (ctx.clock.now() - credential.issuedAt > ctx.config.tokenTtlMs) {
+    await ctx.store.credentials.delete(credential.id);
+    return undefined;
+  }
+  return ctx.store.visitors.get(credential.cubeUid);
 }
 
 export async function visitorByToken(
   ctx: CoreContext,
   token: string | undefined,
 ): Promise<Visitor> {
-  const visitor = token ? await ctx.store.visitors.findByToken(token) : undefined;
+  const visitor = token ? await visitorOfToken(ctx, token) : undefined;
   if (!visitor) throw unauthorized();
   return visitor;
 }
@@ -80,9 +176,9 @@ export async function visitorByToken(
 export const SIG_PREFIX = 'sig.';
 export const imSignature = (token: string) => `${SIG_PREFIX}${token}`;
 
-/** Checks an account's password against its argon2id hash (an unknown one against a hash nothing matches). */
 /**
- * Then runs `then` with the engineer in a unit of work. The hash is checked between units, so
+ * Checks an account's password against its argon2id hash (an unknown one against a hash nothing
+ * matches), then runs `then` with the engineer in a unit of work. The hash is checked between units, so
  * no transaction waits for argon2 (tens of milliseconds); the engineer is read again in the
  * unit that writes, since another sign-in may have given them a token meanwhile.
  */
@@ -104,17 +200,21 @@ async function checkPassword<R>(
 /** Which sign-in a token is for: the console's (et-) or /review's (rt-). */
 const TOKEN_PREFIX = { token: 'et', reviewToken: 'rt' } as const;
 
-/** The engineer with a token of that sign-in (the one they hold, or a new one), and the fields given. */
+/**
+ * The engineer with a fresh token of that sign-in, and the fields given. The store keeps the
+ * token's digest; the returned row carries the token itself, once. A token they held before
+ * ends (one console per engineer: the older one is signed out).
+ */
 async function withToken(
   ctx: CoreContext,
   engineer: Engineer,
   fields: Partial<Engineer> = {},
   which: keyof typeof TOKEN_PREFIX = 'token',
 ) {
-  const token = engineer[which] ?? ctx.newToken(TOKEN_PREFIX[which]);
-  const updated: Engineer = { ...engineer, [which]: token, ...fields };
+  const token = ctx.newToken(TOKEN_PREFIX[which]);
+  const updated: Engineer = { ...engineer, [which]: tokenDigest(token), ...fields };
   await ctx.store.engineers.put(updated);
-  return updated;
+  return { ...updated, [which]: token };
 }
 
 /** An engineer signs in to the console: they get a token and are online. */
@@ -162,7 +262,7 @@ export async function engineerByToken(
   ctx: CoreContext,
   token: string | undefined,
 ): Promise<Engineer> {
-  const engineer = token ? await ctx.store.engineers.findByToken(token) : undefined;
+  const engineer = token ? await ctx.store.engineers.findByToken(tokenDigest(token)) : undefined;
   if (!engineer) throw unauthorized();
   return engineer;
 }
@@ -178,9 +278,9 @@ export async function accountForToken(
   ctx: CoreContext,
   token: string,
 ): Promise<{ account: string; role: 'user' | 'engineer' } | undefined> {
-  const visitor = await ctx.store.visitors.findByToken(token);
+  const visitor = await visitorOfToken(ctx, token);
   if (visitor) return { account: visitor.cubeUid, role: 'user' };
-  const engineer = await ctx.store.engineers.findByToken(token);
+  const engineer = await ctx.store.engineers.findByToken(tokenDigest(token));
   if (engineer) return { account: engineer.code, role: 'engineer' };
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_TOKEN_TTL_HOURS } from './token-expiry';
 import type { OutgoingSms } from './types';
 import type { OutgoingMail } from './transcript-mail';
 import type { Clock } from './clock';
@@ -11,6 +12,21 @@ export interface UploadSink {
   save(file: { name: string; type: string; size: number; bytes: Blob }): Promise<string>;
 }
 
+/**
+ * Where messages to people outside go: one-time codes now, transcripts and short messages
+ * through the outboxes. The Node host builds it from its settings (SMTP_URL, SMS_GATEWAY_URL);
+ * a channel left undefined is one this centre cannot send on.
+ */
+export interface Messenger {
+  mail?(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+  sms?(message: { to: string; text: string }): Promise<void>;
+  /**
+   * The demo and the in-browser backend only: a code is shown on the screen that asked for it
+   * instead of being sent (a demo reaches nobody's phone).
+   */
+  showsCodes?: boolean;
+}
+
 export interface CoreConfig {
   /** Average handling time used for the estimated wait. @default 180 s */
   averageHandleSeconds: number;
@@ -19,6 +35,8 @@ export interface CoreConfig {
   simulatedReplyMs: [number, number];
   /** Robot answer delay, so the typing indicator is visible. */
   robotReplyMs: number;
+  /** How long a visitor's sign-in lasts (the host's TOKEN_TTL_HOURS). @default a week */
+  tokenTtlMs: number;
   /**
    * Visitors one client address may have waiting in the queues at once (#37 item 6: one client
    * queued 100 and pushed real visitors back); 0 for no cap. QUEUED_PER_ADDRESS. @default 3
@@ -32,6 +50,7 @@ export const DEFAULT_CONFIG: CoreConfig = {
   simulatedReplyMs: [1_500, 4_000],
   robotReplyMs: 600,
   queuedPerAddress: 3,
+  tokenTtlMs: DEFAULT_TOKEN_TTL_HOURS * 3_600_000,
 };
 
 /** What every part of the core shares. */
@@ -60,6 +79,7 @@ export interface CoreContext {
   random(): number;
   uploads?: UploadSink;
   passwords: PasswordHasher;
+  messenger: Messenger;
   /** The project's identity-verification secret (identity.ts); undefined: verification is off. */
   identitySecret(projectId: string): string | undefined;
 }

@@ -1,6 +1,8 @@
 // Why it is long: the one object both hosts drive, a line or two per call of the contract, each a unit of work (unit.ts).
 import * as accounts from './accounts';
 import * as identity from './identity';
+import * as codeSignIn from './code-sign-in';
+import { checkCode, codeAddress, notAnAddress, wrongCode } from './one-time-codes';
 import * as transcript from './transcript';
 import * as transcriptMail from './transcript-mail';
 import * as rating from './rating';
@@ -16,7 +18,14 @@ import * as consoleOps from './console';
 import { callSignal, relayAccount } from './calls';
 import { iceServersFor, type IceConfig } from './ice-servers';
 import * as content from './content';
-import { DEFAULT_CONFIG, type CoreConfig, type CoreContext, type UploadSink } from './context';
+import {
+  DEFAULT_CONFIG,
+  type CoreConfig,
+  type CoreContext,
+  type Messenger,
+  type UploadSink,
+} from './context';
+import { base64url, digestPlainTokens } from './tokens';
 import { createUnitRunner } from './unit';
 import * as conversation from './conversation';
 import { listProjects } from './projects';
@@ -56,6 +65,8 @@ export interface CoreOptions {
   cluster?: { leads(): boolean; wakeLeader(): void };
   /** STUN and TURN servers for calls (#18), handed out by videoSetting. @default none */
   ice?: IceConfig;
+  /** Mail and SMS to people outside (codes). @default none: code sign-in is unavailable */
+  messenger?: Messenger;
 }
 
 /** Random-enough ids without Node or DOM: crypto.randomUUID exists in browsers and Node 20. */
@@ -71,10 +82,7 @@ function idFactory(random: () => number) {
 
 /** 18 random bytes: a token nobody guesses (OWASP asks for at least 64 bits of entropy). */
 function newToken(prefix: string): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(18));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `${prefix}-${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_')}`;
+  return `${prefix}-${base64url(globalThis.crypto.getRandomValues(new Uint8Array(18)))}`;
 }
 
 /** The domain core: one object both hosts (MSW in the browser, Node on the server) drive. */
@@ -94,6 +102,7 @@ export function createCore(options: CoreOptions) {
     random,
     uploads: options.uploads,
     passwords: options.passwords ?? wasmPasswords,
+    messenger: options.messenger ?? {},
     identitySecret: options.identitySecrets ?? (() => undefined),
   };
   const ctx: CoreContext = { ...root, unit: createUnitRunner(root) };
@@ -126,10 +135,48 @@ export function createCore(options: CoreOptions) {
     bus: ctx.bus,
     // accounts
     loginAnon: unit(async (ctx, projectId?: string) => accounts.loginAnon(ctx, projectId)),
-    loginVisitor: unit(
-      async (ctx, credentials: Parameters<typeof accounts.loginVisitor>[1], projectId?: string) =>
-        accounts.loginVisitor(ctx, credentials, projectId),
+    /** A one-time code to a phone or e-mail (code-sign-in.ts); a demo shows it instead. */
+    sendCode: (account: string, locale?: Locale) => codeSignIn.sendCode(ctx, account, locale),
+    /** Signs in with a code; a wrong one's try is committed before the refusal. */
+    loginVisitor: async (
+      credentials: Parameters<typeof accounts.loginVisitor>[1],
+      projectId?: string,
+    ): Promise<accounts.SignedInVisitor> => {
+      const result = await ctx.unit((c) => accounts.loginVisitor(c, credentials, projectId), {
+        turns: 'codes',
+      });
+      if (typeof result === 'string') throw wrongCode(result);
+      return result;
+    },
+    /** Checks (and spends, when right) a code without signing in: the demo's user centre. */
+    verifyCode: async (account: string, code: string) => {
+      const address = codeAddress(account);
+      if (!address) throw notAnAddress();
+      const verdict = await ctx.unit((c) => checkCode(c, address, code), { turns: 'codes' });
+      if (verdict !== 'ok') throw wrongCode(verdict);
+    },
+    /** The unified login's first call proved a user-centre account: a ticket for the second. */
+    issueUnifiedTicket: unit(async (ctx, accountId: string) =>
+      codeSignIn.issueUnifiedTicket(ctx, accountId),
     ),
+    /** The unified login's second call: the ticket spent, the account holder signed in. */
+    loginAccountHolder: async (
+      proof: { accountId: string; ticket: string },
+      projectId?: string,
+      anonymousToken?: string,
+    ): Promise<accounts.SignedInVisitor> => {
+      const visitor = await ctx.unit(
+        async (c) =>
+          (await codeSignIn.spendUnifiedTicket(c, proof.ticket, proof.accountId))
+            ? accounts.loginAccountHolder(c, proof.accountId, projectId, anonymousToken)
+            : undefined,
+        { turns: 'codes' },
+      );
+      if (!visitor) throw codeSignIn.unifiedTicketInvalid();
+      return visitor;
+    },
+    /** The visitor signs out: their token and its sockets end. */
+    visitorLogout: unit(async (ctx, token: string) => accounts.visitorLogout(ctx, token)),
     /** A host site's user, verified by their HMAC (async: a host runs it outside a transaction). */
     loginIdentified: unit(async (ctx, claim: IdentityClaim, projectId?: string) =>
       identity.loginIdentified(ctx, claim, projectId),
@@ -160,6 +207,8 @@ export function createCore(options: CoreOptions) {
     ),
     /** Hashes passwords left in plain text by older data (a host runs it once at start). */
     rehashPlainPasswords: unit(async (ctx) => rehashPlainPasswords(ctx)),
+    /** Turns tokens stored by older data into digests (a host runs it once at start). */
+    digestPlainTokens: unit(async (ctx) => digestPlainTokens(ctx)),
     /** Staff accounts made by people (the host's `engineer:add`), and the demo's locked away. */
     addEngineer: unit(async (ctx, input: staff.NewEngineer) => staff.addEngineer(ctx, input)),
     resetPassword: unit(async (ctx, account: string, password: string) =>

@@ -45,5 +45,8 @@ export type CoreEvent =
   | { type: 'whisper'; whisper: Whisper; supervisorAvatar: string }
   /** The account logged in on another connection (sent on `kick:<account>`). */
   | { type: 'kickoff'; connectionId: string }
-  /** The account signed out: its token is revoked, every open connection ends (on `kick:<account>`). */
-  | { type: 'revoked' };
+  /**
+   * The account signed out (on `kick:<account>`): every open connection ends, or only those
+   * opened with the token whose digest is `credential` (a visitor's one device).
+   */
+  | { type: 'revoked'; credential?: string };

@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import { ManualClock } from './clock';
 import { createCore } from './core';
 import { CoreError } from './errors';
-import { identityHash, sameInConstantTime } from './identity';
+import { identityHash } from './identity';
+import { sameInConstantTime } from './tokens';
+import { signInByCode } from './testing/fixture';
 import { createMemoryStore } from './memory-store';
 import type { Project } from './types';
 
@@ -24,6 +26,7 @@ async function setup() {
     store,
     clock: new ManualClock(),
     simulate: false,
+    messenger: { showsCodes: true },
     identitySecrets: (id) => (id === 'DEFAULT_PROJECT' ? SECRET : undefined),
   });
   return { core, store };
@@ -67,7 +70,7 @@ describe('sameInConstantTime', () => {
 });
 
 describe('loginIdentified', () => {
-  it('gives one verified visitor per user id: the same token on a second device', async () => {
+  it('gives one verified visitor per user id: a token of its own on a second device, both live', async () => {
     const { core } = await setup();
     const first = await core.loginIdentified({
       userId: 'u-1',
@@ -76,7 +79,9 @@ describe('loginIdentified', () => {
     });
     const second = await core.loginIdentified({ userId: 'u-1', userHash: sign('u-1') });
     expect(second.cubeUid).toBe(first.cubeUid);
-    expect(second.token).toBe(first.token);
+    expect(second.token).not.toBe(first.token);
+    expect((await core.visitorByToken(first.token)).cubeUid).toBe(first.cubeUid);
+    expect((await core.visitorByToken(second.token)).cubeUid).toBe(first.cubeUid);
     expect(first).toMatchObject({ anonymous: false, externalId: 'u-1', name: '李雷' });
     // A claim without a name keeps the one the host gave before.
     expect(second.name).toBe('李雷');
@@ -111,7 +116,7 @@ describe('loginIdentified', () => {
       userHash: sign('u-1'),
       email: 'li@example.com',
     });
-    const byCode = await core.loginVisitor({ email: 'li@example.com', code: '123456' });
+    const byCode = await signInByCode(core, 'li@example.com');
     expect(byCode.cubeUid).not.toBe(verified.cubeUid);
     expect(byCode.token).not.toBe(verified.token);
   });

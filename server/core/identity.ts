@@ -1,7 +1,8 @@
 import { isEmailAddress } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { badRequest, refused } from './errors';
-import { newVisitor, projectOf } from './accounts';
+import { newVisitor, projectOf, signInVisitor, type SignedInVisitor } from './accounts';
+import { sameInConstantTime } from './tokens';
 import type { Visitor } from './types';
 
 /**
@@ -41,14 +42,6 @@ export async function identityHash(secret: string, userId: string): Promise<stri
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Equal strings of equal length, in time that does not depend on where they differ. */
-export function sameInConstantTime(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
-
 const clip = (text: string | undefined, max: number) => text?.trim().slice(0, max) || undefined;
 
 /**
@@ -60,7 +53,7 @@ export async function loginIdentified(
   ctx: CoreContext,
   claim: IdentityClaim,
   projectId?: string,
-): Promise<Visitor> {
+): Promise<SignedInVisitor> {
   if (!USER_ID_PATTERN.test(claim.userId))
     throw badRequest('用户标识无效', { code: 'invalid_request' });
   const project = (await projectOf(ctx, projectId))?.id;
@@ -86,7 +79,7 @@ export async function loginIdentified(
       ...(email && { email }),
     };
     await ctx.store.visitors.put(updated);
-    return updated;
+    return signInVisitor(ctx, updated);
   }
   return newVisitor(ctx, project, {
     anonymous: false,

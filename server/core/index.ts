@@ -13,7 +13,7 @@ export {
 } from './token-expiry';
 export type { TokenExpiryOptions, TokenLedger } from './token-expiry';
 export { badRequest, CoreError, refused, unauthorized } from './errors';
-export type { UploadSink } from './context';
+export type { Messenger, UploadSink } from './context';
 export type { CoreEvent } from './events';
 export { imSignature, SIG_PREFIX } from './accounts';
 export { maskPhone } from './console';
@@ -38,3 +38,4 @@ export type { TranscriptFile, TranscriptOptions } from './transcript';
 export type { OutgoingMail } from './transcript-mail';
 export { DEFAULT_TURN_TTL_SECONDS, iceServersFor, turnCredential } from './ice-servers';
 export type { IceConfig, IceServer } from './ice-servers';
+export { tokenDigest } from './tokens';

@@ -10,8 +10,11 @@ import type {
   Visitor,
   Article,
   FastEntry,
+  OneTimeCode,
+  VisitorCredential,
 } from './types';
 import type { AuditTable, SessionTable } from './store';
+import { visitorRow } from './tokens';
 import { asyncStore, type SyncOf, type SyncStore } from './async-store';
 
 /**
@@ -108,7 +111,7 @@ export function syncMemoryStore(startSeq = 0): SyncStore {
     projects: memoryTable<Project>((p) => p.id),
     visitors: {
       ...visitors,
-      findByToken: (token) => visitors.all().find((v) => v.token === token),
+      put: (row: Visitor) => visitors.put(visitorRow(row)),
       findByExternalId: (projectId, externalId) =>
         visitors.all().find((v) => v.projectId === projectId && v.externalId === externalId),
       findByContact: (projectId, contact) =>
@@ -171,6 +174,18 @@ export function syncMemoryStore(startSeq = 0): SyncStore {
     },
     products: memoryTable<Product>((p) => p.markId),
     audit: memoryAudit(),
+    credentials: (() => {
+      const table = memoryTable<VisitorCredential>((c) => c.id);
+      return {
+        ...table,
+        ofVisitor: (cubeUid: string) =>
+          table
+            .all()
+            .filter((c) => c.cubeUid === cubeUid)
+            .sort((a, b) => a.issuedAt - b.issuedAt),
+      };
+    })(),
+    codes: memoryTable<OneTimeCode>((c) => c.id),
     meta: (() => {
       const values = new Map<string, number>();
       return {

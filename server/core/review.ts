@@ -1,5 +1,6 @@
+import { tokenDigest } from './tokens';
 import { REVIEW_PAGE_SIZE, REVIEW_TRANSCRIPT_SIZE, WHISPER_MAX } from '@/lib/contract';
-import { isSupervisor } from './accounts';
+import { isSupervisor, visitorOfToken } from './accounts';
 import type { CoreContext } from './context';
 import { badRequest, notFound, refused, unauthorized } from './errors';
 import { DEFAULT_LOCALE, localize, type Locale } from './locale';
@@ -37,11 +38,12 @@ export async function reviewerByToken(
   ctx: CoreContext,
   token: string | undefined,
 ): Promise<Engineer> {
-  const reviewer = token ? await ctx.store.engineers.findByReviewToken(token) : undefined;
+  const digest = token ? tokenDigest(token) : undefined;
+  const reviewer = digest ? await ctx.store.engineers.findByReviewToken(digest) : undefined;
   if (reviewer && isSupervisor(reviewer)) return reviewer;
-  if (reviewer || (token && (await ctx.store.engineers.findByToken(token))))
+  if (reviewer || (digest && (await ctx.store.engineers.findByToken(digest))))
     throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
-  if (token && (await ctx.store.visitors.findByToken(token)))
+  if (token && (await visitorOfToken(ctx, token)))
     throw refused(403, '无权审阅会话', { code: 'review_forbidden' });
   throw unauthorized();
 }

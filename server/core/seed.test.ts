@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The core is environment-free; only this test touches the file system, to check the demo assets.
+import { tokenDigest } from './tokens';
 import { DEMO_PASSWORD_HASH } from './passwords';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -174,7 +175,8 @@ describe('seedSupportCentre', () => {
 
   it('lets the demo visitor sign in and see history with images, a file and two tickets', async () => {
     const { store } = await seeded();
-    const visitor = await store.visitors.findByToken('demo-visitor-token');
+    const credential = await store.credentials.get(tokenDigest('demo-visitor-token'));
+    const visitor = await store.visitors.get(credential?.cubeUid ?? '');
     expect(visitor).toMatchObject({ cubeUid: 'demo-visitor', name: '张先生', anonymous: false });
     const messages = await store.messages.query({ cubeUid: 'demo-visitor' });
     expect(messages.filter((m) => m.kind === 'Image').length).toBeGreaterThanOrEqual(2);

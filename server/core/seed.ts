@@ -1,5 +1,6 @@
 // Why it is long: data, the demo support centre (projects, engineers, queues, fast entries,
 // visitors' history).
+import { tokenDigest } from './tokens';
 import type { Clock } from './clock';
 import { DEMO_PASSWORD_HASH } from './passwords';
 import { Robot, ROBOT_NAME } from './robot';
@@ -733,8 +734,18 @@ export async function seedSupportCentre(
       },
       engineers: [],
     };
-  const visitor: Visitor = { ...DEMO_VISITOR, ...VISITOR_PROFILE, createdAt: now - 40 * DAY };
+  const visitor: Visitor = {
+    cubeUid: DEMO_VISITOR.cubeUid,
+    ...VISITOR_PROFILE,
+    createdAt: now - 40 * DAY,
+  };
   await store.visitors.put(visitor);
+  // The store keeps the token's digest (tokens.ts); the demo's pages present the token itself.
+  await store.credentials.put({
+    id: tokenDigest(DEMO_VISITOR.token),
+    cubeUid: visitor.cubeUid,
+    issuedAt: now,
+  });
 
   const engineers = new Map(ENGINEERS.map((engineer) => [engineer.code, engineer]));
   const robot = new Robot(articles);

@@ -173,7 +173,6 @@ export class Simulation {
     const n = this.visitors.size + 1;
     const visitor: Visitor = {
       cubeUid: c.newId('sim'),
-      token: c.newId('simt'),
       projectId: 'DEFAULT_PROJECT',
       name: `访客${n}`,
       nickname: `访客${n}`,

@@ -1,3 +1,4 @@
+import { tokenDigest } from './tokens';
 import { createMemoryStore } from './memory-store';
 import { createCore } from './core';
 import { ManualClock } from './clock';
@@ -86,7 +87,7 @@ describe('staff accounts', () => {
       const row = (await store.engineers.all()).find((e) => e.account === account);
       expect(row).toMatchObject({ passwordHash: NO_ACCOUNT_HASH, status: 'offline' });
     }
-    expect(await store.visitors.findByToken('demo-visitor-token')).toBeUndefined();
+    expect(await store.credentials.get(tokenDigest('demo-visitor-token'))).toBeUndefined();
     await expect(
       core.engineerLogin(DEMO_ENGINEER.account, DEMO_ENGINEER.password),
     ).rejects.toThrow();

@@ -1,3 +1,4 @@
+import { tokenDigest } from './tokens';
 import type { CoreContext } from './context';
 import { DEMO_PASSWORD_HASH, NO_ACCOUNT_HASH } from './passwords';
 import { DEMO_ENGINEER, DEMO_VISITOR, initialAvatar } from './seed';
@@ -118,8 +119,7 @@ export async function lockDemoAccounts(ctx: CoreContext): Promise<string[]> {
     await ctx.store.engineers.put({ ...rest, passwordHash: NO_ACCOUNT_HASH, status: 'offline' });
     locked.push(engineer.account);
   }
-  const visitor = await ctx.store.visitors.get(DEMO_VISITOR.cubeUid);
-  if (visitor?.token === DEMO_VISITOR.token)
-    await ctx.store.visitors.put({ ...visitor, token: ctx.newToken('t') });
+  // The demo visitor's sign-in, whose token is in the source, ends.
+  await ctx.store.credentials.delete(tokenDigest(DEMO_VISITOR.token));
   return locked;
 }

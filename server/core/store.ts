@@ -3,6 +3,7 @@ import type {
   AuditEntry,
   Engineer,
   FastEntry,
+  OneTimeCode,
   Product,
   ProductLine,
   Project,
@@ -11,6 +12,7 @@ import type {
   StoredMessage,
   Ticket,
   Visitor,
+  VisitorCredential,
 } from './types';
 
 /**
@@ -65,11 +67,15 @@ export interface SessionTable extends Table<Session> {
 }
 
 export interface VisitorTable extends Table<Visitor> {
-  findByToken(token: string): Promise<Visitor | undefined>;
   /** A host site's verified user (identity.ts). */
   findByExternalId(projectId: string, externalId: string): Promise<Visitor | undefined>;
   /** A signed-in (code login) visitor by phone or e-mail; site-verified visitors are not found. */
   findByContact(projectId: string, contact: string): Promise<Visitor | undefined>;
+}
+
+export interface CredentialTable extends Table<VisitorCredential> {
+  /** The visitor's sign-ins, oldest first. */
+  ofVisitor(cubeUid: string): Promise<VisitorCredential[]>;
 }
 
 export interface EngineerTable extends Table<Engineer> {
@@ -134,6 +140,10 @@ export interface Store {
   products: Table<Product>;
   /** What supervisors did with conversations (review.ts). */
   audit: AuditTable;
+  /** Visitors' sign-ins by their tokens' digests (accounts.ts). */
+  credentials: CredentialTable;
+  /** One-time sign-in codes waiting to be used (one-time-codes.ts). */
+  codes: Table<OneTimeCode>;
   /** Numbers the store keeps about itself (e.g. when the demo was seeded), by name. */
   meta: MetaTable;
   /** A counter that only grows, for message order. */

@@ -1,5 +1,5 @@
 import type { Store } from './store';
-import type { Engineer, Visitor } from './types';
+import type { Engineer } from './types';
 
 /** How long a token lasts unless the host says otherwise (TOKEN_TTL_HOURS): a week. */
 export const DEFAULT_TOKEN_TTL_HOURS = 168;
@@ -33,17 +33,14 @@ export interface TokenExpiryOptions {
   now: () => number;
   /** One ledger, or one per store (a unit's own, so the ledger is written in its transaction). */
   ledger: TokenLedger | ((store: Store) => TokenLedger);
-  /** A fresh visitor token, for a visitor whose token ran out. */
-  newToken: () => string;
 }
 
 /**
- * The store as the core should see it when tokens expire `ttlMs` after they were issued:
+ * The store as the core should see it when staff tokens expire `ttlMs` after they were issued:
  * findByToken no longer finds an expired token (the core answers 401 '非法身份' and the socket
- * refuses it, so the client starts over), an engineer's expired token is dropped so the next
- * login issues a new one (engineerLogin reuses a token it finds), and a visitor's is replaced
- * when the row is read (loginVisitor hands back the token of the visitor it finds). The core
- * could do this itself with an `expiresAt` on both accounts; until then the host wraps the store.
+ * refuses it, so the client starts over), and an engineer's expired token is dropped so the next
+ * login issues a new one. Visitors' credentials carry their own issue time, which the core
+ * checks against CoreConfig.tokenTtlMs (accounts.ts).
  */
 export function withTokenExpiry(store: Store, options: TokenExpiryOptions): Store {
   return {
@@ -69,18 +66,6 @@ function expiringTables(store: Store, options: TokenExpiryOptions): Omit<Store, 
     return now() - issued > ttlMs;
   };
 
-  const visitors = store.visitors;
-  const freshVisitor = async (row: Visitor | undefined): Promise<Visitor | undefined> => {
-    if (!row || !(await expired(row.token))) return row;
-    const renewed = { ...row, token: options.newToken() };
-    await putVisitor(renewed);
-    return renewed;
-  };
-  const putVisitor = async (row: Visitor) => {
-    await remember(row.token);
-    await visitors.put(row);
-  };
-
   const engineers = store.engineers;
   const freshEngineer = async (row: Engineer | undefined): Promise<Engineer | undefined> => {
     if (!row) return row;
@@ -104,20 +89,6 @@ function expiringTables(store: Store, options: TokenExpiryOptions): Omit<Store, 
   return {
     ...store,
     nextSeq: () => store.nextSeq(),
-    visitors: {
-      get: async (id) => freshVisitor(await visitors.get(id)),
-      put: putVisitor,
-      delete: (id) => visitors.delete(id),
-      all: async () => (await Promise.all((await visitors.all()).map(freshVisitor))) as Visitor[],
-      findByExternalId: async (projectId, externalId) =>
-        freshVisitor(await visitors.findByExternalId(projectId, externalId)),
-      findByContact: async (projectId, contact) =>
-        freshVisitor(await visitors.findByContact(projectId, contact)),
-      findByToken: async (token) => {
-        const row = await visitors.findByToken(token);
-        return row && !(await expired(token)) ? row : undefined;
-      },
-    },
     engineers: {
       get: async (id) => freshEngineer(await engineers.get(id)),
       put: putEngineer,

@@ -17,8 +17,8 @@ export interface OutgoingMail {
 }
 
 /**
- * A visitor may have a few transcripts mailed an hour, not a stream: every mail carries the
- * centre's name to an address nobody confirmed, so the form must not become a way to send it.
+ * A visitor may have a few transcripts mailed an hour, not a stream, and only to their own
+ * proved address (mailTranscript).
  */
 export const MAIL_PER_VISITOR_PER_HOUR = 5;
 /** What the outbox holds at most before the oldest mails make room (it is kept in memory). */
@@ -41,6 +41,10 @@ export async function mailTranscript(
 ): Promise<OutgoingMail> {
   const to = request.email.trim();
   if (!isEmailAddress(to)) throw badRequest('请输入正确的邮箱地址', { code: 'invalid_email' });
+  // Only to an address the visitor proved (a code sent there) or their site vouched for: the
+  // form is no way to send the centre's name to a stranger (#37 item 6).
+  if (visitor.anonymous || visitor.email?.toLowerCase() !== to.toLowerCase())
+    throw refused(403, '聊天记录只能发送到您已通过验证码验证的邮箱', { code: 'email_unverified' });
   const now = ctx.clock.now();
   const box = mailOutbox(ctx);
   const recent = box.filter((m) => m.cubeUid === visitor.cubeUid && now - m.at < HOUR_MS);

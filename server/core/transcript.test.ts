@@ -168,9 +168,16 @@ describe('the file’s name', () => {
 });
 
 describe('a transcript by e-mail', () => {
+  /** The visitor as a code sent to `email` signed them in: the address is theirs. */
+  async function proved(email = 'zhang@example.com') {
+    const found = await conversation();
+    const me = { ...(await found.core.visitorByToken(found.v.token)), anonymous: false, email };
+    await found.store.visitors.put(me);
+    return { ...found, me };
+  }
+
   it('is a few an hour per visitor, not a stream', async () => {
-    const { core, clock, v, queued } = await conversation();
-    const me = await core.visitorByToken(v.token);
+    const { core, clock, me, queued } = await proved('a@b.co');
     const send = () =>
       core.mailTranscript(me, { sessionId: queued, email: 'a@b.co' }, { locale: 'zh' });
     for (let i = 0; i < MAIL_PER_VISITOR_PER_HOUR; i += 1) await send();
@@ -179,28 +186,61 @@ describe('a transcript by e-mail', () => {
     expect((await send()).to).toBe('a@b.co');
   });
 
+  it('goes only to the address the visitor proved: not a stranger’s, not a guest’s (#37 item 6)', async () => {
+    const { core, v, me, queued } = await proved();
+    expect(
+      await refusal(() =>
+        core.mailTranscript(
+          me,
+          { sessionId: queued, email: 'boss@victim.example' },
+          {
+            locale: 'zh',
+          },
+        ),
+      ),
+    ).toEqual({ status: 403, code: 'email_unverified' });
+    const guest = { ...me, anonymous: true, email: undefined };
+    expect(
+      await refusal(() =>
+        core.mailTranscript(
+          guest,
+          { sessionId: queued, email: 'zhang@example.com' },
+          {
+            locale: 'zh',
+          },
+        ),
+      ),
+    ).toEqual({ status: 403, code: 'email_unverified' });
+    expect(core.mailOutbox()).toEqual([]);
+    expect(v.cubeUid).toBe(me.cubeUid);
+  });
+
   it('is queued for the mail gateway with the file, to an address SPEC’s pattern takes', async () => {
-    const { core, v, queued } = await conversation();
+    const { core, me, queued } = await proved();
     const mail = await core.mailTranscript(
-      await core.visitorByToken(v.token),
-      { sessionId: queued, email: ' zhang@example.com ' },
+      me,
+      { sessionId: queued, email: ' Zhang@Example.com ' },
       { locale: 'zh' },
     );
-    expect(mail).toMatchObject({ to: 'zhang@example.com', subject: '在线客服聊天记录' });
+    expect(mail).toMatchObject({ to: 'Zhang@Example.com', subject: '在线客服聊天记录' });
     expect(mail.html).toContain('电脑无法开机');
     expect(core.mailOutbox()).toEqual([mail]);
   });
 
   it('refuses an address that is not one, and another visitor’s conversation', async () => {
-    const { core, v, queued } = await conversation();
-    const me = await core.visitorByToken(v.token);
+    const { core, store, me, queued } = await proved();
     for (const email of ['zhang', 'zhang@example', '@example.com', `${'a'.repeat(250)}@x.com`])
       expect(
         await refusal(() =>
           core.mailTranscript(me, { sessionId: queued, email }, { locale: 'zh' }),
         ),
       ).toEqual({ status: 400, code: 'invalid_email' });
-    const other = await core.visitorByToken((await visitor(core)).token);
+    const other = {
+      ...(await core.visitorByToken((await visitor(core)).token)),
+      anonymous: false,
+      email: 'a@b.co',
+    };
+    await store.visitors.put(other);
     expect(
       await refusal(() =>
         core.mailTranscript(other, { sessionId: queued, email: 'a@b.co' }, { locale: 'zh' }),

@@ -48,7 +48,6 @@ export type PreChatAnswers = Partial<Record<PreChatField, string>>;
 
 export type Visitor = {
   cubeUid: string;
-  token: string;
   projectId: string;
   name: string;
   nickname: string;
@@ -59,6 +58,38 @@ export type Visitor = {
   /** The host site's user id, verified by its HMAC (identity.ts); one visitor per id and project. */
   externalId?: string;
   createdAt: number;
+};
+
+/** A visitor row as data written before #37 holds it: with their one token, in plain text. */
+export type LegacyVisitor = Visitor & { token?: string };
+
+/**
+ * A visitor's sign-in on one device or browser (accounts.ts): the digest of the token it gave
+ * (tokens.ts), never the token. A visitor has one per device, so signing in on a phone leaves
+ * the desktop signed in, and signing out ends this one.
+ */
+export type VisitorCredential = {
+  /** tokenDigest(token). */
+  id: string;
+  cubeUid: string;
+  issuedAt: number;
+};
+
+/**
+ * A one-time sign-in code sent to a phone or an e-mail (one-time-codes.ts), as the store keeps
+ * it: salted SHA-256 of the code, never the code; one per address (a new one replaces it). A
+ * user-centre ticket of the unified login is kept here the same way (by its digest).
+ */
+export type OneTimeCode = {
+  /** The address it was sent to, as a key (one-time-codes.ts codeKey). */
+  id: string;
+  salt: string;
+  digest: string;
+  expiresAt: number;
+  /** Wrong codes tried against it; at CODE_MAX_TRIES it is spent. */
+  tries: number;
+  /** What a user-centre ticket (unified-login.ts) proves: the account it was issued for. */
+  subject?: string;
 };
 
 export type Engineer = {

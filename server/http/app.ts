@@ -17,6 +17,7 @@ import { fail } from './route';
 import { reviewRoutes } from './review-routes';
 import { createSendLimit, type SendLimit } from './send-limit';
 import { uploadRoutes } from './uploads';
+import { signInRoutes, type SignInOptions } from './sign-in-routes';
 import { visitorRoutes } from './visitor-routes';
 
 export interface HttpAppOptions {
@@ -30,6 +31,8 @@ export interface HttpAppOptions {
   quota?: (spec: QuotaSpec) => Quota;
   /** Where sign-in attempts are counted: in this process unless a cluster counts them in Redis. */
   throttle?: () => LoginThrottle;
+  /** The user centre and its demo stand-in (sign-in-routes.ts). @default the unified login off */
+  signIn?: SignInOptions;
   /**
    * A JSON call's body as the host has read it already, when it reads bodies its own faster way
    * (the Node host, from the socket); undefined to read it from the request as usual.
@@ -75,6 +78,7 @@ export function createHttpApp(
     { ...DEFAULT_ABUSE_LIMITS, ...options.abuse },
     options.quota ?? ((spec) => memoryQuota(spec, now)),
   );
+  signInRoutes(app, core, guard, options.signIn ?? {});
   visitorRoutes(app, core, guard, sendLimit(), caps);
   reviewRoutes(app, core, guard);
   consoleRoutes(app, core, guard, sendLimit(), caps);

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { ownApi, unifiedLoginApi, userCenterApi, workOrderApi } from '@/lib/contract';
-import { imSignature, refused, unauthorized, type WebchatCore } from '../core';
+import { ownApi, workOrderApi } from '@/lib/contract';
+import type { WebchatCore } from '../core';
 import { messageDraft } from '../wire/requests';
 import { toHistorical } from '../wire/messages';
 import { wireQueue } from '../wire/frames';
@@ -8,11 +8,10 @@ import * as view from '../wire/views';
 import * as leaveMessageView from '../wire/leave-message-views';
 import type { AbuseCaps } from './abuse-limits';
 import type { SignInGuard } from './app';
-import { CODE_LIMITS } from './login-throttle';
 import { route, transcriptOptions } from './route';
 import type { SendLimit } from './send-limit';
 
-/** SPEC §7 own API for visitors, the user center and the unified login, over the core. */
+/** SPEC §7 own API for signed-in visitors and the support centre's public content (sign-ins: sign-in-routes.ts). */
 export function visitorRoutes(
   app: Hono,
   core: WebchatCore,
@@ -22,36 +21,6 @@ export function visitorRoutes(
 ) {
   const me = (token: string | undefined) => core.visitorByToken(token);
 
-  route(app, ownApi.login, async ({ body, c }) => {
-    const account = body.phone ?? body.email ?? '';
-    const visitor = await guard.throttle.attempt(`visitor:${account}`, guard.address(c), () =>
-      core.loginVisitor(body, c.req.query('project_id')),
-    );
-    return view.loginResult(visitor);
-  });
-  route(app, ownApi.loginAnon, async ({ c }) =>
-    view.loginResult(await core.loginAnon(c.req.query('project_id'))),
-  );
-  // A hash that does not match counts against the address. Not against the site's user alone: a
-  // 256-bit HMAC is not guessed, and a per-user count would let anyone lock any user out.
-  route(app, ownApi.loginIdentified, async ({ body, c }) => {
-    const project = c.req.query('project_id');
-    const address = guard.address(c);
-    const visitor = await guard.throttle.attempt(
-      `identity:${address}:${project ?? ''}:${body.user_id}`,
-      address,
-      () =>
-        core.loginIdentified(
-          { userId: body.user_id, userHash: body.user_hash, name: body.name, email: body.email },
-          project,
-        ),
-    );
-    return view.loginResult(visitor);
-  });
-  route(app, ownApi.userSig, async ({ token }) => {
-    const visitor = await me(token);
-    return view.userSig(visitor, imSignature(visitor.token));
-  });
   route(app, ownApi.userInfo, async ({ token }) => view.userInfo(await me(token)));
   route(app, ownApi.robotStart, async ({ token, locale }) => {
     const started = await core.robotStart(await me(token), locale);
@@ -195,40 +164,4 @@ export function visitorRoutes(
       }),
     ),
   );
-
-  // The user center (a separate host in production; the mocks answer it too).
-  route(app, userCenterApi.login, ({ body, c }) =>
-    guard.throttle.attempt(`ucenter:${body.account}`, guard.address(c), () => {
-      if (body.password.length < 6)
-        throw refused(401, '账号或密码错误', { code: 'wrong_password' });
-      return { lenovo_id: `lid-${body.account}`, st: `st-${body.account}`, nickname: body.account };
-    }),
-  );
-  route(app, userCenterApi.quick, ({ body, c }) =>
-    guard.throttle.attempt(`ucenter:${body.account}`, guard.address(c), () => {
-      if (!/^\d{6}$/.test(body.code) || body.code === '000000') throw unauthorized();
-      return { lenovo_id: `lid-${body.account}`, st: `st-${body.account}`, nickname: body.account };
-    }),
-  );
-  route(app, userCenterApi.sendCode, ({ params, c }) => {
-    guard.codes.take(params.code ?? '', guard.address(c));
-    return { resend_after: CODE_LIMITS.resendMs / 1000 };
-  });
-  route(app, userCenterApi.status, ({ body }) => ({
-    logged_in: Boolean(body.st),
-    lenovo_id: body.st ? `lid-${body.st.replace(/^st-/, '')}` : undefined,
-  }));
-  route(app, unifiedLoginApi.identity, ({ body }) => ({
-    IdentityInfo: { AccountID: `lid-${body.st.replace(/^st-/, '')}` },
-  }));
-  route(app, unifiedLoginApi.login, async ({ body, c }) => {
-    const existing = body.token ? await core.ctx.store.visitors.findByToken(body.token) : undefined;
-    if (existing) return view.loginResult(existing);
-    return view.loginResult(
-      await core.loginVisitor(
-        { email: `${body.lenovo_id}@id.example`, code: '123456' },
-        c.req.query('project_id'),
-      ),
-    );
-  });
 }

@@ -1,7 +1,7 @@
 // Why it is long: one connection's protocol is one closure over its state (identity, login, the
 // resume hold-back, frames handled in order); each frame kind is a few lines of it.
 import { clientFrame, type ClientFrame, type ServerFrame } from '@/lib/contract';
-import { imSignature, SIG_PREFIX, type CoreEvent, type WebchatCore } from '../core';
+import { imSignature, SIG_PREFIX, tokenDigest, type CoreEvent, type WebchatCore } from '../core';
 import { toCallStep } from '../wire/calls';
 import { toServerFrame } from '../wire/frames';
 import { toImMessage } from '../wire/messages';
@@ -160,6 +160,8 @@ export function openImConnection(
     }
     unsubscribeKick ??= core.bus.subscribe(`kick:${who.account}`, (event) => {
       if (event.type === 'revoked') {
+        // Another device of the visitor signed out: this one stays.
+        if (event.credential && event.credential !== tokenDigest(token)) return;
         // Signed out: this token is no identity any more.
         send(toServerFrame(event));
         dispose();

@@ -8,6 +8,7 @@ import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-limits';
 import type { S3Options } from './upload-files';
 import type { IceConfig } from '../core';
 import { iceConfig } from './ice-config';
+import { outboundConfig, type OutboundConfig } from './outbound';
 
 /** Everything the Node host can be told; env vars in README, the rest has safe defaults. */
 export interface ServerConfig {
@@ -66,6 +67,7 @@ export interface ServerConfig {
   /** STUN and TURN servers for calls (ICE_SERVERS, TURN_URLS, TURN_SECRET; ice-config.ts). */
   ice: IceConfig | undefined;
   /** Mail, SMS and the user centre (SMTP_URL, MAIL_FROM, SMS_GATEWAY_*, USER_CENTER_URL). */
+  outbound: OutboundConfig;
   /** How long a client may take over a request's headers and its body (request-body.ts). */
   httpTimeouts: HttpTimeouts;
   /**
@@ -307,6 +309,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     publicUrl: publicUrl(env),
     identitySecrets: identitySecrets(env),
     ice: iceConfig(env, (message) => new ConfigError(message)),
+    outbound: outboundConfig(env, (message) => new ConfigError(message)),
     ...cluster(env, resolve(cwd, env.DATA_DIR?.trim() || 'data'), cwd),
   };
 }

@@ -31,7 +31,14 @@ const SEED = 130_006;
 const RUNS_PER_ENDPOINT = 70;
 
 let server: TestServer;
-const tokens = { visitor: '', engineer: '', leaving: '', reviewer: '', reviewerLeaving: '' };
+const tokens = {
+  visitor: '',
+  visitorLeaving: '',
+  engineer: '',
+  leaving: '',
+  reviewer: '',
+  reviewerLeaving: '',
+};
 const ids = {
   robotSession: '',
   queuedSession: '',
@@ -108,8 +115,11 @@ beforeAll(async () => {
   ids.robotSession = (
     await api<{ session_id: string }>(`/api/csc/robot/start?channel=webchat&token=${visitor.token}`)
   ).session_id;
-  // Logout revokes the token it is called with: it gets an engineer of its own (李).
+  // Logout revokes the token it is called with: it gets an engineer of its own (李), and the
+  // visitor's a visitor of its own (#37).
   tokens.leaving = await signIn('li');
+  tokens.visitorLeaving = (await api<{ token: string }>('/api/csc/login/anon', {})).token;
+  issued.add(tokens.visitorLeaving);
   // Review has a sign-in of its own (#19): the demo engineer supervises, and so does 王.
   tokens.reviewer = await reviewSignIn('demo');
   tokens.reviewerLeaving = await reviewSignIn('wang');
@@ -619,7 +629,8 @@ describe('fuzzing every contract endpoint of the Node host', () => {
   it.each(endpoints.map((e) => [e.name, e.endpoint] as const))(
     '%s: generated and hostile requests never get a 5xx',
     async (name, endpoint) => {
-      const { engineer, reviewer } = tokens;
+      const { engineer, reviewer, visitor } = tokens;
+      if (endpoint === ownApi.logout) tokens.visitor = tokens.visitorLeaving;
       if (endpoint === consoleApi.logout) tokens.engineer = tokens.leaving;
       if (endpoint === reviewApi.logout) tokens.reviewer = tokens.reviewerLeaving;
       try {
@@ -633,6 +644,7 @@ describe('fuzzing every contract endpoint of the Node host', () => {
       } finally {
         tokens.engineer = engineer;
         tokens.reviewer = reviewer;
+        tokens.visitor = visitor;
       }
     },
     30_000,

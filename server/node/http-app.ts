@@ -6,8 +6,11 @@ import type { Redis } from 'ioredis';
 import type { WebchatCore } from '../core';
 import { createHttpApp } from '../http/app';
 import { fail, type LinkEnv } from '../http/route';
+import type { SignInOptions } from '../http/sign-in-routes';
+import { demoUserCentre } from '../http/user-centre';
 import type { QuotaSpec } from '../http/abuse-limits';
 import { redisQuota, redisSendLimit } from './cluster/redis-limits';
+import { redisLoginThrottle } from './cluster/redis-throttle';
 import type { ServerConfig } from './config';
 import { httpLimits } from './http-limits';
 import { redactUrl, type Logger } from './logger';
@@ -15,6 +18,7 @@ import { BROKEN, readBodyText, TOO_LARGE } from './request-body';
 import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static-files';
 import { uploadRoutes } from './upload-routes';
+import { httpUserCentre } from './user-centre-client';
 import type { Uploads } from './upload-sink';
 
 /** What @hono/node-server hands a request, and the JSON body this host read from it. */
@@ -61,6 +65,23 @@ async function withLength(response: Response): Promise<Response> {
 }
 
 /**
+ * The unified login asks the user centre at USER_CENTER_URL; without one, a demo's stand-in
+ * answers, and production has no unified login (it says so). The stand-in's own sign-in calls
+ * exist only in a demo (#37 item 3).
+ */
+function signInOptions(config: ServerConfig): SignInOptions {
+  const { userCenterUrl } = config.outbound;
+  return {
+    userCentre: userCenterUrl
+      ? httpUserCentre(userCenterUrl)
+      : config.demoAccounts
+        ? demoUserCentre
+        : undefined,
+    demoUserCentre: config.demoAccounts,
+  };
+}
+
+/**
  * Everything the Node host answers over HTTP: the contract's API (the same Hono app the mocks
  * run, with body limits in front), uploaded files, and the built client; security headers and
  * a log line on every response.
@@ -70,7 +91,7 @@ export function createServerApp(deps: {
   uploads: Uploads;
   config: ServerConfig;
   logger: Logger;
-  /** A cluster's Redis: the nodes count rate limits together there. */
+  /** A cluster's Redis: the nodes count rate limits and sign-in attempts together there. */
   redis?: Redis;
 }): Hono {
   const { core, uploads, config, logger, redis } = deps;
@@ -78,8 +99,15 @@ export function createServerApp(deps: {
     trustProxy: config.trustProxy,
     hostBody: (c) => (c.env as NodeEnv | undefined)?.body,
     abuse: config.abuse,
+    signIn: signInOptions(config),
     ...(redis && { quota: (spec: QuotaSpec) => redisQuota(redis, spec) }),
-    ...(redis && { sendLimit: () => redisSendLimit(redis, 'sends') }),
+    ...(redis && {
+      sendLimit: () => redisSendLimit(redis, 'sends'),
+      throttle: () =>
+        redisLoginThrottle(redis, () => core.ctx.clock.now(), {
+          onError: (err) => logger.warn({ err }, 'sign-in throttle: Redis did not answer'),
+        }),
+    }),
   });
   // The shared app logs with console.error; here failures go to the structured log.
   api.onError((error, c) => {

@@ -45,6 +45,34 @@ describe('HTTP rate limits of the reference server (#19 item 3)', () => {
     }
   });
 
+  it('counts every call that may make a visitor, not only the guest sign-in (#37 item 6)', async () => {
+    const server = await startTestServer({
+      limits: { requestsPerMinute: 1_000, visitorsPerHour: 3, writesPerMinute: 1_000 },
+      trustProxy: true,
+    });
+    try {
+      const ip = { 'X-Forwarded-For': '203.0.113.9' };
+      expect((await post(server, '/api/csc/login/anon', undefined, ip)).status).toBe(200);
+      // A forged code, a forged site identity: refused, and counted all the same.
+      expect(
+        (await post(server, '/api/csc/login', { phone: '13800138000', code: '123456' }, ip)).status,
+      ).toBe(401);
+      expect(
+        (await post(server, '/api/csc/login/identify', { user_id: 'u', user_hash: 'x' }, ip))
+          .status,
+      ).not.toBe(429);
+      for (const [path, body] of [
+        ['/api/csc/login/anon', undefined],
+        ['/api/csc/login', { phone: '13800138000', code: '123456' }],
+        ['/api/csc/login/identify', { user_id: 'u', user_hash: 'x' }],
+        ['/api/csc/unified/login', { lenovo_id: 'lid-x' }],
+      ] as const)
+        expect((await post(server, path, body, ip)).status, path).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('refuses a token’s writes past the minute’s limit as "发送太快", and not another token’s', async () => {
     const server = await startTestServer({
       limits: { requestsPerMinute: 1_000, visitorsPerHour: 1_000, writesPerMinute: 5 },

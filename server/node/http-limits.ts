@@ -6,7 +6,7 @@ import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { consoleApi, ownApi, workOrderApi } from '@/lib/contract';
+import { consoleApi, ownApi, unifiedLoginApi, workOrderApi } from '@/lib/contract';
 import { clientAddress } from '../http/client-address';
 import { fail, tokenOf } from '../http/route';
 import { sharedLimiter } from './cluster/redis-limits';
@@ -20,7 +20,7 @@ import { sharedLimiter } from './cluster/redis-limits';
 export interface HttpLimits {
   /** Any API request, per address. RATE_REQUESTS_PER_MINUTE. */
   requestsPerMinute: number;
-  /** New anonymous visitors, per address. RATE_VISITORS_PER_HOUR. */
+  /** Sign-ins that may make a visitor, per address. RATE_VISITORS_PER_HOUR. */
   visitorsPerHour: number;
   /** Writes (sends, uploads, work orders, short messages), per token or address. RATE_WRITES_PER_MINUTE. */
   writesPerMinute: number;
@@ -45,7 +45,13 @@ const WRITES = new Set(
     workOrderApi.create,
   ].map(call),
 );
-const NEW_VISITOR = call(ownApi.loginAnon);
+/**
+ * Every call that may make a visitor (#37 item 6): a guest, a code sign-in, a site's verified
+ * user, a user-centre account. One client cannot fill the queues with visitors by any of them.
+ */
+const NEW_VISITOR = new Set(
+  [ownApi.loginAnon, ownApi.login, ownApi.loginIdentified, unifiedLoginApi.login].map(call),
+);
 
 export function httpLimits(
   limits: HttpLimits,
@@ -70,7 +76,7 @@ export function httpLimits(
     const name = `${c.req.method} ${c.req.path}`;
     try {
       await requests.consume(address);
-      if (name === NEW_VISITOR) await visitors.consume(address);
+      if (NEW_VISITOR.has(name)) await visitors.consume(address);
       if (WRITES.has(name)) await writes.consume(tokenOf(c) ?? `ip:${address}`);
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;

@@ -133,6 +133,22 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_actor ON audit (actor_code, session_id, action, seq);
     `,
   },
+  {
+    version: 6,
+    name: "one-time codes; visitors' credentials; token digests",
+    // Codes wait here hashed (one-time-codes.ts); a visitor has a sign-in per device, kept by the
+    // digest of its token. The store now keeps only tokens' digests (tokens.ts):
+    // issue times recorded against plain tokens are dropped, and a token's age counts again from
+    // when its digest is first seen, as for tokens older than the ledger.
+    sql: `
+      CREATE TABLE one_time_codes (id TEXT PRIMARY KEY, data TEXT NOT NULL);
+      CREATE TABLE credentials (
+        id TEXT PRIMARY KEY, cube_uid TEXT NOT NULL, issued_at INTEGER NOT NULL, data TEXT NOT NULL
+      );
+      CREATE INDEX credentials_cube_uid ON credentials (cube_uid, issued_at);
+      DELETE FROM tokens WHERE token NOT LIKE 'sha256.%';
+    `,
+  },
 ];
 
 /**

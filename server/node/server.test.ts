@@ -79,7 +79,6 @@ describe('restart', () => {
     const db = openSqliteStore(join(dataDir, 'webchat.db'));
     await db.visitors.put({
       cubeUid: 'sim-abc1',
-      token: 'simt-abc2',
       projectId: 'DEFAULT_PROJECT',
       name: '访客1',
       nickname: '访客1',

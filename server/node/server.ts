@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { ReasonCode } from '@/lib/contract';
+import { hostMessenger } from './outbound';
 import { createCore, withTokenExpiry } from '../core';
 import type { SeedSummary } from '../core/seed';
 import type { ServerConfig } from './config';
@@ -89,7 +89,6 @@ export async function startServer(
     ttlMs: config.tokenTtlMs,
     now: () => clock.now(),
     ledger: storage.ledger,
-    newToken: () => `t-${randomBytes(18).toString('base64url')}`,
   });
   const seeded = await seedOnFirstRun(store, clock, { demo: config.demoAccounts });
   // A node of a cluster (REDIS_URL): frames through Redis; the leader runs the simulation.
@@ -125,15 +124,18 @@ export async function startServer(
     bus: node?.bus,
     cluster: node?.cluster,
     simulate: config.simulate,
-    config: { queuedPerAddress: config.abuse.queuedPerAddress },
+    config: { queuedPerAddress: config.abuse.queuedPerAddress, tokenTtlMs: config.tokenTtlMs },
     passwords: nativePasswords,
     identitySecrets,
     ice: config.ice,
+    messenger: hostMessenger(config.outbound, config.demoAccounts),
     onError: (error) => logger.error({ err: error }, 'timer failed'),
   }));
   // Data written before passwords were hashed: hash them, then rewrite the file so no page of
   // it keeps the plain text (VACUUM copies only live rows).
   const rehashed = await core.rehashPlainPasswords();
+  // Tokens stored by older data become digests (tokens.ts); the compaction below drops them.
+  const digested = await core.digestPlainTokens();
   // The robot reads its articles once, here, not on a connection of its own inside a unit.
   await core.ctx.robot();
   // Without the demo, the demo's public sign-ins are locked (#19): a data directory made by the
@@ -144,9 +146,10 @@ export async function startServer(
       { accounts: lockedDemoAccounts },
       'demo password refused: these accounts are locked until `npm run engineer:add -- --reset --account <name>` sets a password',
     );
-  if (rehashed > 0) {
+  if (rehashed > 0 || digested > 0) {
     await storage.compact();
-    logger.info({ rehashed }, 'stored passwords hashed');
+    if (rehashed > 0) logger.info({ rehashed }, 'stored passwords hashed');
+    if (digested > 0) logger.info({ digested }, 'stored tokens replaced by their digests');
   }
   // Alone, this process leads; in a cluster the lease decides (and `lead` tidies up then).
   const reconciled = node ? 0 : await reconcileAfterRestart(core);

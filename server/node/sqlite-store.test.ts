@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createCore, createMemoryStore, ManualClock } from '../core';
+import { createCore, createMemoryStore, ManualClock, tokenDigest } from '../core';
 import { seedSupportCentre } from '../core/seed';
 import { appliedMigrations, migrate, MIGRATIONS } from './migrations';
 import { openSqliteStore, type SqliteStore } from './sqlite-store';
@@ -46,7 +46,8 @@ describe('SQLite store on disk', () => {
     const clock = new ManualClock();
     await seedSupportCentre(first, clock);
     const core = createCore({ store: first, clock, simulate: false });
-    const visitor = await core.visitorByToken((await core.loginAnon()).token);
+    const { token } = await core.loginAnon();
+    const visitor = await core.visitorByToken(token);
     const { sessionId } = await core.robotStart(visitor);
     const sent = await core.sendFromVisitor(visitor, { kind: 'Text', text: '你好' });
     const before = await core.sessionMessages(visitor, sessionId);
@@ -55,7 +56,7 @@ describe('SQLite store on disk', () => {
 
     const second = sqlite(file);
     expect(await second.messages.get(sent.id)).toEqual(sent);
-    expect((await second.visitors.findByToken(visitor.token))?.cubeUid).toBe(visitor.cubeUid);
+    expect((await second.credentials.get(tokenDigest(token)))?.cubeUid).toBe(visitor.cubeUid);
     expect((await second.sessions.get(sessionId))?.state).toBe('robot');
     // The counter continues: no seq is handed out twice, so resume and paging stay exact.
     expect(await second.nextSeq()).toBe(lastSeq + 1);
@@ -92,10 +93,40 @@ describe('SQLite store on disk', () => {
     const schema = db.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all();
     expect(migrate(db)).toEqual([]);
     expect(db.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all()).toEqual(schema);
-    expect(appliedMigrations(db)).toEqual([1, 2, 3, 4, 5]);
+    expect(appliedMigrations(db)).toEqual([1, 2, 3, 4, 5, 6]);
     db.close();
     // Opening the store on a migrated file migrates nothing and loses nothing.
     expect(await sqlite(file).visitors.all()).toEqual([]);
+  });
+
+  it('keeps the sign-ins of an older database working, by digest only (#37 item 2)', async () => {
+    const file = tempFile();
+    const db = new Database(file);
+    migrate(db, MIGRATIONS.slice(0, 5));
+    const visitor = {
+      cubeUid: 'u-old',
+      projectId: 'DEFAULT_PROJECT',
+      name: 'guest',
+      nickname: 'guest',
+      avatar: '',
+      anonymous: true,
+      createdAt: 1,
+    };
+    db.prepare("INSERT INTO visitors (id, token, data) VALUES ('u-old', 't-old', ?)").run(
+      JSON.stringify({ ...visitor, token: 't-old' }),
+    );
+    db.prepare("INSERT INTO tokens (token, issued_at) VALUES ('t-old', 1)").run();
+    db.close();
+    const store = sqlite(file);
+    const clock = new ManualClock();
+    const core = createCore({ store, clock, simulate: false });
+    expect(await core.digestPlainTokens()).toBe(1);
+    expect((await core.visitorByToken('t-old')).cubeUid).toBe('u-old');
+    expect(await core.digestPlainTokens()).toBe(0);
+    store.close();
+    const bytes = readFileSync(file).toString('latin1');
+    expect(bytes).not.toContain('"t-old"');
+    expect(new Database(file).prepare('SELECT token FROM tokens').pluck().all()).toEqual([]);
   });
 
   it('upgrades an older database and keeps its rows', async () => {
@@ -121,7 +152,7 @@ describe('SQLite store on disk', () => {
     );
     db.close();
     const store = sqlite(file);
-    expect(appliedMigrations(store.db)).toEqual([1, 2, 3, 4, 5]);
+    expect(appliedMigrations(store.db)).toEqual([1, 2, 3, 4, 5, 6]);
     expect((await store.projects.get('P'))?.name).toBe('kept');
     expect((await store.sessions.queued('NB')).map((s) => s.id)).toEqual(['s-old']);
     // The counter continues above the queue numbers already handed out.
@@ -152,7 +183,7 @@ describe('SQLite store on disk', () => {
       state: 'closed',
     });
     await store.sessions.get('s');
-    await store.visitors.findByToken('t');
+    await store.credentials.ofVisitor('u');
     await store.visitors.findByExternalId('P', 'x');
     await store.visitors.findByContact('P', '13800000000');
     await store.engineers.findByToken('t');

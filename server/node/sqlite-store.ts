@@ -4,6 +4,7 @@ import type {
   AuditEntry,
   Engineer,
   FastEntry,
+  OneTimeCode,
   Product,
   ProductLine,
   Project,
@@ -11,8 +12,10 @@ import type {
   Store,
   Ticket,
   Visitor,
+  VisitorCredential,
 } from '../core';
 import { asyncStore, type SyncStore } from '../core/async-store';
+import { visitorRow } from '../core/tokens';
 import { SqlTable, type TableSpec } from './sql-table';
 import { SqliteMessageTable } from './message-table';
 import { migrate } from './migrations';
@@ -43,7 +46,7 @@ export function openSqliteStore(
   const visitors = table<Visitor>({
     name: 'visitors',
     key: (v) => v.cubeUid,
-    columns: { token: (v) => v.token },
+    // The token column of older data stays empty: sign-ins are credentials now (tokens.ts).
   });
   const engineers = table<Engineer>({
     name: 'engineers',
@@ -71,6 +74,11 @@ export function openSqliteStore(
     columns: { at: (a) => a.at },
   });
   const messages = new SqliteMessageTable(db);
+  const credentials = table<VisitorCredential>({
+    name: 'credentials',
+    key: (c) => c.id,
+    columns: { cube_uid: (c) => c.cubeUid, issued_at: (c) => c.issuedAt },
+  });
 
   const getMeta = db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
   const putMeta = db.prepare(
@@ -99,7 +107,7 @@ export function openSqliteStore(
     projects: table<Project>({ name: 'projects', key: (p) => p.id }),
     visitors: {
       ...bind(visitors),
-      findByToken: (token) => visitors.first('token = ?', [token]),
+      put: (row) => visitors.put(visitorRow(row)),
       findByExternalId: (projectId, externalId) =>
         visitors.first('project_id = ? AND external_id = ?', [projectId, externalId]),
       findByContact: (projectId, contact) =>
@@ -166,6 +174,11 @@ export function openSqliteStore(
       page: (offset, limit) => audit.page('', [], 'seq DESC, rowid DESC', offset, limit),
       count: () => audit.count(),
     },
+    credentials: {
+      ...bind(credentials),
+      ofVisitor: (cubeUid) => credentials.select('cube_uid = ?', [cubeUid], 'issued_at, rowid'),
+    },
+    codes: table<OneTimeCode>({ name: 'one_time_codes', key: (c) => c.id }),
     meta: { get: getMetaValue, set: (key, value) => void putMeta.run(key, value) },
     // From the database, inside the caller's transaction: a rollback takes the number back.
     nextSeq: () => Number(bumpSeq.get()),

@@ -17,7 +17,6 @@ export function describeQueryConformance(name: string, open: () => Store | Promi
     ...over,
   });
   const visitor = (over: Partial<Visitor> & Pick<Visitor, 'cubeUid'>): Visitor => ({
-    token: `t-${over.cubeUid}`,
     projectId: 'P',
     name: 'guest',
     nickname: 'guest',

@@ -41,7 +41,11 @@ export const ratingView = (r: SessionRating) => ({
   rated_at: iso(r.at),
 });
 
-export const loginResult = (v: Visitor) => ({ cube_uid: v.cubeUid, token: v.token });
+/** A sign-in's answer: the visitor and the token of this sign-in (accounts.ts SignedInVisitor). */
+export const loginResult = (v: { cubeUid: string; token: string }) => ({
+  cube_uid: v.cubeUid,
+  token: v.token,
+});
 
 /** SPEC §7 ucenter/userSig: the IM signature and the account it names. */
 export const userSig = (v: Visitor, signature: string) => ({

@@ -1,4 +1,5 @@
 import { createHttpApp } from '@server/http/app';
+import { demoUserCentre } from '@server/http/user-centre';
 import {
   createCore,
   createMemoryStore,
@@ -44,9 +45,6 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ttlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_HOURS * 3_600_000,
     now: () => clock.now(),
     ledger: createMemoryTokenLedger(),
-    // getRandomValues works on plain http too (randomUUID needs a secure context).
-    newToken: () =>
-      `t-${Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => b.toString(16).padStart(2, '0')).join('')}`,
   });
   // The first unit of work: every call of the core queues behind it, so none sees a half-filled
   // centre.
@@ -58,12 +56,18 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     store,
     clock,
     simulate: options.simulate ?? true,
+    config: { tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_HOURS * 3_600_000 },
     identitySecrets: options.identitySecrets ?? (() => DEMO_IDENTITY_SECRET),
     ice: options.ice,
+    // A demo reaches nobody's phone or mailbox: a code is shown on the screen that asked for it.
+    messenger: { showsCodes: true },
   });
-  // A demo kept in this browser by an older version holds plain passwords: hash them.
-  if (persisted?.restored) void core.rehashPlainPasswords();
-  const app = createHttpApp(core, uploads.sink);
+  // A demo kept in this browser by an older version holds plain passwords and tokens.
+  if (persisted?.restored) void core.rehashPlainPasswords().then(() => core.digestPlainTokens());
+  // The demo's user centre stands in for the real one: nothing here is real.
+  const app = createHttpApp(core, uploads.sink, {
+    signIn: { userCentre: demoUserCentre, demoUserCentre: true },
+  });
   return { core, app, uploads, seed, clock };
 }
 

@@ -4,6 +4,8 @@ import {
   imUrl,
   ownApi,
   reviewApi,
+  unifiedLoginApi,
+  userCenterApi,
   type EndpointDef,
   type ServerFrame,
 } from '@/lib/contract';
@@ -66,6 +68,10 @@ interface Fixture {
   waiting: string;
   /** The number of a message visitor A left for notebooks (李's skill, not 陈's). */
   leftMessage: string;
+  /** A one-time code sent to `account` (a demo host shows it, #37 item 1). */
+  codeFor(account: string): Promise<string>;
+  /** The unified login's ticket for an st of the demo's user centre (#37 item 3). */
+  ticketFor(st: string): Promise<string>;
 }
 
 interface Request {
@@ -79,7 +85,7 @@ interface Request {
 interface Row {
   audience: Audience;
   /** The request on the caller's own resources (or on another party's: `whose` is 'other'). */
-  request?: (f: Fixture, whose: 'own' | 'other') => Request;
+  request?: RequestOf;
   /**
    * The endpoint reaches a resource of someone's (a session, a visitor): called by a party of
    * the same role on another party's resource it is refused with this status (404 where the
@@ -92,6 +98,9 @@ interface Row {
   note?: string;
 }
 
+/** A row's request, built when the call is made (a sign-in needs a code or ticket of its own). */
+type RequestOf = (f: Fixture, whose: 'own' | 'other') => Request | Promise<Request>;
+
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
   0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
@@ -102,7 +111,15 @@ const session = (f: Fixture, whose: 'own' | 'other') => (whose === 'own' ? f.ses
 export const ENDPOINT_ROWS: Record<string, Row> = {
   'ownApi.login': {
     audience: 'public',
-    request: () => ({ body: { phone: '13912345678', code: '123456' } }),
+    request: async (f) => ({
+      body: { email: 'matrix@example.com', code: await f.codeFor('matrix@example.com') },
+    }),
+    note: 'with the code sent to that address (a forged one is 401: cases/accounts.ts)',
+  },
+  'ownApi.logout': {
+    audience: 'visitor',
+    bodyToken: true,
+    note: 'ends the token it is called with',
   },
   'ownApi.loginAnon': { audience: 'public' },
   'ownApi.loginIdentified': {
@@ -212,7 +229,9 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
   },
   'userCenterApi.quick': {
     audience: 'public',
-    request: () => ({ body: { account: '13912345678', code: '246810' } }),
+    request: async (f) => ({
+      body: { account: '13900000002', code: await f.codeFor('13900000002') },
+    }),
   },
   'userCenterApi.sendCode': {
     audience: 'public',
@@ -225,7 +244,10 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
   },
   'unifiedLoginApi.login': {
     audience: 'public',
-    request: () => ({ body: { lenovo_id: 'lid-zhang' } }),
+    request: async (f) => ({
+      body: { lenovo_id: 'lid-zhang', ticket: await f.ticketFor('st-zhang') },
+    }),
+    note: 'with the ticket the identity call gave for that account, once',
   },
   'consoleApi.login': {
     audience: 'public',
@@ -391,6 +413,10 @@ async function fixture(t: CaseContext): Promise<Fixture> {
     body: { queue_code: 'NB', name: '张三', phone: '13912345678', message: '请回电' },
   });
   return {
+    codeFor: async (account) =>
+      (await api.call(userCenterApi.sendCode, { params: { code: account } }))?.shown_code ?? '',
+    ticketFor: async (st) =>
+      (await api.call(unifiedLoginApi.identity, { body: { st, source: 'pc_web' } })).ticket ?? '',
     visitor,
     sessionA,
     endedA,
@@ -501,7 +527,7 @@ async function matrixRow(
   const f = await fixture(t);
   const cells: string[] = [];
   const call = async (label: string, whose: 'own' | 'other', token: string | undefined) => {
-    const answer = await send(host, endpoint, row, row.request?.(f, whose) ?? {}, token);
+    const answer = await send(host, endpoint, row, (await row.request?.(f, whose)) ?? {}, token);
     cells.push(`${label} ${answer.status}${answer.code ? ` ${answer.code}` : ''}`);
     return answer.status;
   };

@@ -5,7 +5,7 @@ import { CoreError } from '../errors';
 
 const PW_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$pIotoNwwcWE7H7V9+H9Rog$9oqlEVnHDRhIY+ddB+6M0vkjR9DKMu6bt/nCj67loZ0';
-import { createCore } from '../core';
+import { createCore, type WebchatCore } from '../core';
 import type { IceConfig } from '../ice-servers';
 import { createMemoryStore } from '../memory-store';
 import type { Engineer } from '../types';
@@ -71,6 +71,8 @@ export async function makeCore(
     clock,
     simulate: options.simulate ?? false,
     ice: options.ice,
+    // Codes are shown, as on a demo: a test reads the one it asked for (signInByCode).
+    messenger: { showsCodes: true },
     random: () => ((n = (n * 9301 + 49297) % 233280), n / 233280),
   });
   const frames = new Map<string, ServerFrame[]>();
@@ -97,3 +99,14 @@ export const refusal = async (run: () => unknown) => {
   }
   throw new Error('not refused');
 };
+
+/** A visitor signed in by a one-time code to `account`, on a core that shows its codes. */
+export async function signInByCode(
+  core: Pick<WebchatCore, 'sendCode' | 'loginVisitor'>,
+  account: string,
+  projectId?: string,
+) {
+  const { shown } = await core.sendCode(account);
+  const field = account.includes('@') ? 'email' : 'phone';
+  return core.loginVisitor({ [field]: account, code: shown }, projectId);
+}

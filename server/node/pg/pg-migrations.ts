@@ -11,6 +11,7 @@ export type Column = readonly [field: string, type: 'TEXT' | 'BIGINT' | 'BOOLEAN
  */
 export const COLUMNS = {
   visitors: {
+    // Null since #37: visitors' sign-ins are credentials (tokens.ts); kept for migration 1.
     token: ['token', 'TEXT'],
     project_id: ['projectId', 'TEXT'],
     external_id: ['externalId', 'TEXT'],
@@ -40,6 +41,7 @@ export const COLUMNS = {
     client_msg_id: ['clientMsgId', 'TEXT'],
   },
   tickets: { cube_uid: ['cubeUid', 'TEXT'], created_at: ['createdAt', 'BIGINT'] },
+  credentials: { cube_uid: ['cubeUid', 'TEXT'], issued_at: ['issuedAt', 'BIGINT'] },
   audit: {
     at: ['at', 'BIGINT'],
     seq: ['seq', 'BIGINT'],
@@ -117,6 +119,18 @@ export const PG_MIGRATIONS: readonly Migration[] = [
         id TEXT PRIMARY KEY, path TEXT NOT NULL UNIQUE, original_name TEXT NOT NULL,
         mime TEXT NOT NULL, size BIGINT NOT NULL, created_at BIGINT NOT NULL
       );
+    `,
+  },
+  {
+    version: 2,
+    name: "one-time codes; visitors' credentials; token digests",
+    // As SQLite's migration 6: codes wait hashed, visitors' sign-ins by digest; issue times of
+    // plain tokens are dropped.
+    sql: `
+      ${table('one_time_codes')}
+      ${table('credentials')}
+      CREATE INDEX credentials_cube_uid ON credentials (cube_uid, issued_at);
+      DELETE FROM meta WHERE key LIKE 'token-issued:%' AND key NOT LIKE 'token-issued:sha256.%';
     `,
   },
 ];

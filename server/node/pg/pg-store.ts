@@ -4,6 +4,7 @@ import type {
   AuditEntry,
   Engineer,
   FastEntry,
+  OneTimeCode,
   Product,
   ProductLine,
   Project,
@@ -12,7 +13,9 @@ import type {
   StoredMessage,
   Ticket,
   Visitor,
+  VisitorCredential,
 } from '../../core';
+import { visitorRow } from '../../core/tokens';
 import { migratePg } from './pg-migrations';
 import { PgTable, run, type Queryable } from './pg-table';
 import { pgUnits } from './pg-unit';
@@ -43,6 +46,7 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
   const messages = table<StoredMessage>('messages', (m) => m.id);
   const tickets = table<Ticket>('tickets', (t) => t.ticketNo);
   const audit = table<AuditEntry>('audit', (a) => a.id);
+  const credentials = table<VisitorCredential>('credentials', (c) => c.id);
   const plain = <T>(name: string, key: (row: T) => string) => table<T>(name, key).methods();
   const NEWEST = 'created_at DESC, ord';
   return {
@@ -51,9 +55,14 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
     articles: plain<Article>('articles', (a) => a.id),
     fastEntries: plain<FastEntry>('fast_entries', (f) => f.id),
     products: plain<Product>('products', (p) => p.markId),
+    codes: plain<OneTimeCode>('one_time_codes', (c) => c.id),
+    credentials: {
+      ...credentials.methods(),
+      ofVisitor: (cubeUid) => credentials.select('cube_uid = ?', [cubeUid], 'issued_at, ord'),
+    },
     visitors: {
       ...visitors.methods(),
-      findByToken: (token) => visitors.first('token = ?', [token]),
+      put: (row) => visitors.put(visitorRow(row)),
       findByExternalId: (projectId, externalId) =>
         visitors.first('project_id = ? AND external_id = ?', [projectId, externalId]),
       findByContact: (projectId, contact) =>

@@ -69,6 +69,15 @@ export const REASON_CODES = [
   'identity_unverified',
   'identity_unconfigured',
   'invalid_email',
+  // One-time codes and the unified login (#37 items 1-3).
+  'invalid_account',
+  'wrong_code',
+  'code_expired',
+  'code_login_unavailable',
+  'code_not_sent',
+  'unified_login_off',
+  'unified_ticket_invalid',
+  'email_unverified',
   // Things that are not there (or not the caller's).
   'session_not_found',
   'engineer_not_found',

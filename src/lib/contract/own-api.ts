@@ -120,6 +120,14 @@ export const ownApi = {
     noToken: true,
     query: z.optional(projectQuery),
   }),
+  /**
+   * Not shown: the visitor signs out; the token in the body (the one stored for the project
+   * signing out, as the queue calls carry theirs) and its sockets end.
+   */
+  logout: post('/api/csc/logout', z.optional(z.null()), {
+    noToken: true,
+    body: z.object({ token: str }),
+  }),
   /** IM signature in data (not shown: with the identifier and nickname the IM login needs). */
   userSig: get(
     '/api/csc/ucenter/userSig',

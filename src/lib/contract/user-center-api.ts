@@ -31,18 +31,30 @@ export const userCenterApi = {
     noToken: true,
     body: z.object({ account: str, code: str }),
   }),
-  /** Asks for a one-time code; `{code}` is the account it goes to (not shown). */
-  sendCode: post('/v2/login/code/{code}', z.optional(z.looseObject({ resend_after: z.number() })), {
-    host: 'userCenter',
-    timeout: 'login',
-    noToken: true,
-  }),
-  status: post('/v2/login/status', z.looseObject({ logged_in: z.boolean(), lenovo_id: optStr }), {
-    host: 'userCenter',
-    timeout: 'login',
-    noToken: true,
-    body: z.object({ st: optStr }),
-  }),
+  /**
+   * Asks for a one-time code; `{code}` is the account it goes to (not shown). A demo (and the
+   * in-browser backend) sends nobody anything: it answers the code in `shown_code`, to show.
+   */
+  sendCode: post(
+    '/v2/login/code/{code}',
+    z.optional(z.looseObject({ resend_after: z.number(), shown_code: optStr })),
+    {
+      host: 'userCenter',
+      timeout: 'login',
+      noToken: true,
+    },
+  ),
+  /** Not shown: with the st ticket of the session, which the unified login needs as proof. */
+  status: post(
+    '/v2/login/status',
+    z.looseObject({ logged_in: z.boolean(), lenovo_id: optStr, st: optStr }),
+    {
+      host: 'userCenter',
+      timeout: 'login',
+      noToken: true,
+      body: z.object({ st: optStr }),
+    },
+  ),
 } as const;
 
 /**
@@ -53,7 +65,8 @@ export const userCenterApi = {
 export const unifiedLoginApi = {
   identity: post(
     '/api/csc/unified/identity',
-    z.looseObject({ IdentityInfo: z.looseObject({ AccountID: str }) }),
+    // Not shown: `ticket` proves the account to the second call (once, for five minutes).
+    z.looseObject({ IdentityInfo: z.looseObject({ AccountID: str }), ticket: optStr }),
     {
       timeout: 'login',
       noToken: true,
@@ -67,7 +80,7 @@ export const unifiedLoginApi = {
   login: post('/api/csc/unified/login', loginResult, {
     timeout: 'login',
     noToken: true,
-    body: z.object({ lenovo_id: str, login_hash: optStr, token: optStr }),
+    body: z.object({ lenovo_id: str, login_hash: optStr, token: optStr, ticket: optStr }),
     /** Not shown: which project the login is for (as the own API's logins). */
     query: z.optional(z.object({ project_id: optStr })),
   }),

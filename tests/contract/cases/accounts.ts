@@ -25,34 +25,49 @@ export const accountCases = [
   ),
 
   contractCase(
-    'visitor login by phone: the same visitor again; a wrong code is 401, no account 400',
-    [ownApi.login],
+    'visitor login by code: a one-time code (shown on a demo) signs in once; a forged, spent or missing one is refused',
+    [ownApi.login, userCenterApi.sendCode, ownApi.logout],
     async (t) => {
       const api = t.api();
-      const first = await api.call(ownApi.login, {
-        body: { phone: '13912345678', code: '123456' },
-      });
-      const again = await api.call(ownApi.login, {
-        body: { phone: '13912345678', code: '654321' },
-      });
-      expect(again).toEqual(first);
+      const sent = await api.call(userCenterApi.sendCode, { params: { code: '13912345678' } });
+      const code = sent?.shown_code ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      const forged = await t.failure(
+        api.call(ownApi.login, {
+          body: { phone: '13912345678', code: code === '000000' ? '111111' : '000000' },
+        }),
+      );
+      expect(forged).toEqual({ code: 'http', status: 401, info: '验证码错误' });
+      const first = await api.call(ownApi.login, { body: { phone: '13912345678', code } });
       const name = await t.api(first.token).call(ownApi.userInfo, { query: {} });
       expect(name.nickname).toBe('139****5678');
-      const wrong = await t.failure(
-        api.call(ownApi.login, { body: { phone: '13912345678', code: '000000' } }),
+      const spent = await t.failure(
+        api.call(ownApi.login, { body: { phone: '13912345678', code } }),
       );
-      expect(wrong).toEqual({ code: 'http', status: 401, info: '非法身份' });
+      expect(spent).toEqual({ code: 'http', status: 401, info: '验证码已失效，请重新获取' });
+      const never = await t.failure(
+        api.call(ownApi.login, { body: { email: 'nobody@example.com', code: '123456' } }),
+      );
+      expect(never).toEqual(spent);
       const nobody = await t.failure(api.call(ownApi.login, { body: { code: '123456' } }));
       expect(nobody).toEqual({ code: 'http', status: 400, info: '请输入手机号或邮箱' });
+      // Signing out ends this token (and its sockets); it signs nobody in after.
+      await t.api().call(ownApi.logout, { body: { token: first.token } });
+      const after = await t.failure(t.api(first.token).call(ownApi.userInfo, { query: {} }));
+      expect(after).toEqual({ code: 'http', status: 401, info: '非法身份' });
+      t.record('send code', { ...sent, shown_code: '<six digits>' });
+      t.record('forged code', forged);
       t.record('login', first);
       t.record('masked name', name);
-      t.record('wrong code', wrong);
+      t.record('spent code', spent);
+      t.record('code never sent', never);
       t.record('no account', nobody);
+      t.record('after logout', after);
     },
   ),
 
   contractCase(
-    'verified identity: a matching hash is the same visitor on every device; a wrong or missing one is 401',
+    'verified identity: a matching hash is the same visitor on every device, each with its own token; a wrong or missing one is 401',
     [ownApi.loginIdentified],
     async (t) => {
       const claim = { user_id: 'shop-user-42', user_hash: userHash('shop-user-42') };
@@ -61,7 +76,10 @@ export const accountCases = [
         body: { ...claim, name: '李雷', email: 'li@example.com' },
       });
       const again = await t.api().call(ownApi.loginIdentified, { body: { ...claim } });
-      expect(again).toEqual(first);
+      expect(again.cube_uid).toBe(first.cube_uid);
+      expect(again.token).not.toBe(first.token);
+      // Both devices stay signed in.
+      await t.api(again.token).call(ownApi.userInfo, { query: {} });
       const info = await t.api(first.token).call(ownApi.userInfo, { query: {} });
       expect(info).toMatchObject({ name: '李雷', nickname: '李雷' });
       // An anonymous visitor is someone else: nothing of theirs becomes the verified one's.
@@ -91,8 +109,8 @@ export const accountCases = [
   ),
 
   contractCase(
-    'user centre: password and quick-code login, sending a code, login status; bad ones 401',
-    [userCenterApi.login, userCenterApi.quick, userCenterApi.sendCode, userCenterApi.status],
+    "the demo's user centre: password and quick-code login, login status; bad ones 401",
+    [userCenterApi.login, userCenterApi.quick, userCenterApi.status],
     async (t) => {
       const api = t.api();
       const login = await api.call(userCenterApi.login, {
@@ -103,22 +121,21 @@ export const accountCases = [
         api.call(userCenterApi.login, { body: { account: 'zhang@example.com', password: '123' } }),
       );
       expect(short).toEqual({ code: 'http', status: 401, info: '账号或密码错误' });
-      const code = await api.call(userCenterApi.sendCode, { params: { code: '13912345678' } });
-      expect(code).toEqual({ resend_after: 60 });
-      const quick = await api.call(userCenterApi.quick, {
-        body: { account: '13912345678', code: '246810' },
-      });
+      const sent = await api.call(userCenterApi.sendCode, { params: { code: '13912345678' } });
+      const code = sent?.shown_code ?? '';
       const badCode = await t.failure(
-        api.call(userCenterApi.quick, { body: { account: '13912345678', code: '000000' } }),
+        api.call(userCenterApi.quick, {
+          body: { account: '13912345678', code: code === '000000' ? '111111' : '000000' },
+        }),
       );
       expect(badCode.status).toBe(401);
+      const quick = await api.call(userCenterApi.quick, { body: { account: '13912345678', code } });
       const status = await api.call(userCenterApi.status, { body: { st: login.st } });
-      expect(status).toEqual({ logged_in: true, lenovo_id: login.lenovo_id });
+      expect(status).toEqual({ logged_in: true, lenovo_id: login.lenovo_id, st: login.st });
       const out = await api.call(userCenterApi.status, { body: {} });
       expect(out.logged_in).toBe(false);
       t.record('login', login);
       t.record('short password', short);
-      t.record('send code', code);
       t.record('quick', quick);
       t.record('bad code', badCode);
       t.record('status', status);
@@ -127,27 +144,52 @@ export const accountCases = [
   ),
 
   contractCase(
-    'unified login: the st becomes an account id, then a visitor; a stored token keeps its visitor',
+    'unified login: the st becomes an account id and a ticket, the ticket a visitor once; a guest of the browser becomes the account holder',
     [unifiedLoginApi.identity, unifiedLoginApi.login],
     async (t) => {
       const api = t.api();
-      const identity = await api.call(unifiedLoginApi.identity, {
-        body: { st: 'st-zhang', source: 'pc_web' },
-      });
+      const identify = () =>
+        api.call(unifiedLoginApi.identity, { body: { st: 'st-zhang', source: 'pc_web' } });
+      const identity = await identify();
       const lenovoId = identity.IdentityInfo.AccountID;
       expect(lenovoId).toBe('lid-zhang');
-      const login = await api.call(unifiedLoginApi.login, { body: { lenovo_id: lenovoId } });
-      const again = await api.call(unifiedLoginApi.login, { body: { lenovo_id: lenovoId } });
-      expect(again.cube_uid).toBe(login.cube_uid);
+      // No ticket, or a lenovo_id the ticket does not prove: nobody is signed in (#37).
+      const bare = await t.failure(
+        api.call(unifiedLoginApi.login, { body: { lenovo_id: lenovoId } }),
+      );
+      expect(bare).toEqual({ code: 'http', status: 401, info: '联想账号登录已过期，请重新登录' });
+      const other = await t.failure(
+        api.call(unifiedLoginApi.login, {
+          body: { lenovo_id: 'lid-li', ticket: (await identify()).ticket },
+        }),
+      );
+      expect(other).toEqual(bare);
       const anon = await t.visitor();
-      const kept = await api.call(unifiedLoginApi.login, {
-        body: { lenovo_id: lenovoId, token: anon.token, login_hash: 'h' },
+      const login = await api.call(unifiedLoginApi.login, {
+        body: { lenovo_id: lenovoId, ticket: identity.ticket, token: anon.token, login_hash: 'h' },
       });
-      expect(kept).toEqual({ cube_uid: anon.cubeUid, token: anon.token });
+      expect(login.cube_uid).toBe(anon.cubeUid);
+      expect(login.token).not.toBe(anon.token);
+      const replay = await t.failure(
+        api.call(unifiedLoginApi.login, { body: { lenovo_id: lenovoId, ticket: identity.ticket } }),
+      );
+      expect(replay).toEqual(bare);
+      const again = await api.call(unifiedLoginApi.login, {
+        body: { lenovo_id: lenovoId, ticket: (await identify()).ticket },
+      });
+      expect(again.cube_uid).toBe(login.cube_uid);
+      expect(again.token).not.toBe(login.token);
+      const unknown = await t.failure(
+        api.call(unifiedLoginApi.identity, { body: { st: 'forged st', source: 'pc_web' } }),
+      );
+      expect(unknown).toEqual({ code: 'http', status: 401, info: '非法身份' });
       t.record('identity', identity);
-      t.record('login', login);
+      t.record('no ticket', bare);
+      t.record('a ticket of another account', other);
+      t.record('login with a stored guest token', login);
+      t.record('the ticket again', replay);
       t.record('again', again);
-      t.record('with a stored token', kept);
+      t.record('an st nobody issued', unknown);
     },
   ),
 

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 /** Generated ids: core ids (`s-<12 hex><n>`, `m-<seq>-<12 hex><n>`), host tokens, queue notices. */
 const GENERATED_ID = [
   /^(?:[a-z]{1,2}-)?(?:\d+-)?[0-9a-f]{12}[0-9a-z]{1,4}$/,
-  /^t-[A-Za-z0-9_-]{20,}$/,
+  /^(?:t|ut)-[A-Za-z0-9_-]{20,}$/,
   /^q-.+-\d{10,}-\d+$/,
 ];
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;

@@ -14,8 +14,11 @@ export interface CodeFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   /** The account to send the code to, or undefined when it is not valid (the form says why). */
   account: () => string | undefined;
-  /** Sends the code; resolves with when another may be asked for. */
-  send: (account: string) => Promise<number>;
+  /**
+   * Sends the code; resolves with when another may be asked for and, on a demo (which sends
+   * nothing), the code to show.
+   */
+  send: (account: string) => Promise<{ resendAt: number; shownCode?: string }>;
   /** Turns a failed send into words. */
   describe: (error: unknown) => string;
   /** Called once a code is on its way, e.g. to move focus to the input. */
@@ -46,6 +49,7 @@ export function CodeField({
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const [sendError, setSendError] = useState<string>();
+  const [shownCode, setShownCode] = useState<string>();
   const left = useCountdown(deadline);
 
   const onSend = async () => {
@@ -54,7 +58,9 @@ export function CodeField({
     setSending(true);
     setSendError(undefined);
     try {
-      setDeadline(await send(to));
+      const sent = await send(to);
+      setDeadline(sent.resendAt);
+      setShownCode(sent.shownCode);
       setSentTo(to);
       onSent?.();
     } catch (failure) {
@@ -86,7 +92,13 @@ export function CodeField({
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}
       enterKeyHint="done"
-      status={sentTo ? t('auth.codeSent', { account: maskAccount(sentTo) }) : ''}
+      status={
+        !sentTo
+          ? ''
+          : shownCode
+            ? t('auth.codeShown', { code: shownCode })
+            : t('auth.codeSent', { account: maskAccount(sentTo) })
+      }
       action={
         <SendButton
           variant="secondary"

@@ -14,10 +14,11 @@ import { useUnifiedLogin } from '../hooks/use-unified-login';
 import { useUserCenterStatus } from '../hooks/use-user-center-status';
 import { loginAnonymously } from '../model/login-flow';
 import type { LoginMethod } from '../model/login-form';
-import { exchangeLenovoId } from '../model/unified-login';
+import { unifiedLogin } from '../model/unified-login';
 import { CodeLoginForm } from './code-login-form';
 import { LenovoLoginForm } from './lenovo-login-form';
 import { MethodSwitch } from './method-switch';
+import { SignOut } from './sign-out';
 import { Card, Divider, Heading, Hint, Intro, Layout } from './login-screen.styles';
 
 const HeaderLink = styled(Link)`
@@ -33,7 +34,7 @@ export function LoginScreen() {
   const ctx = useLoginContext();
   const action = useLoginAction(ctx);
   const unified = useUnifiedLogin(ctx, action);
-  const lenovoId = useUserCenterStatus(ctx);
+  const lenovoSession = useUserCenterStatus(ctx);
   const reason = useFailureReason();
   const [method, setMethod] = useState<LoginMethod>('phone');
   const { failure } = action;
@@ -75,7 +76,7 @@ export function LoginScreen() {
               {failureText}
             </Banner>
           )}
-          {lenovoId && (
+          {lenovoSession && (
             <Banner
               tone="info"
               title={t('auth.quick.title')}
@@ -83,7 +84,7 @@ export function LoginScreen() {
                 <Button
                   variant="ghost"
                   onClick={() =>
-                    void action.run((target) => exchangeLenovoId(ctx.deps, lenovoId, target))
+                    void action.run((target) => unifiedLogin(ctx.deps, lenovoSession, target))
                   }
                 >
                   {t('auth.quick.action')}
@@ -107,6 +108,7 @@ export function LoginScreen() {
             {t('auth.anonymous')}
           </Button>
           <Hint id="login-anonymous-hint">{t('auth.anonymousHint')}</Hint>
+          <SignOut ctx={ctx} />
         </Card>
       </Layout>
     </Page>

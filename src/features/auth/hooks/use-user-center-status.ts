@@ -7,19 +7,21 @@ import type { LoginContext } from './use-login-context';
  * the screen offers to continue with it. Skipped while an st ticket is being used, and silent
  * on failure (the other ways to log in still work).
  */
-export function useUserCenterStatus(ctx: LoginContext): string | undefined {
+export function useUserCenterStatus(
+  ctx: LoginContext,
+): { lenovoId: string; st: string } | undefined {
   const { deps, st } = ctx;
-  const [lenovoId, setLenovoId] = useState<string>();
+  const [session, setSession] = useState<{ lenovoId: string; st: string }>();
   useEffect(() => {
     if (st) return;
     let live = true;
     userCenterSession(deps).then(
-      (id) => live && setLenovoId(id),
+      (found) => live && setSession(found),
       () => undefined,
     );
     return () => {
       live = false;
     };
   }, [deps, st]);
-  return st ? undefined : lenovoId;
+  return st ? undefined : session;
 }

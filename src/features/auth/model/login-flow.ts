@@ -10,13 +10,22 @@ export interface LoginDeps extends UnifiedLoginDeps {
   now: () => number;
 }
 
-/** Asks the user center for a one-time code; returns when another may be requested. */
+/** When another code may be asked for; on a demo, also the code to show (nothing is sent). */
+export interface CodeRequested {
+  resendAt: number;
+  shownCode?: string;
+}
+
+/** Asks for a one-time code; returns when another may be requested. */
 export async function sendCode(
   deps: Pick<LoginDeps, 'api' | 'now'>,
   account: string,
-): Promise<number> {
+): Promise<CodeRequested> {
   const answer = await deps.api.call(userCenterApi.sendCode, { params: { code: account } });
-  return resendDeadline(deps.now(), answer?.resend_after);
+  return {
+    resendAt: resendDeadline(deps.now(), answer?.resend_after),
+    ...(answer?.shown_code && { shownCode: answer.shown_code }),
+  };
 }
 
 /** SPEC §7 POST /api/csc/login by phone or e-mail with the code; the result is stored. */
@@ -89,6 +98,24 @@ export function classifyLoginError(error: unknown): LoginFailure {
   return { kind: 'catalogue', error };
 }
 
+/**
+ * The visitor signs out (#37 item 2): the server ends the token stored for this key (and its
+ * sockets), then the browser forgets it. A token the server no longer knows is forgotten too.
+ */
+export async function signOut(
+  deps: Pick<LoginDeps, 'api' | 'store'>,
+  target: LoginTarget,
+): Promise<void> {
+  const token = deps.store.getToken(target.key);
+  if (!token) return;
+  try {
+    await deps.api.call(ownApi.logout, { body: { token } });
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) throw error;
+  }
+  deps.store.clearLogin(target.key);
+}
+
 /** SPEC §8: an invalid identity clears the session (the stored login of this key). */
 export function clearSession(deps: Pick<LoginDeps, 'store'>, target: LoginTarget): void {
   deps.store.clearLogin(target.key);
@@ -96,12 +123,16 @@ export function clearSession(deps: Pick<LoginDeps, 'store'>, target: LoginTarget
 
 /**
  * The user center's status check: whether this browser already has a Lenovo account session
- * (its cookie rides along, credentials on), and whose. Undefined when not logged in.
+ * (its cookie rides along, credentials on), whose, and its st ticket, which the unified login
+ * needs to prove it. Undefined when not logged in (or the answer has no ticket to prove it).
  */
 export async function userCenterSession(
   deps: Pick<LoginDeps, 'api'>,
   st?: string | null,
-): Promise<string | undefined> {
+): Promise<{ lenovoId: string; st: string } | undefined> {
   const status = await deps.api.call(userCenterApi.status, { body: { st: st || undefined } });
-  return status.logged_in ? status.lenovo_id : undefined;
+  const ticket = status.st ?? st;
+  return status.logged_in && status.lenovo_id && ticket
+    ? { lenovoId: status.lenovo_id, st: ticket }
+    : undefined;
 }

@@ -33,16 +33,20 @@ export function ensureLoginHash(deps: Pick<UnifiedLoginDeps, 'cookies' | 'newHas
   return hash;
 }
 
-/** SPEC §7 first call: the st ticket becomes IdentityInfo.AccountID, the lenovo_id. */
+/**
+ * SPEC §7 first call: the st ticket becomes IdentityInfo.AccountID, the lenovo_id, and (not
+ * shown) a ticket of ours that proves it to the second call: the server signs nobody in on a
+ * lenovo_id alone.
+ */
 export async function identityFromTicket(
   deps: Pick<UnifiedLoginDeps, 'api'>,
   st: string,
   location?: string | null,
-): Promise<string> {
+): Promise<{ lenovoId: string; ticket?: string }> {
   const identity = await deps.api.call(unifiedLoginApi.identity, {
     body: { st, location: location || DEFAULT_LOCATION, source: UNIFIED_SOURCE },
   });
-  return identity.IdentityInfo.AccountID;
+  return { lenovoId: identity.IdentityInfo.AccountID, ticket: identity.ticket };
 }
 
 /**
@@ -53,6 +57,7 @@ export async function exchangeLenovoId(
   deps: UnifiedLoginDeps,
   lenovoId: string,
   target: LoginTarget,
+  ticket?: string,
 ): Promise<LoginResult> {
   const result = await deps.api.call(unifiedLoginApi.login, {
     query: { project_id: target.key },
@@ -60,6 +65,7 @@ export async function exchangeLenovoId(
       lenovo_id: lenovoId,
       login_hash: ensureLoginHash(deps),
       token: deps.store.getToken(target.key),
+      ...(ticket !== undefined && { ticket }),
     },
   });
   deps.store.saveLogin(result, target.key);
@@ -73,6 +79,6 @@ export async function unifiedLogin(
   input: { st: string; location?: string | null },
   target: LoginTarget,
 ): Promise<LoginResult> {
-  const lenovoId = await identityFromTicket(deps, input.st, input.location);
-  return exchangeLenovoId(deps, lenovoId, target);
+  const { lenovoId, ticket } = await identityFromTicket(deps, input.st, input.location);
+  return exchangeLenovoId(deps, lenovoId, target, ticket);
 }

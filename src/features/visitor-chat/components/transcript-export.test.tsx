@@ -1,18 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@/lib/api-client';
-import { ownApi } from '@/lib/contract';
+import { ownApi, userCenterApi } from '@/lib/contract';
 import { mockBackend } from '@/mocks/backend';
 import { savedFiles } from '@/testing/downloads';
 import { renderWithTheme } from '@/testing/render';
 import { HistoryDialog } from './history-dialog';
 import { TranscriptDialog } from './transcript-dialog';
 
-/** A visitor who asked the robot something, on the in-browser backend. */
+/**
+ * A visitor who signed in with a code sent to zhang@example.com (the in-browser backend shows
+ * it) and asked the robot something.
+ */
 async function visitorWithConversation() {
   let token = '';
   const api = createApiClient({ getToken: () => token });
-  ({ token } = await api.call(ownApi.loginAnon, { query: { project_id: 'DEFAULT_PROJECT' } }));
+  const sent = await api.call(userCenterApi.sendCode, { params: { code: 'zhang@example.com' } });
+  ({ token } = await api.call(ownApi.login, {
+    query: { project_id: 'DEFAULT_PROJECT' },
+    body: { email: 'zhang@example.com', code: sent?.shown_code ?? '' },
+  }));
   const { session_id } = await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
   await api.call(ownApi.send, {
     body: {
@@ -39,7 +46,7 @@ describe('a conversation as a file (#17 item 2)', () => {
     expect(html).toContain('在线客服聊天记录');
   });
 
-  it('is e-mailed from the menu’s dialog to an address SPEC’s pattern takes, and not to one it refuses', async () => {
+  it('is e-mailed from the menu’s dialog to the visitor’s proved address, and not to one SPEC’s pattern refuses', async () => {
     const { api, sessionId } = await visitorWithConversation();
     renderWithTheme(
       <TranscriptDialog api={api} sessionId={sessionId} onOpenChange={() => undefined} />,

@@ -190,6 +190,16 @@ export const en: Messages = {
       identity_unverified: 'Your identity could not be verified.',
       identity_unconfigured: 'This site does not verify identities.',
       invalid_email: 'Please enter a valid e-mail address.',
+      invalid_account: 'Please enter a valid mobile number or e-mail address.',
+      wrong_code: 'The code is not right. Please check it and try again.',
+      code_expired: 'This code has expired or been used. Please get a new one.',
+      code_login_unavailable:
+        'Signing in with a code is not available here right now. Please choose another way.',
+      code_not_sent: 'The code could not be sent. Please try again later.',
+      unified_login_off: 'Signing in with a Lenovo account is not available here.',
+      unified_ticket_invalid: 'Your Lenovo sign-in has expired. Please sign in again.',
+      email_unverified:
+        'Transcripts can only be mailed to an e-mail address you have confirmed with a code.',
       session_not_found: 'This conversation does not exist.',
       engineer_not_found: 'This engineer does not exist.',
       visitor_not_found: 'This visitor does not exist.',
