@@ -34,6 +34,14 @@ async function main() {
       uploads: server.uploads,
       ...(server.node && { node: server.node.id, leads: server.node.leads() }),
       seeded: server.seeded !== undefined,
+      // Which ways to prove a visitor are open (#37): a channel not configured refuses codes.
+      codes: config.demoAccounts
+        ? 'shown on screen (demo)'
+        : {
+            mail: Boolean(config.outbound.smtpUrl),
+            sms: Boolean(config.outbound.smsGatewayUrl),
+          },
+      userCentre: Boolean(config.outbound.userCenterUrl),
       reconciled: server.reconciled,
       startupMs: Math.round(performance.now() - began),
     },
