@@ -1,13 +1,7 @@
 import type { CoreContext } from './context';
-import { badRequest, notFound, refused, unauthorized } from './errors';
+import { notFound, refused, unauthorized } from './errors';
 import { NO_ACCOUNT_HASH } from './passwords';
-import {
-  checkCode,
-  codeAddress,
-  notAnAddress,
-  type CodeAddress,
-  type CodeVerdict,
-} from './one-time-codes';
+import { checkCode, type CodeAddress, type CodeVerdict } from './one-time-codes';
 import { tokenDigest } from './tokens';
 import type { Engineer, Visitor } from './types';
 
@@ -86,15 +80,12 @@ const contactName = (address: CodeAddress) =>
  */
 export async function loginVisitor(
   ctx: CoreContext,
-  credentials: { phone?: string; email?: string; code?: string },
+  address: CodeAddress,
+  code: string,
   projectId?: string,
 ): Promise<SignedInVisitor | Exclude<CodeVerdict, 'ok'>> {
-  const account = credentials.phone ?? credentials.email;
-  if (!account) throw badRequest('请输入手机号或邮箱', { code: 'account_required' });
-  const address = codeAddress(account);
-  if (!address) throw notAnAddress();
   const project = await projectIdOf(ctx, projectId);
-  const verdict = await checkCode(ctx, address, credentials.code ?? '');
+  const verdict = await checkCode(ctx, address, code);
   if (verdict !== 'ok') return verdict;
   // A site's verified user is reached only with their site's signature (identity.ts): the
   // e-mail their site gave is not signed, so a code sent to it proves nothing about them.
@@ -111,27 +102,25 @@ export async function loginVisitor(
 
 /**
  * The visitor of a user-centre account (the unified login), proved by the centre's ticket
- * (unified-login.ts): made on their first sign-in from the anonymous visitor of `token` when
- * there is one (their conversation so far stays theirs), signed in afresh otherwise.
+ * (code-sign-in.ts), made on their first sign-in. A guest of the browser is not merged into it:
+ * a link with someone else's st (the login screen follows ?st=) would hand that someone the
+ * guest's conversation.
  */
 export async function loginAccountHolder(
   ctx: CoreContext,
   accountId: string,
   projectId: string | undefined,
-  anonymousToken: string | undefined,
 ): Promise<SignedInVisitor> {
   const project = await projectIdOf(ctx, projectId);
   const externalId = `${USER_CENTRE_ID_PREFIX}${accountId}`;
   const existing = await ctx.store.visitors.findByExternalId(project, externalId);
   if (existing) return signInVisitor(ctx, existing);
-  const guest = anonymousToken ? await visitorOfToken(ctx, anonymousToken) : undefined;
-  const fields = { anonymous: false, externalId, name: accountId, nickname: accountId };
-  if (guest?.anonymous && guest.projectId === project) {
-    const upgraded = { ...guest, ...fields };
-    await ctx.store.visitors.put(upgraded);
-    return signInVisitor(ctx, upgraded);
-  }
-  return newVisitor(ctx, project, fields);
+  return newVisitor(ctx, project, {
+    anonymous: false,
+    externalId,
+    name: accountId,
+    nickname: accountId,
+  });
 }
 
 /**

@@ -1,16 +1,26 @@
+import { loginAccountHolder, loginVisitor, type SignedInVisitor } from './accounts';
 import type { CoreContext, Messenger } from './context';
-import { refused } from './errors';
+import { badRequest, refused } from './errors';
 import type { Locale } from './locale';
 import {
   CODE_TTL_MS,
+  checkCode,
   codeAddress,
+  codeKey,
   codesUnavailable,
   issueCode,
   notAnAddress,
   withdrawCode,
+  wrongCode,
   type CodeAddress,
 } from './one-time-codes';
 import { base64url, tokenDigest } from './tokens';
+
+/**
+ * What reads and writes one address's code takes turns with the others of that address (a
+ * database would let two tries read the same count); other addresses' go on at once.
+ */
+const inTurn = (address: CodeAddress) => ({ turns: codeKey(address) });
 
 /** What asking for a code gives: on a demo, the code itself to show; otherwise nothing. */
 export interface CodeSent {
@@ -52,12 +62,12 @@ export async function sendCode(
   if (!address) throw notAnAddress();
   const { messenger } = ctx;
   if (!messenger.showsCodes && !messenger[address.channel]) throw codesUnavailable(address.channel);
-  const code = await ctx.unit((c) => issueCode(c, address), { turns: 'codes' });
+  const code = await ctx.unit((c) => issueCode(c, address), inTurn(address));
   if (messenger.showsCodes) return { shown: code };
   try {
     await deliver(messenger, address, code, locale);
   } catch (error) {
-    await ctx.unit((c) => withdrawCode(c, address), { turns: 'codes' });
+    await ctx.unit((c) => withdrawCode(c, address), inTurn(address));
     ctx.reportError(error);
     throw refused(502, '验证码发送失败，请稍后再试', { code: 'code_not_sent' });
   }
@@ -100,3 +110,56 @@ export async function spendUnifiedTicket(
 
 export const unifiedTicketInvalid = () =>
   refused(401, '联想账号登录已过期，请重新登录', { code: 'unified_ticket_invalid' });
+
+/** A code sign-in's fields (SPEC §7 visitor login: phone or e-mail, and the code). */
+export interface CodeCredentials {
+  phone?: string;
+  email?: string;
+  code?: string;
+}
+
+const addressOf = (account: string | undefined): CodeAddress => {
+  if (!account) throw badRequest('请输入手机号或邮箱', { code: 'account_required' });
+  const address = codeAddress(account);
+  if (!address) throw notAnAddress();
+  return address;
+};
+
+/** Signs in with a code; a wrong one's try is committed before the refusal (a throw rolls back). */
+export async function signInWithCode(
+  ctx: CoreContext,
+  credentials: CodeCredentials,
+  projectId?: string,
+): Promise<SignedInVisitor> {
+  const address = addressOf(credentials.phone ?? credentials.email);
+  const result = await ctx.unit(
+    (c) => loginVisitor(c, address, credentials.code ?? '', projectId),
+    inTurn(address),
+  );
+  if (typeof result === 'string') throw wrongCode(result);
+  return result;
+}
+
+/** Checks (and spends, when right) a code without signing in: the demo's user centre. */
+export async function verifyCode(ctx: CoreContext, account: string, code: string): Promise<void> {
+  const address = addressOf(account);
+  const verdict = await ctx.unit((c) => checkCode(c, address, code), inTurn(address));
+  if (verdict !== 'ok') throw wrongCode(verdict);
+}
+
+/** The unified login's second call: the ticket spent, the account holder signed in. */
+export async function signInAccountHolder(
+  ctx: CoreContext,
+  proof: { accountId: string; ticket: string },
+  projectId?: string,
+): Promise<SignedInVisitor> {
+  const visitor = await ctx.unit(
+    async (c) =>
+      (await spendUnifiedTicket(c, proof.ticket, proof.accountId))
+        ? loginAccountHolder(c, proof.accountId, projectId)
+        : undefined,
+    { turns: ticketKey(proof.ticket) },
+  );
+  if (!visitor) throw unifiedTicketInvalid();
+  return visitor;
+}

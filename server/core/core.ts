@@ -2,7 +2,6 @@
 import * as accounts from './accounts';
 import * as identity from './identity';
 import * as codeSignIn from './code-sign-in';
-import { checkCode, codeAddress, notAnAddress, wrongCode } from './one-time-codes';
 import * as transcript from './transcript';
 import * as transcriptMail from './transcript-mail';
 import * as rating from './rating';
@@ -138,43 +137,17 @@ export function createCore(options: CoreOptions) {
     /** A one-time code to a phone or e-mail (code-sign-in.ts); a demo shows it instead. */
     sendCode: (account: string, locale?: Locale) => codeSignIn.sendCode(ctx, account, locale),
     /** Signs in with a code; a wrong one's try is committed before the refusal. */
-    loginVisitor: async (
-      credentials: Parameters<typeof accounts.loginVisitor>[1],
-      projectId?: string,
-    ): Promise<accounts.SignedInVisitor> => {
-      const result = await ctx.unit((c) => accounts.loginVisitor(c, credentials, projectId), {
-        turns: 'codes',
-      });
-      if (typeof result === 'string') throw wrongCode(result);
-      return result;
-    },
+    loginVisitor: (credentials: codeSignIn.CodeCredentials, projectId?: string) =>
+      codeSignIn.signInWithCode(ctx, credentials, projectId),
     /** Checks (and spends, when right) a code without signing in: the demo's user centre. */
-    verifyCode: async (account: string, code: string) => {
-      const address = codeAddress(account);
-      if (!address) throw notAnAddress();
-      const verdict = await ctx.unit((c) => checkCode(c, address, code), { turns: 'codes' });
-      if (verdict !== 'ok') throw wrongCode(verdict);
-    },
+    verifyCode: (account: string, code: string) => codeSignIn.verifyCode(ctx, account, code),
     /** The unified login's first call proved a user-centre account: a ticket for the second. */
     issueUnifiedTicket: unit(async (ctx, accountId: string) =>
       codeSignIn.issueUnifiedTicket(ctx, accountId),
     ),
     /** The unified login's second call: the ticket spent, the account holder signed in. */
-    loginAccountHolder: async (
-      proof: { accountId: string; ticket: string },
-      projectId?: string,
-      anonymousToken?: string,
-    ): Promise<accounts.SignedInVisitor> => {
-      const visitor = await ctx.unit(
-        async (c) =>
-          (await codeSignIn.spendUnifiedTicket(c, proof.ticket, proof.accountId))
-            ? accounts.loginAccountHolder(c, proof.accountId, projectId, anonymousToken)
-            : undefined,
-        { turns: 'codes' },
-      );
-      if (!visitor) throw codeSignIn.unifiedTicketInvalid();
-      return visitor;
-    },
+    loginAccountHolder: (proof: { accountId: string; ticket: string }, projectId?: string) =>
+      codeSignIn.signInAccountHolder(ctx, proof, projectId),
     /** The visitor signs out: their token and its sockets end. */
     visitorLogout: unit(async (ctx, token: string) => accounts.visitorLogout(ctx, token)),
     /** A host site's user, verified by their HMAC (async: a host runs it outside a transaction). */
@@ -208,7 +181,8 @@ export function createCore(options: CoreOptions) {
     /** Hashes passwords left in plain text by older data (a host runs it once at start). */
     rehashPlainPasswords: unit(async (ctx) => rehashPlainPasswords(ctx)),
     /** Turns tokens stored by older data into digests (a host runs it once at start). */
-    digestPlainTokens: unit(async (ctx) => digestPlainTokens(ctx)),
+    // In turns: the nodes of a cluster start together, and one does the walk (the marker).
+    digestPlainTokens: () => ctx.unit((c) => digestPlainTokens(c), { turns: 'token-digests' }),
     /** Staff accounts made by people (the host's `engineer:add`), and the demo's locked away. */
     addEngineer: unit(async (ctx, input: staff.NewEngineer) => staff.addEngineer(ctx, input)),
     resetPassword: unit(async (ctx, account: string, password: string) =>

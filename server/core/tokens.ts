@@ -54,11 +54,11 @@ export async function digestPlainTokens(ctx: CoreContext): Promise<number> {
   for (const visitor of (await ctx.store.visitors.all()) as LegacyVisitor[]) {
     const { token } = visitor;
     if (!token) continue;
-    await ctx.store.credentials.put({
-      id: storedToken(token),
-      cubeUid: visitor.cubeUid,
-      issuedAt: ctx.clock.now(),
-    });
+    const id = storedToken(token);
+    // The issue time the ledger knew (PostgreSQL's, in meta; SQLite's migration 6 moved its
+    // own), so an expired token does not come back to life; unknown: from now, as before.
+    const issuedAt = (await ctx.store.meta.get(`token-issued:${id}`)) ?? ctx.clock.now();
+    await ctx.store.credentials.put({ id, cubeUid: visitor.cubeUid, issuedAt });
     await ctx.store.visitors.put(visitorRow(visitor));
     rewritten += 1;
   }

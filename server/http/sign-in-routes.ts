@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { ownApi, unifiedLoginApi, userCenterApi } from '@/lib/contract';
 import { imSignature, refused, type WebchatCore } from '../core';
+import { codeAddress } from '../core/one-time-codes';
 import * as view from '../wire/views';
 import type { SignInGuard } from './app';
 import { CODE_LIMITS } from './login-throttle';
@@ -27,9 +28,12 @@ export function signInRoutes(
   guard: SignInGuard,
   options: SignInOptions,
 ) {
+  // One phone or address however it is written (+86, spaces, case): the limits count what the
+  // code is for, not the spelling (one-time-codes.ts codeAddress).
+  const accountKey = (account: string) => codeAddress(account)?.to ?? account.trim().toLowerCase();
   route(app, userCenterApi.sendCode, async ({ params, c, locale }) => {
     const account = params.code ?? '';
-    guard.codes.take(account.trim().toLowerCase(), guard.address(c));
+    guard.codes.take(accountKey(account), guard.address(c));
     const sent = await core.sendCode(account, locale);
     return {
       resend_after: CODE_LIMITS.resendMs / 1000,
@@ -37,7 +41,7 @@ export function signInRoutes(
     };
   });
   route(app, ownApi.login, async ({ body, c }) => {
-    const account = (body.phone ?? body.email ?? '').trim().toLowerCase();
+    const account = accountKey(body.phone ?? body.email ?? '');
     const visitor = await guard.throttle.attempt(`visitor:${account}`, guard.address(c), () =>
       core.loginVisitor(body, c.req.query('project_id')),
     );
@@ -91,10 +95,10 @@ export function signInRoutes(
     if (!userCentre) throw unifiedOff();
     const address = guard.address(c);
     const visitor = await guard.throttle.attempt(`unified:${address}`, address, () =>
+      // SPEC's stored token rides along; no guest is merged (accounts.ts loginAccountHolder).
       core.loginAccountHolder(
         { accountId: body.lenovo_id, ticket: body.ticket ?? '' },
         c.req.query('project_id'),
-        body.token,
       ),
     );
     return view.loginResult(visitor);

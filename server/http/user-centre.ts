@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { userCenterApi } from '@/lib/contract';
 import { refused, type WebchatCore } from '../core';
+import { codeAddress } from '../core/one-time-codes';
 import type { SignInGuard } from './app';
 import { route } from './route';
 
@@ -16,7 +17,7 @@ export interface UserCentre {
 
 /** The user centre did not answer: nobody is signed in on a guess. */
 export const userCentreDown = () =>
-  refused(502, '联想账号服务暂不可用，请稍后再试', { code: 'unified_login_off' });
+  refused(502, '联想账号服务暂不可用，请稍后再试', { code: 'user_centre_unavailable' });
 
 /** A demo's st tickets: st-<account>, as the stand-in below hands them out. */
 const DEMO_TICKET = /^st-([^\s]{1,120})$/;
@@ -49,10 +50,14 @@ export function demoUserCentreRoutes(app: Hono, core: WebchatCore, guard: SignIn
     }),
   );
   route(app, userCenterApi.quick, ({ body, c }) =>
-    guard.throttle.attempt(`ucenter:${body.account}`, guard.address(c), async () => {
-      await core.verifyCode(body.account, body.code);
-      return session(body.account);
-    }),
+    guard.throttle.attempt(
+      `ucenter:${codeAddress(body.account)?.to ?? body.account}`,
+      guard.address(c),
+      async () => {
+        await core.verifyCode(body.account, body.code);
+        return session(body.account);
+      },
+    ),
   );
   route(app, userCenterApi.status, async ({ body }) => {
     const account = body.st ? await demoUserCentre.accountOf(body.st, '') : undefined;

@@ -159,6 +159,14 @@ describe('one-time codes under a burst (#37 items 1, 4)', () => {
     // A handful reached the code (the throttle's free tries, as one by one; at most 20 of 200,
     // #37 item 4), and five wrong ones spend it (one-time-codes.test.ts).
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(20);
+    // Another spelling of the same phone is the same phone to the limits: no fresh code.
+    const respelled = await call(
+      server,
+      `/v2/login/code/${encodeURIComponent('+86 139 0013 9000')}`,
+      {},
+    );
+    expect(respelled.status).toBe(429);
+    expect(gateway.texts).toHaveLength(1);
     console.log(
       `attack-sign-in: 200 guesses at one code: ${statuses.filter((s) => s === 401).length} checked (401), ${statuses.filter((s) => s === 429).length} refused at once (429), 0 signed in`,
     );

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { tokenDigest } from '../core';
 
 export interface Migration {
   version: number;
@@ -135,18 +136,31 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
-    name: "one-time codes; visitors' credentials; token digests",
+    name: "one-time codes; visitors' credentials; tokens kept as digests",
     // Codes wait here hashed (one-time-codes.ts); a visitor has a sign-in per device, kept by the
-    // digest of its token. The store now keeps only tokens' digests (tokens.ts):
-    // issue times recorded against plain tokens are dropped, and a token's age counts again from
-    // when its digest is first seen, as for tokens older than the ledger.
+    // digest of its token (tokens.ts). Tokens an older build stored in plain text become their
+    // digests here, each keeping the issue time the ledger knew (no expired token comes back to
+    // life); the visitors' move to credentials with those times. webchat_token_digest is
+    // tokenDigest, registered by migrate().
     sql: `
       CREATE TABLE one_time_codes (id TEXT PRIMARY KEY, data TEXT NOT NULL);
       CREATE TABLE credentials (
         id TEXT PRIMARY KEY, cube_uid TEXT NOT NULL, issued_at INTEGER NOT NULL, data TEXT NOT NULL
       );
       CREATE INDEX credentials_cube_uid ON credentials (cube_uid, issued_at);
-      DELETE FROM tokens WHERE token NOT LIKE 'sha256.%';
+      UPDATE tokens SET token = webchat_token_digest(token) WHERE token NOT LIKE 'sha256.%';
+      INSERT OR IGNORE INTO credentials (id, cube_uid, issued_at, data)
+        SELECT d.id, d.cube_uid, d.issued_at,
+               json_object('id', d.id, 'cubeUid', d.cube_uid, 'issuedAt', d.issued_at)
+        FROM (
+          SELECT webchat_token_digest(v.token) AS id, v.id AS cube_uid,
+                 COALESCE(t.issued_at, CAST(strftime('%s', 'now') AS INTEGER) * 1000) AS issued_at
+          FROM visitors v
+          LEFT JOIN tokens t ON t.token = webchat_token_digest(v.token)
+          WHERE v.token IS NOT NULL
+        ) AS d;
+      UPDATE visitors SET token = NULL, data = json_remove(data, '$.token') WHERE token IS NOT NULL;
+      DROP INDEX visitors_token;
     `,
   },
 ];
@@ -156,6 +170,10 @@ export const MIGRATIONS: readonly Migration[] = [
  * the versions applied now (none on a database that is up to date).
  */
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  // Migration 6 turns plain tokens into the digests the core keeps (tokens.ts).
+  db.function('webchat_token_digest', { deterministic: true }, (token: unknown) =>
+    tokenDigest(String(token)),
+  );
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
   )`);

@@ -40,6 +40,9 @@ export function openSqliteStore(
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
+  // What is deleted is overwritten: a token or a code replaced by its digest is not left behind
+  // in a free page of the file (#37).
+  db.pragma('secure_delete = ON');
   migrate(db);
 
   const table = <T>(spec: TableSpec<T>) => new SqlTable<T>(db, spec);

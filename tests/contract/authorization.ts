@@ -96,6 +96,8 @@ interface Row {
   bodyToken?: boolean;
   /** Why the row is as it is, where that is not obvious. */
   note?: string;
+  /** What the audience's own call answers, when it is not 200 (and why: `note`). @default 200 */
+  ownStatus?: number;
 }
 
 /** A row's request, built when the call is made (a sign-in needs a code or ticket of its own). */
@@ -165,6 +167,8 @@ export const ENDPOINT_ROWS: Record<string, Row> = {
       body: { session_id: session(f, whose), email: 'matrix@example.com' },
     }),
     other: 404,
+    ownStatus: 403,
+    note: 'the guest proved no address (#37); a proved one is mailed in cases/transcripts.ts',
   },
   'ownApi.rateSession': {
     audience: 'visitor',
@@ -558,7 +562,9 @@ async function matrixRow(
         : await call("other's", 'own', f.otherEngineer.token);
     expect(status, `${name} on another party's resource`).toBe(row.other);
   }
-  expect(await call('own', 'own', ownToken), `${name} as ${audience}, own resources`).toBe(200);
+  expect(await call('own', 'own', ownToken), `${name} as ${audience}, own resources`).toBe(
+    row.ownStatus ?? 200,
+  );
   if (audience === 'party')
     expect(await call('as engineer', 'own', f.engineer.token), `${name} as engineer`).toBe(200);
   if (audience === 'public') return cells;

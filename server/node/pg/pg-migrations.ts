@@ -124,13 +124,17 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   {
     version: 2,
     name: "one-time codes; visitors' credentials; token digests",
-    // As SQLite's migration 6: codes wait hashed, visitors' sign-ins by digest; issue times of
-    // plain tokens are dropped.
+    // As SQLite's migration 6: codes wait hashed, visitors' sign-ins by digest; the ledger's
+    // plain tokens become their digests (tokens.ts tokenDigest, in SQL) with their issue times,
+    // which digestPlainTokens then gives the visitors' credentials.
     sql: `
       ${table('one_time_codes')}
       ${table('credentials')}
       CREATE INDEX credentials_cube_uid ON credentials (cube_uid, issued_at);
-      DELETE FROM meta WHERE key LIKE 'token-issued:%' AND key NOT LIKE 'token-issued:sha256.%';
+      UPDATE meta
+        SET key = 'token-issued:sha256.' || rtrim(translate(
+          encode(sha256(convert_to(substr(key, 14), 'UTF8')), 'base64'), '+/', '-_'), '=')
+        WHERE key LIKE 'token-issued:%' AND key NOT LIKE 'token-issued:sha256.%';
     `,
   },
 ];

@@ -76,6 +76,7 @@ export const REASON_CODES = [
   'code_login_unavailable',
   'code_not_sent',
   'unified_login_off',
+  'user_centre_unavailable',
   'unified_ticket_invalid',
   'email_unverified',
   // Things that are not there (or not the caller's).

@@ -1,4 +1,4 @@
-import { consoleApi, ownApi, reviewApi, type TranscriptFile } from '@/lib/contract';
+import { consoleApi, ownApi, reviewApi, userCenterApi, type TranscriptFile } from '@/lib/contract';
 import { contractCase } from '../support/define';
 import { saying, startChat } from '../support/flows';
 
@@ -72,8 +72,28 @@ export const transcriptCases = [
       const others = await t.failure(li.api.call(consoleApi.transcriptFile, id));
       expect(others.status).toBe(404);
 
-      const mail = await chat.visitor.api.call(ownApi.transcriptEmail, {
-        body: { session_id: chat.sessionId, email: 'zhang@example.com', tz: 'UTC' },
+      // A guest has proved no address: nothing is mailed to one typed in (#37 item 6).
+      const unproved = await t.failure(
+        chat.visitor.api.call(ownApi.transcriptEmail, {
+          body: { session_id: chat.sessionId, email: 'zhang@example.com', tz: 'UTC' },
+        }),
+      );
+      expect(unproved).toEqual({
+        code: 'http',
+        status: 403,
+        info: '聊天记录只能发送到您已通过验证码验证的邮箱',
+      });
+      // A visitor signed in with a code sent to their address: it goes there.
+      const sent = await t
+        .api()
+        .call(userCenterApi.sendCode, { params: { code: 'li@example.com' } });
+      const proved = await t.api().call(ownApi.login, {
+        body: { email: 'li@example.com', code: sent?.shown_code ?? '' },
+      });
+      const liApi = t.api(proved.token);
+      const robot = await liApi.call(ownApi.robotStart, { query: { channel: 'webchat' } });
+      const mail = await liApi.call(ownApi.transcriptEmail, {
+        body: { session_id: robot.session_id, email: 'li@example.com', tz: 'UTC' },
       });
       expect(mail).toEqual({ mail_id: expect.any(String), status: 'queued' });
       // The client checks the address with the same pattern; the server does too.

@@ -197,6 +197,8 @@ export const en: Messages = {
         'Signing in with a code is not available here right now. Please choose another way.',
       code_not_sent: 'The code could not be sent. Please try again later.',
       unified_login_off: 'Signing in with a Lenovo account is not available here.',
+      user_centre_unavailable:
+        'The Lenovo account service is not answering. Please try again later.',
       unified_ticket_invalid: 'Your Lenovo sign-in has expired. Please sign in again.',
       email_unverified:
         'Transcripts can only be mailed to an e-mail address you have confirmed with a code.',

@@ -187,6 +187,7 @@ export const zhCN = {
       code_login_unavailable: '暂不支持验证码登录，请选择其他登录方式',
       code_not_sent: '验证码发送失败，请稍后再试',
       unified_login_off: '暂不支持联想账号登录',
+      user_centre_unavailable: '联想账号服务暂不可用，请稍后再试',
       unified_ticket_invalid: '联想账号登录已过期，请重新登录',
       email_unverified: '聊天记录只能发送到您已通过验证码验证的邮箱',
       session_not_found: '会话不存在',
