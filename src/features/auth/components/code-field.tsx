@@ -66,6 +66,9 @@ export function CodeField({
     } catch (failure) {
       setSentTo(undefined);
       setSendError(describe(failure));
+      // To the field the failure is told on (its description), not lost with the button that
+      // was disabled while sending.
+      document.getElementById(id)?.focus();
     } finally {
       setSending(false);
     }
