@@ -1,4 +1,4 @@
-import { asyncStore, syncMemoryStore, type Store } from '@server/core';
+import { asyncStore, syncMemoryStore, tokenDigest, type Store } from '@server/core';
 
 /** Tables of the core store, in the order a snapshot restores them. */
 const TABLES = [
@@ -13,6 +13,9 @@ const TABLES = [
   'tickets',
   'products',
   'audit',
+  // Visitors' sign-ins and waiting codes (#37): a reload keeps the visitor signed in.
+  'credentials',
+  'codes',
 ] as const;
 
 interface Snapshot {
@@ -45,6 +48,15 @@ export function createPersistentStore(
   for (const name of TABLES) {
     for (const row of snapshot?.tables[name] ?? []) (rows[name].put as (r: unknown) => void)(row);
   }
+  // A snapshot from before #37 kept each visitor's one token in their row: it becomes a
+  // credential of theirs, by its digest, so the visitor stays signed in (the row drops it).
+  for (const row of (snapshot?.tables.visitors ?? []) as { cubeUid: string; token?: string }[])
+    if (row.token && !rows.credentials.get(tokenDigest(row.token)))
+      rows.credentials.put({
+        id: tokenDigest(row.token),
+        cubeUid: row.cubeUid,
+        issuedAt: Date.now(),
+      });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
