@@ -15,6 +15,8 @@ const firstWave = firstWaveChunk(
   'chat-live',
 );
 const TONE = /src[\\/]lib[\\/]tone[\\/]/;
+/** The rating texts, shared by the visitor's rating form, the console and the review screen. */
+const RATING_TEXTS = /src[\\/]lib[\\/]i18n[\\/]locales[\\/]features[\\/]rating\.ts$/;
 /** The call engine's modules: all of src/features/call/model but the stand-in and the view. */
 const CALL_ENGINE =
   /src[\\/]features[\\/]call[\\/]model[\\/](?!lazy-call-engine|call-view\.)[^\\/]+\.ts$/;
@@ -56,7 +58,11 @@ export default defineConfig({
               // as a small shared chunk, it landed in the visitor's first load.
               TONE.test(id)
               ? 'tone'
-              : firstWave(id, meta),
+              : // The rating texts (3 kB): alone under the small-chunk size, they were merged into
+                // the visitor's first load.
+                RATING_TEXTS.test(id)
+                ? 'rating-texts'
+                : firstWave(id, meta),
         onlyExplicitManualChunks: true,
       },
       treeshake: {
