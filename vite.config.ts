@@ -1,9 +1,19 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { firstWaveChunk } from './scripts/first-wave';
 import { precompress } from './scripts/precompress';
+import { filesNeedingIsolation } from './scripts/test-isolation';
+
+/** The browser side's unit tests (jsdom, MSW, Testing Library). */
+const WEB_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'tests/unit/**/*.test.{ts,tsx}',
+  'tests/lint/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+];
+const ISOLATED_WEB_TESTS = filesNeedingIsolation(WEB_TESTS);
 
 const firstWave = firstWaveChunk(
   [
@@ -83,19 +93,31 @@ export default defineConfig({
     // suite from 12 to 7.5 minutes there (the work is mostly each file's jsdom and setup).
     maxWorkers: 2,
     css: false,
+    // Only the 'web' project uses threads; the others keep forks, one fresh process per file.
+    poolOptions: { threads: { isolate: false } },
     projects: [
       {
+        // Files share a worker's modules and jsdom (scripts/test-isolation.ts says why that is
+        // safe); the ones that replace modules or globals run in 'web-isolated'.
         extends: true,
         test: {
           name: 'web',
+          environment: './tests/shared-jsdom.ts',
+          setupFiles: ['./tests/setup.ts'],
+          include: WEB_TESTS,
+          exclude: [...configDefaults.exclude, ...ISOLATED_WEB_TESTS],
+          // Vitest 3 sets isolation per pool, not per project: this project's pool is the one
+          // that does not isolate (poolOptions.threads below).
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-isolated',
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
-            'tests/lint/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
-          ],
+          include: ISOLATED_WEB_TESTS,
         },
       },
       {

@@ -10,7 +10,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores: one Chromium at a time keeps timings honest and the machine responsive.
-    fileParallelism: false,
+    // Two files at a time (#38 item 3): every file has its own ports, data and browser, and most
+    // of a browser test's time is waiting (for a page, a socket, a timer), not computing.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

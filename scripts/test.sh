@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+started=$(date +%s)
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # fonts-wqy-zenhei: the CJK font, so screenshots show Chinese text, not boxes; the visual
@@ -24,4 +25,5 @@ echo "==> npm install"
 # npm ci cannot be used here: the lockfile cannot list @swc/core builds for other platforms.
 npm install --no-audit --no-fund
 
-npm test
+# The stages and, at the end, the seconds of each (scripts/ci-stages.mjs).
+CI_INSTALL_SECONDS=$(($(date +%s) - started)) exec node scripts/ci-stages.mjs

@@ -31,6 +31,7 @@ export type { MetricsBucket, ServiceMetrics, Spread } from './metrics';
 export * from './types';
 export { localeFromHeader } from './locale';
 export { passwordProblem, StaffError, type NewEngineer } from './staff';
+export { wasmPasswords, type PasswordHasher } from './passwords';
 export type { Locale } from './locale';
 export { identityHash, USER_ID_PATTERN } from './identity';
 export type { IdentityClaim, IdentitySecrets } from './identity';

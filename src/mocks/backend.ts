@@ -10,6 +10,7 @@ import {
   type Clock,
   type IceConfig,
   type IdentitySecrets,
+  type PasswordHasher,
 } from '@server/core';
 import { seedSupportCentre } from '@server/core/seed';
 import { createPersistentStore } from './persistent-store';
@@ -27,6 +28,8 @@ export interface MockBackendOptions {
   identitySecrets?: IdentitySecrets;
   /** STUN and TURN servers for calls (#18). @default none: the browsers connect directly */
   ice?: IceConfig;
+  /** argon2id. @default the core's (WebAssembly); tests pass one that remembers its answers */
+  passwords?: PasswordHasher;
 }
 
 /**
@@ -59,6 +62,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     config: { tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_HOURS * 3_600_000 },
     identitySecrets: options.identitySecrets ?? (() => DEMO_IDENTITY_SECRET),
     ice: options.ice,
+    passwords: options.passwords ?? defaults.passwords,
     // A demo reaches nobody's phone or mailbox: a code is shown on the screen that asked for it.
     messenger: { showsCodes: true },
   });
@@ -72,6 +76,13 @@ export function createMockBackend(options: MockBackendOptions = {}) {
 }
 
 export type MockBackend = ReturnType<typeof createMockBackend>;
+
+let defaults: Pick<MockBackendOptions, 'passwords'> = {};
+
+/** Options every backend made from now on gets unless it says otherwise (tests/setup.ts). */
+export function setMockBackendDefaults(options: Pick<MockBackendOptions, 'passwords'>): void {
+  defaults = options;
+}
 
 let current: MockBackend | undefined;
 

@@ -61,6 +61,13 @@ function createDialogStore() {
       requests = requests.filter((request) => request.id !== id);
       emit();
     },
+    /** Drops every question, each answered no (a test's page going away). */
+    clear(): void {
+      for (const resolve of resolvers.values()) resolve(false);
+      resolvers.clear();
+      requests = [];
+      emit();
+    },
   };
 }
 

@@ -67,7 +67,6 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
 /**
  * Waits until nothing on the page is moving: no running Web Animation and the inline opacity and
  * transform framer-motion writes unchanged across four checks 100 ms apart. axe measures colour
@@ -99,8 +98,16 @@ export async function animationsSettled(page: Page, timeout = 3_000): Promise<vo
     .catch(() => undefined);
 }
 
-export async function seriousA11yViolations(page: Page, include?: string): Promise<AxeViolation[]> {
-  await animationsSettled(page);
+/**
+ * Runs axe-core in the page and returns the serious and critical violations, once nothing moves
+ * (`settled`: the caller has just waited for that, e.g. before a screenshot).
+ */
+export async function seriousA11yViolations(
+  page: Page,
+  include?: string,
+  { settled = false } = {},
+): Promise<AxeViolation[]> {
+  if (!settled) await animationsSettled(page);
   // Evaluated through the DevTools protocol, not a <script> tag: a page whose CSP allows only
   // its own scripts (the reference server's) is audited as it runs, not with its CSP off.
   if (!(await page.evaluate(() => 'axe' in window)))
