@@ -107,7 +107,7 @@ export default defineConfig({
           include: WEB_TESTS,
           exclude: [...configDefaults.exclude, ...ISOLATED_WEB_TESTS],
           // Vitest 3 sets isolation per pool, not per project: this project's pool is the one
-          // that does not isolate (poolOptions.threads below).
+          // that does not isolate (poolOptions.threads above).
           pool: 'threads',
         },
       },
