@@ -48,6 +48,7 @@ export async function shoot(page: Page, id: string, width: number, change?: () =
   await page.goto(`${ladleUrl()}/?story=${id}&mode=preview&width=${width}`);
   await storySettled(page, id);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await imagesLoaded(page);
   await animationsSettled(page);
   if (change) await page.evaluate(change);
   // A video's frames and the browser's own controls (its clock, its progress) are not ours
@@ -56,6 +57,34 @@ export async function shoot(page: Page, id: string, width: number, change?: () =
 }
 
 const ladleUrl = () => inject('ladleUrl');
+
+/**
+ * Waits until every image the page asked for has loaded (or failed) and is decoded: with two
+ * story passes at once, the emoji picker was shot with four of its images still blank. An image
+ * the page has not asked for yet (lazy, out of view) is not waited for; nor is one that takes
+ * over 5 s (the picture then differs and says which).
+ */
+async function imagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const settle = (img: HTMLImageElement) =>
+      img.complete
+        ? img.decode().catch(() => undefined)
+        : new Promise<void>((resolve) => {
+            img.addEventListener('load', () => void img.decode().then(resolve, resolve), {
+              once: true,
+            });
+            img.addEventListener('error', () => resolve(), { once: true });
+          });
+    const asked = [...document.images].filter(
+      (img) =>
+        img.loading !== 'lazy' || img.complete || img.getBoundingClientRect().top < innerHeight,
+    );
+    return Promise.race([
+      Promise.all(asked.map(settle)),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]).then(() => undefined);
+  });
+}
 
 /** What a picture is against its baseline: 'same', or why not (the artifacts say where). */
 function compareWithBaseline(name: string, actual: Buffer): string {
