@@ -16,6 +16,7 @@ import { isAppStory, ladleMeta, ladleStoryIds, storySettled, unsteadyOn } from '
  * --update` writes the baselines instead. The phone and the desktop are two files, so that the
  * e2e's two workers take one each.
  */
+const ladleUrl = () => inject('ladleUrl');
 const UPDATE = process.env.VISUAL_UPDATE === '1';
 const BASELINES = 'tests/visual/baselines';
 const OUT = `${ARTIFACTS}/visual`;
@@ -55,8 +56,6 @@ export async function shoot(page: Page, id: string, width: number, change?: () =
   // and never still: masked.
   return page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('video')] });
 }
-
-const ladleUrl = () => inject('ladleUrl');
 
 /**
  * Waits until every image the page asked for has loaded (or failed) and is decoded: with two
