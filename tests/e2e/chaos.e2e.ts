@@ -67,9 +67,23 @@ function readLog(page: Page, label: string): Promise<Shown[]> {
   return page.getByRole('log', { name: label }).evaluate(async (log) => {
     const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const rows = new Map<number, Shown>();
+    const rendered = () =>
+      [...log.querySelectorAll<HTMLElement>('[data-index]')].map((i) => Number(i.dataset.index));
+    /** Waits (up to 3 s) until the rows rendered join those already read: on a loaded machine
+     * the list can lag a scroll step by several frames, and a step read too early skips rows. */
+    const joined = async () => {
+      const seen = rows.size ? Math.max(...rows.keys()) : -1;
+      for (let i = 0; i < 75; i++) {
+        await pause(40);
+        const now = rendered();
+        if (!now.length) continue;
+        if (seen < 0 || (Math.min(...now) <= seen + 1 && Math.max(...now) > seen)) return;
+      }
+    };
     log.scrollTop = 0;
     await pause(200);
     for (let step = 0; step < 5000; step++) {
+      if (step > 0) await joined();
       for (const item of log.querySelectorAll<HTMLElement>('[data-index]')) {
         const box = item.querySelector<HTMLElement>('[data-row-key]');
         if (!box) continue;
@@ -86,7 +100,6 @@ function readLog(page: Page, label: string): Promise<Shown[]> {
       }
       if (log.scrollTop + log.clientHeight >= log.scrollHeight - 1) break;
       log.scrollTop += Math.max(100, Math.floor(log.clientHeight * 0.8));
-      await pause(40);
     }
     const indexes = [...rows.keys()].sort((a, b) => a - b);
     // Every index between the first and the last: no row was skipped while scrolling.
@@ -175,7 +188,13 @@ async function settle(server: ReferenceServer, visitor: Page, engineer: Page, ty
     'the store and both pages hold every line, none sending or failed',
     async () => {
       if (new Set(storedLines(server).map((r) => r.text)).size < total) return undefined;
-      shown = { v: await readLog(visitor, VISITOR_LOG), e: await readLog(engineer, ENGINEER_LOG) };
+      // A read that missed rows (the list still moving) is read again, not a verdict.
+      const read = await Promise.all([
+        readLog(visitor, VISITOR_LOG),
+        readLog(engineer, ENGINEER_LOG),
+      ]).catch(() => undefined);
+      if (!read) return undefined;
+      shown = { v: read[0], e: read[1] };
       return complete(shown.v) && complete(shown.e) ? true : undefined;
     },
     60_000,
