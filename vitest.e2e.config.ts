@@ -1,5 +1,18 @@
+import { statSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { longestFirst } from './tests/e2e/support/longest-first';
+
+/** Starts the longest e2e files first (tests/e2e/support/longest-first.ts says why). */
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const byFile = new Map(files.map((spec) => [spec.moduleId, spec]));
+    return longestFirst([...byFile.keys()], (file) => statSync(file).size).map((file) =>
+      byFile.get(file)!,
+    );
+  }
+}
 
 /** Browser tests: Debian's Chromium driven by playwright-core against the built app and Ladle. */
 export default defineConfig({
@@ -14,5 +27,6 @@ export default defineConfig({
     // of a browser test's time is waiting (for a page, a socket, a timer), not computing.
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
