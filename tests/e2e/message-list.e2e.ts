@@ -1,25 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  launchBrowser,
-  openPage,
-  seriousA11yViolations,
-  type ViewportName,
-} from './support/browser';
+import { launchBrowser, openPage, type ViewportName } from './support/browser';
 
 const ladleUrl = inject('ladleUrl');
-const STORIES = [
-  'empty',
-  'short-conversation',
-  'first-words',
-  'few-tall-messages',
-  'long-conversation',
-  'loading-older',
-  'live-incoming',
-  'own-message-while-scrolled-up',
-  'images-load-late',
-  'day-separators',
-];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -187,21 +170,5 @@ describe.each<ViewportName>(['phone', 'desktop'])('MessageList on %s', (viewport
     await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(1);
     await page.getByText('我刚发的消息').waitFor();
     await context.close();
-  });
-});
-
-describe('MessageList stories', () => {
-  it('have no serious axe violations and no console errors', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
-    const failures: Record<string, unknown> = {};
-    for (const story of STORIES) {
-      errors.length = 0;
-      await openStory(page, story);
-      await page.waitForTimeout(500);
-      const violations = await seriousA11yViolations(page);
-      if (violations.length || errors.length) failures[story] = { violations, errors: [...errors] };
-    }
-    await context.close();
-    expect(failures).toEqual({});
   });
 });
