@@ -14,6 +14,7 @@ import { resetMockBackend } from '@/mocks/backend';
 import { handlers } from '@/mocks/handlers';
 import { SCENARIOS, setScenarios, type Scenario } from '@/mocks/scenario-state';
 import { scenarioHandlers } from '@/mocks/scenarios';
+import { watchNetwork } from './network-idle';
 import { IM_EVENTS, type ImEventName } from './story-events';
 import { createStoryKit, runTimeline, type StoryKit, type TimelineStep } from './story-kit';
 
@@ -115,15 +116,20 @@ function Stage({ options, args }: { options: AppStoryOptions; args: AppStoryArgs
       ...(args.imEvent === 'none' ? [] : [{ at: 0, ...IM_EVENTS[args.imEvent] }]),
     ];
     html.setAttribute(STORY_STATE_ATTR, 'playing');
-    runTimeline(steps, kit, { signal: stop.signal }).then(
-      () => !stop.signal.aborted && html.setAttribute(STORY_STATE_ATTR, 'ready'),
-      (error: unknown) => {
-        // A story that went away (its controls changed, another story opened) failed nothing.
-        if (stop.signal.aborted) return;
-        console.error(error);
-        html.setAttribute(STORY_STATE_ATTR, 'failed');
-      },
-    );
+    const network = watchNetwork(worker());
+    // Ready once the script has run and the answers to its last calls are on the page.
+    runTimeline(steps, kit, { signal: stop.signal })
+      .then(() => network.idle())
+      .then(
+        () => !stop.signal.aborted && html.setAttribute(STORY_STATE_ATTR, 'ready'),
+        (error: unknown) => {
+          // A story that went away (its controls changed, another story opened) failed nothing.
+          if (stop.signal.aborted) return;
+          console.error(error);
+          html.setAttribute(STORY_STATE_ATTR, 'failed');
+        },
+      )
+      .finally(() => network.stop());
     return () => stop.abort();
   }, [kit, options, args.script, args.imEvent]);
 

@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { EMOJI_FULL, emojiImageUrl } from '@/lib/emoji';
+import { storyBusy, whenShown } from '@/testing/story-busy';
 import { ImageViewer, useGalleryHash, type GalleryItem, type ImageViewerProps } from '.';
 
 const demo: GalleryItem[] = [
@@ -81,14 +82,29 @@ function Demo({ items, ...props }: Omit<ImageViewerProps, 'galleryId'> & { galle
 }
 
 /** Runs once the viewer has opened and settled, as a user would act on it. */
-function useOnViewer(action: (viewer: HTMLElement) => void, delayMs = 600) {
+/**
+ * Acts on the open viewer `delayMs` after the story mounts, and keeps the story busy (see
+ * storyBusy) until `shown` holds: a picture of the story is its named state, never the moment
+ * before.
+ */
+function useOnViewer(
+  action: (viewer: HTMLElement) => void,
+  shown: (viewer: HTMLElement) => boolean,
+  delayMs = 600,
+) {
   useEffect(() => {
+    const done = storyBusy();
     const timer = setTimeout(() => {
       const viewer = document.querySelector<HTMLElement>('[role="dialog"]');
-      if (viewer) action(viewer);
+      if (!viewer) return done();
+      action(viewer);
+      void whenShown(() => shown(viewer)).then(done);
     }, delayMs);
-    return () => clearTimeout(timer);
-  }, [action, delayMs]);
+    return () => {
+      clearTimeout(timer);
+      done();
+    };
+  }, [action, shown, delayMs]);
 }
 
 export const Idle: Story = () => <Demo items={demo} galleryId="idle" defaultOpen />;
@@ -97,8 +113,10 @@ const leave = (viewer: HTMLElement) =>
   viewer.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: null }));
 
 /** The mouse left the viewer: the controls fade out after 1000 ms (4000 ms when idle). */
+const controlsHidden = (viewer: HTMLElement) => viewer.dataset.controls === 'hidden';
+
 export const HiddenControls: Story = () => {
-  useOnViewer(leave);
+  useOnViewer(leave, controlsHidden);
   return <Demo items={demo} galleryId="hidden" defaultOpen />;
 };
 
@@ -108,8 +126,10 @@ const zoomIn = (viewer: HTMLElement) => {
 };
 
 /** Zoomed in three 0.2 steps: drag pans within the picture, double tap goes back to fit. */
+const zoomedIn = (viewer: HTMLElement) => viewer.dataset.state === 'zoomed';
+
 export const Zoomed: Story = () => {
-  useOnViewer(zoomIn);
+  useOnViewer(zoomIn, zoomedIn);
   return <Demo items={demo} galleryId="zoomed" defaultOpen />;
 };
 

@@ -69,7 +69,7 @@ export interface AxeViolation {
 
 /**
  * Waits until nothing on the page is moving: no running Web Animation and the inline opacity and
- * transform framer-motion writes unchanged across four checks 100 ms apart. axe measures colour
+ * transform framer-motion writes unchanged across four checks 50 ms apart (150 ms still). axe measures colour
  * contrast through opacity, so a dialog or toast caught fading in reads as too pale; on a loaded
  * machine the fade outlasts the story's load. Gives up quietly after `timeout` (a looping
  * animation, e.g. a spinner, never settles and is not what contrast is about).
@@ -85,7 +85,7 @@ export async function animationsSettled(page: Page, timeout = 3_000): Promise<vo
         const signature = [...document.querySelectorAll<HTMLElement>('[style]')]
           .map((el) => `${el.style.opacity}|${el.style.transform}`)
           .join(',');
-        // Still for three checks in a row (300 ms): a fade that has not started yet on a busy
+        // Still for three checks in a row (150 ms): a fade that has not started yet on a busy
         // machine looks still for one check, and axe then read a dialog's title as too pale.
         w.__motionStill =
           signature === w.__motionSignature && !running ? (w.__motionStill ?? 0) + 1 : 0;
@@ -93,7 +93,7 @@ export async function animationsSettled(page: Page, timeout = 3_000): Promise<vo
         return w.__motionStill >= 3;
       },
       undefined,
-      { timeout, polling: 100 },
+      { timeout, polling: 50 },
     )
     .catch(() => undefined);
 }

@@ -28,43 +28,31 @@ export const isAppStory = (id: string) => ladleMeta.stories[id]?.meta?.appStory 
 
 /**
  * Waits until a story shows what it is about. A component story is there once Ladle has loaded
- * it. A feature story settles over the network: its backend set up, its script played
- * (html[data-app-story=ready]), then no change in the page for `quietMs` (the last answers
- * rendered, lazy parts loaded), or 10 s at most (a page that never stops changing then shows
- * as a picture that differs). A script that failed fails the story.
+ * and rendered it: html[data-storyloaded], no loading ring, and the story in #ladle-root. (Ladle
+ * sets the attribute when a ring goes away, and shows two in turn, the app's and the story's:
+ * the attribute alone came while the story's ring still turned, or between the two rings, and
+ * the emoji grid was shot before it had rendered.) A
+ * component story that acts after it mounts is busy until its state shows (src/testing/
+ * story-busy.ts): html[data-story-busy] gone.
+ * A feature story says so itself (src/testing/app-story.tsx): its backend set up, its script
+ * played and its network quiet (html[data-app-story=ready]). A script that failed fails the story.
  */
-export async function storySettled(page: Page, id: string, quietMs = 500): Promise<void> {
-  await page.waitForSelector('html[data-storyloaded]', { timeout: 15_000 });
+export async function storySettled(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-storyloaded') &&
+      !document.documentElement.hasAttribute('data-story-busy') &&
+      !document.querySelector('.ladle-ring') &&
+      document.querySelector('#ladle-root > :not(.ladle-ring-wrapper)') !== null,
+    undefined,
+    { timeout: 15_000, polling: 20 },
+  );
   if (!isAppStory(id)) return;
   await page.waitForSelector('html[data-app-story=ready], html[data-app-story=failed]', {
     timeout: 30_000,
   });
   const state = await page.evaluate(() => document.documentElement.dataset.appStory);
   if (state !== 'ready') throw new Error(`${id}: its script failed (see the console)`);
-  await page.evaluate(
-    (quiet) =>
-      new Promise<void>((resolve) => {
-        let timer = setTimeout(done, quiet);
-        const cap = setTimeout(done, 10_000);
-        const observer = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, quiet);
-        });
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        function done() {
-          clearTimeout(timer);
-          clearTimeout(cap);
-          observer.disconnect();
-          resolve();
-        }
-      }),
-    quietMs,
-  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { RAW_ERRORS } from '@/lib/contract';
 import { comparePng } from '../../visual/pixel-compare';
 import { ARTIFACTS, animationsSettled, launchBrowser, seriousA11yViolations } from './browser';
 import { isAppStory, ladleMeta, ladleStoryIds, storySettled, unsteadyOn } from './ladle-stories';
+import { watchPageNetwork } from './page-network';
 
 /**
  * One pass over every Ladle story at one size (#16 item 4, #38 item 2): each story is opened once,
@@ -43,11 +44,20 @@ const expectedInAppStory = (e: string) =>
   e === RAW_ERRORS.invalidIdentityLog;
 
 /** A story as the baselines are drawn: at NOW, settled, its fonts in, nothing moving. */
-export async function shoot(page: Page, id: string, width: number, change?: () => void) {
+export async function shoot(
+  page: Page,
+  network: ReturnType<typeof watchPageNetwork>,
+  id: string,
+  width: number,
+  change?: () => void,
+) {
   // Every story starts at the same minute (times and "today" labels are read from it).
   await page.clock.setSystemTime(NOW);
+  network.reset();
   await page.goto(`${ladleUrl()}/?story=${id}&mode=preview&width=${width}`);
   await storySettled(page, id);
+  // What the story asked for once it rendered (its images, a lazy part) has come in.
+  await network.quiet();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await imagesLoaded(page);
   await animationsSettled(page);
@@ -107,6 +117,7 @@ export function storyPass(size: StorySize) {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let network: ReturnType<typeof watchPageNetwork>;
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -133,6 +144,7 @@ export function storyPass(size: StorySize) {
       document.addEventListener('play', hold, true);
     });
     page = await context.newPage();
+    network = watchPageNetwork(page);
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
@@ -149,7 +161,7 @@ export function storyPass(size: StorySize) {
       '%s looks as its baseline, with no console error and no serious axe violation',
       async (id) => {
         errors.length = 0;
-        const actual = await shoot(page, id, viewport.width);
+        const actual = await shoot(page, network, id, viewport.width);
         const story = `${ladleMeta.stories[id]?.name ?? id} (${size})`;
         // Listed in its story's meta with the race it waits on: checked, not compared here.
         if (!unsteadyOn(id, size))
@@ -166,7 +178,7 @@ export function storyPass(size: StorySize) {
       async () => {
         const id = 'banner--all-tones';
         // One pixel of the white page under the banners a shade of grey.
-        const actual = await shoot(page, id, viewport.width, () => {
+        const actual = await shoot(page, network, id, viewport.width, () => {
           const dot = document.createElement('div');
           dot.style.cssText =
             'position:fixed;left:600px;top:500px;width:1px;height:1px;background:rgb(238,238,238)';

@@ -42,7 +42,17 @@ const fourWaiting = async (kit: StoryKit) => {
 };
 
 /** Signed out: the engineer's login form. */
-export const SignedOut = appStory({ path: CONSOLE, setup: onPage() });
+export const SignedOut = appStory({
+  path: CONSOLE,
+  setup: onPage(),
+  timeline: [
+    {
+      at: 0,
+      label: '显示登录表单',
+      run: (kit) => kit.screen.findByRole('heading', { name: '工程师登录' }, { timeout: 8000 }),
+    },
+  ],
+});
 
 /** A wrong password: 账号或密码错误 next to the form, both fields marked invalid. */
 export const WrongPassword = appStory({

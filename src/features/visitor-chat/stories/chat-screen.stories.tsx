@@ -32,7 +32,13 @@ export const Robot = appStory({ path: '/chatQueue' });
 export const RobotAnswer = appStory({
   path: '/chatQueue',
   // After the greeting: until the chat has started, Enter sends nothing (the text stays).
-  timeline: [greeted(), typesAndSends('电脑开机黑屏')],
+  // The robot answers a moment later; the visitor's line then shows 已读.
+  timeline: [
+    greeted(),
+    typesAndSends('电脑开机黑屏'),
+    shows(/按电源键没有任何反应时/),
+    shows('已读'),
+  ],
 });
 
 /** An engineer has joined and written. */
@@ -379,5 +385,10 @@ export const ArticleOpened = appStory({
 export const English = appStory({
   path: CHAT,
   args: { language: 'en' },
-  timeline: [greeted(), typesAndSends("My laptop won't turn on", 0, { name: 'Type a message' })],
+  timeline: [
+    greeted(),
+    typesAndSends("My laptop won't turn on", 0, { name: 'Type a message' }),
+    // The robot answers a moment later.
+    shows(/If nothing happens when you press the power button/),
+  ],
 });
