@@ -1,4 +1,5 @@
 import type { ArgTypes, Story } from '@ladle/react';
+import { configure } from '@testing-library/dom';
 import type { RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -17,6 +18,11 @@ import { scenarioHandlers } from '@/mocks/scenarios';
 import { watchNetwork } from './network-idle';
 import { IM_EVENTS, type ImEventName } from './story-events';
 import { createStoryKit, runTimeline, type StoryKit, type TimelineStep } from './story-kit';
+
+// A script's steps find what the page shows with Testing Library. Its default wait (1 s) is a
+// unit test's; a whole app loading its lazy screen on a busy 2-core machine takes longer (a
+// story that pressed 退出当前登录 failed its script in the story pass so).
+configure({ asyncUtilTimeout: 8_000 });
 
 /** Set on <html> while a feature story sets up and plays its script, then 'ready'. */
 export const STORY_STATE_ATTR = 'data-app-story';
