@@ -27,7 +27,8 @@ beforeAll(async () => {
     serverEntry: resolve('dist-server/main.js'),
     output: process.env.CLUSTER_LOGS ? 'inherit' : 'ignore',
     // Nobody simulated: only the test's people answer. The demo engineer signs in.
-    // The nodes count rate limits together: 200 visitors from this one address are let in.
+    // The nodes count rate limits together: 200 visitors from this one address are let in, and
+    // may wait together (QUEUED_PER_ADDRESS: 3 by default since #37).
     env: {
       SIMULATE: 'off',
       DEMO_ACCOUNTS: 'on',
@@ -35,6 +36,7 @@ beforeAll(async () => {
       RATE_VISITORS_PER_HOUR: '100000',
       RATE_REQUESTS_PER_MINUTE: '1000000',
       RATE_WRITES_PER_MINUTE: '100000',
+      QUEUED_PER_ADDRESS: '1000',
     },
     // A browser is placed on a node by a cookie, while that node is up.
     prefer: (req) => {
