@@ -1,4 +1,5 @@
 import type { SetupWorker } from 'msw/browser';
+import { frame } from './story-busy';
 
 /** How long a story waits for its network to fall quiet before it says ready anyway. */
 export const NETWORK_IDLE_CAP_MS = 5_000;
@@ -7,8 +8,6 @@ export const NETWORK_IDLE_CAP_MS = 5_000;
  * network: a spinner, a 加载中), not one whose answer the page is about to show.
  */
 export const HANGING_REQUEST_MS = 1_000;
-
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
  * The requests a page has in flight through MSW's service worker (the in-browser backend's

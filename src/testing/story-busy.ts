@@ -6,7 +6,8 @@
  */
 export const STORY_BUSY_ATTR = 'data-story-busy';
 
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+/** Resolves at the next painted frame. */
+export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** Marks the page busy; the returned function, called once the story shows its state, ends it. */
 export function storyBusy(): () => void {
