@@ -4,15 +4,26 @@ import { notice, startChat } from '../support/flows';
 import { CONTRACT_ICE, coturnCredential } from '../support/ice';
 import type { ImHarness } from '../support/im';
 
-/** A TURN entry in facts the same on every host: its username's expiry and its HMAC checked. */
-function turnFacts(server: IceServer | undefined, account: string, nowSeconds: number) {
+/** Whole seconds of the clock the host and the case share (one machine). */
+const seconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A TURN entry in facts the same on every host: its username's expiry and its HMAC checked.
+ * The expiry is a TTL from the moment the host answered, which lies between `asked` and
+ * `answered` (whole seconds read before and after the calls: a second may tick between them).
+ */
+function turnFacts(
+  server: IceServer | undefined,
+  account: string,
+  asked: number,
+  answered: number,
+) {
   const [expiry, who] = (server?.username ?? '').split(':');
-  const ttl = Number(expiry) - nowSeconds;
+  const ttl = CONTRACT_ICE.turn!.ttlSeconds;
   return {
     urls: server?.urls,
     account: who === account,
-    // The host's clock and the case's are one machine's: the expiry is a TTL from now.
-    expiresInTtl: ttl > CONTRACT_ICE.turn!.ttlSeconds - 60 && ttl <= CONTRACT_ICE.turn!.ttlSeconds,
+    expiresInTtl: Number(expiry) >= asked + ttl && Number(expiry) <= answered + ttl,
     credential: server?.credential === coturnCredential(server?.username ?? ''),
   };
 }
@@ -27,17 +38,18 @@ export const callCases = [
     [ownApi.videoSetting],
     async (t) => {
       const chat = await startChat(t);
-      const now = Math.floor(Date.now() / 1000);
+      const asked = seconds();
       const mine = await chat.visitor.api.call(ownApi.videoSetting);
       const engineers = await chat.engineer.api.call(ownApi.videoSetting);
+      const answered = seconds();
       const anyone = await t.api().call(ownApi.videoSetting);
       // Signed in but served by nobody (anyone can be an anonymous visitor): no TURN either.
       const stranger = await (await t.visitor()).api.call(ownApi.videoSetting);
 
       expect(mine.ice_servers?.[0]).toEqual({ urls: 'stun:stun.contract.test:3478' });
       const facts = {
-        visitor: turnFacts(mine.ice_servers?.[1], chat.visitor.cubeUid, now),
-        engineer: turnFacts(engineers.ice_servers?.[1], 'E0001', now),
+        visitor: turnFacts(mine.ice_servers?.[1], chat.visitor.cubeUid, asked, answered),
+        engineer: turnFacts(engineers.ice_servers?.[1], 'E0001', asked, answered),
       };
       expect(facts.visitor).toEqual({
         urls: CONTRACT_ICE.turn!.urls,
