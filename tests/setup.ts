@@ -13,6 +13,7 @@ import { useReviewer } from '@/features/review/model/reviewer';
 import { useLoadingStore } from '@/lib/api-client/loading-store';
 import { useEnvironment } from '@/lib/env';
 import { rememberedPasswords } from '@/testing/remembered-passwords';
+import { expectRealTimers, reviveAnimationFrames } from './shared-clock';
 
 // findBy/waitFor wait up to 3 s, not Testing Library's 1 s: a screen's first answer from the
 // in-process backend (its first core and seed) takes 0.8 s on an idle 2-core machine and went
@@ -36,12 +37,19 @@ await loadLanguage('en');
 // real one in the files that close MSW to reach a real server (withoutMsw).
 const worker = globalThis as { __mswListening?: boolean };
 beforeAll(() => {
+  // A file starts with the globals as the worker has them, whatever a file before it stubbed
+  // (its own beforeAll stubs come after this).
+  vi.unstubAllGlobals();
   if (worker.__mswListening) return;
   server.listen({ onUnhandledRequest: 'error' });
   worker.__mswListening = true;
 });
 afterEach(() => {
+  // Spies first: one set on a fake clock's timer, restored after the clock, would put it back.
+  vi.restoreAllMocks();
   vi.useRealTimers();
+  // A frame asked for under the test's fake clock runs on the real one (tests/shared-clock.ts).
+  reviveAnimationFrames();
   server.resetHandlers();
   setScenarios([]);
   clearMockBackend();
@@ -62,4 +70,5 @@ afterEach(() => {
     document.documentElement.removeAttribute(name);
   window.localStorage.clear();
   window.sessionStorage.clear();
+  expectRealTimers();
 });

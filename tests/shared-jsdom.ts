@@ -1,5 +1,6 @@
 import type { Environment } from 'vitest/environments';
 import { builtinEnvironments } from 'vitest/environments';
+import { installAnimationFrames, rememberRealTimers } from './shared-clock';
 
 /**
  * jsdom, created once per worker and kept across the test files it runs (#38 item 3).
@@ -17,7 +18,13 @@ export default {
   name: 'shared-jsdom',
   transformMode: 'web',
   async setup(global, options) {
-    shared ??= await builtinEnvironments.jsdom.setup(global, options);
+    if (!shared) {
+      shared = await builtinEnvironments.jsdom.setup(global, options);
+      // Frames that survive a test's fake clock, and the timers each test must leave (tests/
+      // shared-clock.ts says why).
+      installAnimationFrames(global);
+      rememberRealTimers(global);
+    }
     // Torn down with the worker: the next file of this worker finds the same document.
     return { teardown: () => undefined };
   },

@@ -36,6 +36,10 @@ const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('app shell (SPEC §2)', () => {
+  // A screen's first import is the worker transforming its modules: 5 s and more on a loaded
+  // 2-core machine (a CI run's /test). Done once here, so each test times the screen only.
+  beforeAll(() => Promise.all(ROUTE_TABLE.map((route) => route.screen.preload())), 60_000);
+
   it("redirects '' to /chatQueue and keeps the query", async () => {
     const router = renderApp('/?project_id=P1&isiframe=1');
     await waitFor(() => expect(router.location.pathname).toBe('/chatQueue'));

@@ -16,7 +16,7 @@ const visitorChat = () => import('@/features/visitor-chat');
 const eager = (Component: ComponentType): RetryableLazy<object> => ({
   Component,
   retry: () => undefined,
-  preload: () => undefined,
+  preload: () => Promise.resolve(),
 });
 const screens = {
   chatQueue: eager(ChatQueueScreen),

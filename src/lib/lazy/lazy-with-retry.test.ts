@@ -1,4 +1,4 @@
-import { ChunkLoadError, isChunkLoadError, loadChunk } from './lazy-with-retry';
+import { ChunkLoadError, isChunkLoadError, lazyWithRetry, loadChunk } from './lazy-with-retry';
 
 describe('loadChunk (SPEC §8/§9: "Loading chunk N failed" after 120 s)', () => {
   afterEach(() => vi.useRealTimers());
@@ -33,5 +33,28 @@ describe('isChunkLoadError', () => {
     [new Error('Cannot read properties of undefined'), false],
   ])('%s -> %s', (error, expected) => {
     expect(isChunkLoadError(error)).toBe(expected);
+  });
+});
+
+describe('lazyWithRetry preload', () => {
+  const Screen = () => null;
+
+  it('settles once the import has loaded, importing it once', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Screen }));
+    const lazy = lazyWithRetry(load, 'review');
+    await expect(lazy.preload()).resolves.toBeUndefined();
+    await lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles when the import fails too, and the next preload tries again', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Screen }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce({ default: Screen });
+    const lazy = lazyWithRetry(load, 'review');
+    await expect(lazy.preload()).resolves.toBeUndefined();
+    await lazy.preload();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -49,8 +49,8 @@ export interface RetryableLazy<P extends object> {
   Component: ComponentType<P>;
   /** Forgets a failed load so the next render imports again (React.lazy caches rejections). */
   retry: () => void;
-  /** Starts the import early, e.g. on hover of a link. */
-  preload: () => void;
+  /** Starts the import early, e.g. on hover of a link; settles once it has loaded or failed. */
+  preload: () => Promise<void>;
 }
 
 /** React.lazy that can be retried after a failed chunk load instead of leaving a blank page. */
@@ -72,10 +72,12 @@ export function lazyWithRetry<P extends object>(
       pending = undefined;
       current = make();
     },
-    preload: () => {
-      start().catch(() => {
-        pending = undefined;
-      });
-    },
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => {
+          pending = undefined;
+        },
+      ),
   };
 }

@@ -89,12 +89,17 @@ describe('session start by type (SPEC §4)', () => {
   it('uses the real 500 ms when no wait is injected', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const d = await deps({ wait: undefined });
-    const spy = vi.spyOn(globalThis, 'setTimeout');
+    let joinedAt = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/selectBigQueue')) joinedAt = Date.now();
+    });
+    const startedAt = Date.now();
     const outcome = startByType(d, 2, { queueCode: 'NB' });
     await vi.advanceTimersByTimeAsync(500);
     await expect(outcome).resolves.toMatchObject({ kind: 'queued' });
-    expect(spy.mock.calls.some(([, ms]) => ms === 500)).toBe(true);
-    vi.useRealTimers();
+    server.events.removeAllListeners();
+    // On the fake clock: the queue was asked once 500 ms had passed, not before.
+    expect(joinedAt - startedAt).toBeGreaterThanOrEqual(500);
   });
 
   it('sends the pre-chat answers with the transfer', async () => {
