@@ -457,7 +457,9 @@ describe('the send pipeline under chaos', () => {
       await closeAll(visitor, engineer);
       await server.stop();
     }
-  }, 240_000);
+    // A guard against a hang: 60 s of sending, then reading both logs back; 173 s on an idle CI
+    // machine, over 240 s beside a heavier e2e file and other work.
+  }, 360_000);
 
   it(`run B: a line every ${EVERY_MS} ms from each side; the visitor is offline for ${OFFLINE_MS / 1000} s and reloads while offline`, async () => {
     const began = Date.now();

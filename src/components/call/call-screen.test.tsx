@@ -4,6 +4,7 @@ import { renderWithTheme } from '@/testing/render';
 import { CALL_FIXTURES, callActions, callView, ENDED_FIXTURES } from './call-fixtures';
 import { CallScreen } from './call-screen';
 import type { CallScreenView } from './call-types';
+import { StillClock } from './use-now';
 
 /** jsdom has no MediaStream; the screens only hand it to srcObject. */
 const fakeStream = () => ({ id: 'fake' }) as unknown as MediaStream;
@@ -60,6 +61,18 @@ describe('CallScreen: ringing', () => {
 describe('CallScreen: in a call', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
+
+  it('reads a still clock, for pictures, without ticking', () => {
+    const at = CALL_FIXTURES.connectedVoice.connectedAt! + 133_000;
+    renderWithTheme(
+      <StillClock value={at}>
+        <CallScreen view={CALL_FIXTURES.connectedVoice} actions={callActions(() => vi.fn())} />
+      </StillClock>,
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('02:13');
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('timer')).toHaveTextContent('02:13');
+  });
 
   it('shows the running time, and the controls as toggles', async () => {
     vi.setSystemTime(CALL_FIXTURES.connectedVoice.connectedAt! + 133_000);

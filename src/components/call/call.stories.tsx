@@ -1,10 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useMemo, useState } from 'react';
 import { CallEntry } from './call-entry';
-import { CALL_FIXTURES, callActions, ENDED_FIXTURES } from './call-fixtures';
+import { CALL_FIXTURES, callActions, ENDED_FIXTURES, FIXTURE_CONNECTED_AT } from './call-fixtures';
 import { CallScreen } from './call-screen';
 import type { CallScreenActions, CallScreenNotice, CallScreenView } from './call-types';
 import { demoCameraStream } from './demo-stream';
+import { StillClock } from './use-now';
 
 export default {
   title: 'Components / Call',
@@ -18,18 +19,12 @@ export default {
 /** The story's own controls change its view; the others (accept, hang up...) do nothing here. */
 const inert = () => () => {};
 
-/** On the page's clock (fixed in the visual run), connected 2 min 13 s ago: reads 02:13. */
-const CONNECTED_FOR_MS = 133_000;
-
-function now(view: CallScreenView): CallScreenView {
-  return view.connectedAt === undefined
-    ? view
-    : { ...view, connectedAt: Date.now() - CONNECTED_FOR_MS };
-}
+/** The call's clock stands 2 min 13 s after the fixtures' connection: it reads 02:13. */
+const STORY_NOW = FIXTURE_CONNECTED_AT + 133_000;
 
 /** A view that follows its own controls (mute, camera, speaker, minimise), as the engine would. */
 function Playground({ initial }: { initial: CallScreenView }) {
-  const [view, setView] = useState(() => now(initial));
+  const [view, setView] = useState(initial);
   const actions = useMemo<CallScreenActions>(
     () => ({
       ...callActions(inert),
@@ -46,7 +41,11 @@ function Playground({ initial }: { initial: CallScreenView }) {
     }),
     [],
   );
-  return <CallScreen view={view} actions={actions} />;
+  return (
+    <StillClock value={STORY_NOW}>
+      <CallScreen view={view} actions={actions} />
+    </StillClock>
+  );
 }
 
 /** The video views with pictures: the engineer's wall blue, the visitor's camera warm. */

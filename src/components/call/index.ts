@@ -11,6 +11,7 @@ export { RingingPanel } from './ringing-panel';
 export { EndedPanel } from './ended-panel';
 export { endedText, statusText } from './call-status';
 export { EARPIECE_VOLUME, elapsedSeconds, formatCallDuration } from './call-time';
+export { StillClock } from './use-now';
 export type {
   CallScreenActions,
   CallScreenNotice,

@@ -1,8 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { CALL_FIXTURES } from '@/components/call/call-fixtures';
-import { CallScreen } from '@/components/call';
+import { CALL_FIXTURES, FIXTURE_CONNECTED_AT } from '@/components/call/call-fixtures';
+import { CallScreen, StillClock } from '@/components/call';
 import { Conversation, type ChatMessage } from '@/features/chat';
 import { CALL_NOTICE, type CallRecord } from '@/lib/contract';
 
@@ -111,12 +110,13 @@ const actions = {
 
 /** A minimised call over the conversation, which stays usable under it. */
 function MinimisedStage() {
-  // On the page's clock (fixed in the visual run): connected 2 min 13 s ago.
-  const [connectedAt] = useState(() => Date.now() - 133_000);
+  // The call's clock stands 2 min 13 s after the fixture's connection: it reads 02:13.
   return (
     <Column>
       <Chat messages={ROWS} isOwn={own('user')} viewer="user" />
-      <CallScreen view={{ ...CALL_FIXTURES.minimised, connectedAt }} actions={actions} />
+      <StillClock value={FIXTURE_CONNECTED_AT + 133_000}>
+        <CallScreen view={CALL_FIXTURES.minimised} actions={actions} />
+      </StillClock>
     </Column>
   );
 }
