@@ -5,17 +5,18 @@
  * that cost more than the tests (the setup file imports MSW, the in-browser backend and every
  * text, again for each of some 230 files). Most files share nothing a later file could see:
  * tests/setup.ts resets the backend, the handlers, the stores, storage and the DOM after each
- * test. A file that replaces modules (`vi.mock`, `vi.doMock`, `vi.resetModules`), environment
- * variables read when a module loads (`vi.stubEnv`), or asks for another environment keeps a
- * graph of its own: read from its text, so a new file that does so is isolated without anyone
- * listing it. A fake clock and a stubbed global are shared safely: setup puts the clock back
- * after every test and the globals before every file, and the shared jsdom's animation frames
- * follow the clock now current (tests/shared-clock.ts).
+ * test. A file that replaces modules (`vi.mock`, `vi.doMock`, `vi.resetModules`), stubs globals or
+ * environment variables, fakes the clock, or asks for another environment keeps a graph of its
+ * own: read from its text, so a new file that does so is isolated without anyone listing it.
+ * (The shared jsdom's frames now survive a fake clock, tests/shared-clock.ts; shared, these files
+ * still left a page behind them: an installed widget.js, history entries, the body's
+ * pointer-events. Each is to be put back by setup before they join the pool.)
  */
 import { readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 
-const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|resetModules|stubEnv)\(|@vitest-environment\b/;
+const NEEDS_ISOLATION =
+  /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|@vitest-environment\b/;
 
 export const needsIsolation = (source: string) => NEEDS_ISOLATION.test(source);
 

@@ -4,16 +4,23 @@ import { filesNeedingIsolation, needsIsolation } from '../../scripts/test-isolat
 const vi_ = (method: string, args = '') => `vi.${method}(${args});`;
 
 describe('which unit test files keep a module graph of their own (#38 item 3)', () => {
-  it('is a file that replaces modules, environment variables or the environment', () => {
-    for (const method of ['mock', 'doMock', 'unmock', 'resetModules', 'stubEnv'])
+  it('is a file that replaces modules, globals, the clock or the environment', () => {
+    for (const method of [
+      'mock',
+      'doMock',
+      'unmock',
+      'resetModules',
+      'stubGlobal',
+      'stubEnv',
+      'useFakeTimers',
+    ])
       expect(needsIsolation(`import a from 'b';\n${vi_(method, "'x'")}`), method).toBe(true);
     const environment = ['@vitest', 'environment node'].join('-');
     expect(needsIsolation(`// ${environment}\nimport x from 'y';`)).toBe(true);
   });
 
-  it('is not a file that only spies, mocks functions, fakes the clock, stubs globals or renders', () => {
+  it('is not a file that only spies, mocks functions or renders', () => {
     expect(needsIsolation(`${vi_('spyOn', 'console')} render(<A />);`)).toBe(false);
-    expect(needsIsolation(`${vi_('useFakeTimers')} ${vi_('stubGlobal', "'x', 1")}`)).toBe(false);
     expect(needsIsolation(`const f = ${vi_('fn')}`)).toBe(false);
   });
 
