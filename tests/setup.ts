@@ -37,9 +37,6 @@ await loadLanguage('en');
 // real one in the files that close MSW to reach a real server (withoutMsw).
 const worker = globalThis as { __mswListening?: boolean };
 beforeAll(() => {
-  // A file starts with the globals as the worker has them, whatever a file before it stubbed
-  // (its own beforeAll stubs come after this).
-  vi.unstubAllGlobals();
   if (worker.__mswListening) return;
   server.listen({ onUnhandledRequest: 'error' });
   worker.__mswListening = true;

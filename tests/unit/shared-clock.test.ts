@@ -23,6 +23,10 @@ function manualClock() {
   };
 }
 
+/** Puts `clock`'s timers on the page's global, as vi.useFakeTimers / useRealTimers do. */
+const onClock = (page: typeof globalThis, clock: ReturnType<typeof manualClock>) =>
+  Object.assign(page, { setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
+
 /** A global with the frames installed, on `clock` until the test swaps it. */
 function pageWith(clock: ReturnType<typeof manualClock>) {
   const page = {
@@ -68,10 +72,10 @@ describe('animation frames in the shared jsdom (tests/shared-clock.ts)', () => {
     const real = manualClock();
     const page = pageWith(real);
     // A test fakes the clock, asks for a frame and puts the real clock back before it runs.
-    Object.assign(page, { setTimeout: fake.setTimeout, clearTimeout: fake.clearTimeout });
+    onClock(page, fake);
     const seen: string[] = [];
     page.requestAnimationFrame(() => seen.push('asked under the fake clock'));
-    Object.assign(page, { setTimeout: real.setTimeout, clearTimeout: real.clearTimeout });
+    onClock(page, real);
     // The next request finds its timer on a clock no longer current and sets one on this one.
     page.requestAnimationFrame(() => seen.push('asked after'));
     real.tick();
@@ -84,7 +88,7 @@ describe('animation frames in the shared jsdom (tests/shared-clock.ts)', () => {
     const page = pageWith(fake);
     const seen: string[] = [];
     page.requestAnimationFrame(() => seen.push('pending'));
-    Object.assign(page, { setTimeout: real.setTimeout, clearTimeout: real.clearTimeout });
+    onClock(page, real);
     reviveAnimationFrames(page);
     real.tick();
     expect(seen).toEqual(['pending']);
