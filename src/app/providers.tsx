@@ -1,20 +1,27 @@
 import type { i18n } from 'i18next';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { dialogStore } from '@/components/dialog';
+import { LatePart } from '@/components/late-part';
 import { ThemeProvider } from '@/components/theme';
 import { toastStore } from '@/components/toast';
 import { whenIdle } from '@/lib/idle';
+import { lazyWithRetry } from '@/lib/lazy';
 import { createServices, ServicesProvider, type Services } from '@/lib/services';
 
 // Toasts and dialogs are called through stores that queue until their host mounts, so the hosts
 // (and Radix, framer and gesture code behind them) arrive after first paint: when something is
 // queued for them, or once the loaded page is idle (a toast's live region is then in place
 // before it has anything to say). framer-motion's LazyMotion is set up by the parts that
-// animate with it (dialog, toast), so none of it is on the first screen's path.
-const Toaster = lazy(() => import('@/components/toast').then((m) => ({ default: m.Toaster })));
-const DialogHost = lazy(() =>
-  import('@/components/dialog').then((m) => ({ default: m.DialogHost })),
+// animate with it (dialog, toast), so none of it is on the first screen's path. A host whose
+// chunk does not come (the network dropped as it loaded) is asked for again; the page stays.
+const Toaster = lazyWithRetry(
+  async () => ({ default: (await import('@/components/toast')).Toaster }),
+  'toast',
+);
+const DialogHost = lazyWithRetry(
+  async () => ({ default: (await import('@/components/dialog')).DialogHost }),
+  'dialog',
 );
 
 const queued = () => toastStore.getSnapshot().length > 0 || dialogStore.getSnapshot().length > 0;
@@ -48,10 +55,14 @@ export function AppProviders({ i18n, services: given, children }: AppProvidersPr
         <ThemeProvider>
           {children}
           {hosts && (
-            <Suspense fallback={null}>
-              <Toaster />
-              <DialogHost />
-            </Suspense>
+            <>
+              <LatePart retry={Toaster.retry}>
+                <Toaster.Component />
+              </LatePart>
+              <LatePart retry={DialogHost.retry}>
+                <DialogHost.Component />
+              </LatePart>
+            </>
           )}
         </ThemeProvider>
       </I18nextProvider>

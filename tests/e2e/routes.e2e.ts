@@ -102,6 +102,39 @@ describe('shell behaviour in Chromium', () => {
     await context.close();
   });
 
+  it('keeps the chat when the toast and dialog hosts cannot load, and loads them once back online', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone');
+    // The hosts load once the page is idle; a network that drops just then used to blank it.
+    const hosts = /\/assets\/(toast|dialog)-[\w-]{8}\.js$/;
+    const host = (url: string) => hosts.exec(url)?.[1];
+    const refused = new Set<string>();
+    await context.route(hosts, (route) => {
+      refused.add(host(route.request().url())!);
+      return route.abort('failed');
+    });
+    await page.goto(`${appUrl}/chatQueue`);
+    const input = page.getByRole('textbox', { name: '输入消息' });
+    await input.waitFor();
+    await expect.poll(() => [...refused].sort(), { timeout: 15_000 }).toEqual(['dialog', 'toast']);
+    await context.unroute(hosts);
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      const name = host(response.url());
+      if (name && response.ok()) loaded.add(name);
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => [...loaded].sort(), { timeout: 15_000 }).toEqual(['dialog', 'toast']);
+    await input.fill('还在');
+    // The failed loads are reported (the browser's and React's words for a caught failure); nothing else.
+    expect(
+      errors.filter(
+        (e) =>
+          !/Failed to load resource|^ChunkLoadError: Loading chunk (toast|dialog) failed/.test(e),
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it('switches to English with ?lang=en and remembers it', async () => {
     const { page, context } = await openPage(browser, 'desktop');
     await page.goto(`${appUrl}/review?lang=en`);

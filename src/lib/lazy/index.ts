@@ -1,2 +1,3 @@
 export { ChunkLoadError, isChunkLoadError, lazyWithRetry, loadChunk } from './lazy-with-retry';
 export type { RetryableLazy } from './lazy-with-retry';
+export { prefetch } from './prefetch';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { whenIdle } from '@/lib/idle';
+import { prefetch } from '@/lib/lazy';
 import { useRingTone } from '../hooks/use-ring-tone';
 import type { CallEngine } from '../model/call-view';
 
@@ -18,7 +19,7 @@ export function CallLayerScreen({ engine, muted }: { engine: CallEngine; muted: 
   const view = useSyncExternalStore(engine.subscribe, engine.getView, engine.getView);
   useRingTone(view.phase === 'incoming' && !muted);
   useEffect(
-    () => (view.canStart ? whenIdle(() => void loadCallScreen()) : undefined),
+    () => (view.canStart ? whenIdle(() => prefetch(loadCallScreen)) : undefined),
     [view.canStart],
   );
   if (view.phase === 'idle') return null;

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { LatePart } from '@/components/late-part';
+import { lazyWithRetry } from '@/lib/lazy';
 import type { CallEngine } from '../model/call-view';
 
 /** What follows the engine (its own small chunk; the screens are a second, bigger one). */
-const CallLayerScreen = lazy(() =>
-  import('./call-layer-screen').then((m) => ({ default: m.CallLayerScreen })),
+const CallLayerScreen = lazyWithRetry(
+  async () => ({ default: (await import('./call-layer-screen')).CallLayerScreen }),
+  'call-layer',
 );
 
 export interface CallLayerProps {
@@ -22,8 +24,8 @@ export interface CallLayerProps {
 export function CallLayer({ engine, muted = false }: CallLayerProps) {
   if (!engine) return null;
   return (
-    <Suspense fallback={null}>
-      <CallLayerScreen engine={engine} muted={muted} />
-    </Suspense>
+    <LatePart retry={CallLayerScreen.retry}>
+      <CallLayerScreen.Component engine={engine} muted={muted} />
+    </LatePart>
   );
 }

@@ -12,6 +12,7 @@ import { MessageRow, type MessageRowProps } from './message-row';
 import { NoticeRow } from './notice-row';
 
 import { whenIdle } from '@/lib/idle';
+import { prefetch } from '@/lib/lazy';
 
 // The viewer's gestures and zoom engine are not part of the chat: they are fetched once the
 // conversation has a picture and the page is idle (so opening it shows no spinner), or at the
@@ -25,7 +26,7 @@ function ViewerContent({ pictures }: { pictures: boolean }) {
   const open = useImageViewerOpen();
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
-  useEffect(() => (pictures ? whenIdle(() => void loadViewer()) : undefined), [pictures]);
+  useEffect(() => (pictures ? whenIdle(() => prefetch(loadViewer)) : undefined), [pictures]);
   return used ? (
     <Suspense fallback={null}>
       <ImageViewerContent />

@@ -2,6 +2,6 @@
  * The send pipeline, loaded when a chat starts rather than with the first paint: the sender,
  * its IndexedDB outbox (idb), the attachment checks and the calls it makes.
  */
-export { backoff, classify, createSender } from './sender';
+export { classify, createSender } from './sender';
 export { defaultOutbox, indexedDbOutbox, memoryOutbox } from './outbox';
 export { buildEnvelope, MSG_TYPE, newClientId, uploader, visitorPost } from './send';

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { MESSAGE_MAX_LENGTH } from '@/lib/contract';
 import { mergeMessage, type MessageList } from './message-list';
 import { indexedDbOutbox, memoryOutbox, type OutboxStorage } from './outbox';
-import { backoff, classify, createSender, OUTBOX_MAX_AGE_MS, type SenderDeps } from './sender';
+import { classify, createSender, OUTBOX_MAX_AGE_MS, type SenderDeps } from './sender';
 import type { ChatMessage } from './types';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -475,7 +475,7 @@ describe('the durable outbox (IndexedDB)', () => {
   });
 });
 
-describe('classify and backoff', () => {
+describe('classify', () => {
   it.each([
     [networkDown(), 'transient'],
     [new ApiError('timeout', 't', { path: '/' }), 'transient'],
@@ -490,12 +490,6 @@ describe('classify and backoff', () => {
     [new Error('boom'), 'transient'],
   ])('%s -> %s', (error, outcome) => {
     expect(classify(error)).toBe(outcome);
-  });
-
-  it('backs off 1 s, 2 s, 4 s ... up to 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 10].map(backoff)).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000,
-    ]);
   });
 });
 

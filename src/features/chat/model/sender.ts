@@ -1,6 +1,7 @@
 // Why it is long: the send pipeline is one closure over one ordered queue (outbox, retries and
-// backoff, uploads, receipts); its rules (how a failure is treated, the backoff) are exported and
-// unit-tested on their own.
+// backoff, uploads, receipts); its rules (how a failure is treated) are exported and unit-tested
+// on their own, the backoff is @/lib/backoff's.
+import { backoff } from '@/lib/backoff';
 import { isApiError } from '@/lib/api-client';
 import { FILE_REASON_CODES, type Reason } from '@/lib/contract';
 import { checkAttachment, checkText, checkVoice } from '@/lib/validate/outgoing';
@@ -105,11 +106,6 @@ export const SERVER_ERROR_TRIES = 3;
 
 /** How many times an upload may time out (SPEC §9: 60 s each) before it is shown as failed. */
 export const UPLOAD_TIMEOUT_TRIES = 2;
-
-/** 1 s, 2 s, 4 s ... up to 30 s between attempts while the network is failing. */
-export function backoff(attempts: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
-}
 
 const never = new Promise<void>(() => undefined);
 

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { LatePart } from '@/components/late-part';
+import { lazyWithRetry } from '@/lib/lazy';
 import type { Unavailability } from '../model/availability';
 import { AvailabilityRegion } from './chat-queue-screen.styles';
 
 /** Said only when nobody can take the visitor (#17 item 3): not in the chat's first load. */
-const AvailabilityNotice = lazy(() =>
-  import('./offer-parts').then((m) => ({ default: m.AvailabilityNotice })),
+const AvailabilityNotice = lazyWithRetry(
+  async () => ({ default: (await import('./offer-parts')).AvailabilityNotice }),
+  'availability',
 );
 
 /**
@@ -29,14 +31,14 @@ export function AvailabilitySlot({
   return (
     <AvailabilityRegion role="status">
       {shown && (
-        <Suspense fallback={null}>
-          <AvailabilityNotice
+        <LatePart retry={AvailabilityNotice.retry}>
+          <AvailabilityNotice.Component
             key={`${shown.reason}:${shown.opensAt}`}
             unavailable={shown}
             queued={queued}
             onLeaveMessage={queued ? leaveQueue : openLeaveMessage}
           />
-        </Suspense>
+        </LatePart>
       )}
     </AvailabilityRegion>
   );

@@ -11,6 +11,7 @@ import { emojiSet } from '@/lib/emoji';
 import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
 import { useHoldIdle, whenIdle } from '@/lib/idle';
+import { prefetch } from '@/lib/lazy';
 import { useResource, useStoreInTransition } from '@/lib/resource';
 import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
@@ -90,8 +91,8 @@ export function ChatQueueScreen({
   useEffect(
     () =>
       whenIdle(() => {
-        void loadMenuDrawer();
-        void loadHistoryDialog();
+        prefetch(loadMenuDrawer);
+        prefetch(loadHistoryDialog);
       }),
     [],
   );
@@ -167,8 +168,8 @@ export function ChatQueueScreen({
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               // Intent: the drawer's chunk starts loading before the click lands.
-              onPointerEnter={() => void loadMenuDrawer()}
-              onFocus={() => void loadMenuDrawer()}
+              onPointerEnter={() => prefetch(loadMenuDrawer)}
+              onFocus={() => prefetch(loadMenuDrawer)}
               onClick={() => setMenuOpen(true)}
             />
           )

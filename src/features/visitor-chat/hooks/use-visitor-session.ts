@@ -6,6 +6,7 @@ import { toast } from '@/components/toast';
 import { describeFailure, isApiError, preloadApiClient } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
 import { afterHolds } from '@/lib/idle';
+import { backoff } from '@/lib/backoff';
 import { isChunkLoadError } from '@/lib/lazy';
 import { useServices } from '@/lib/services';
 import { visitorPrefetch } from '../model/early-start';
@@ -152,7 +153,7 @@ export function useVisitorSession() {
     if (!noAnswer) return;
     streak.current += 1;
     const again = tryAgain;
-    const timer = setTimeout(again, Math.min(30_000, 1000 * 2 ** streak.current));
+    const timer = setTimeout(again, backoff(streak.current + 1));
     window.addEventListener('online', again);
     return () => {
       clearTimeout(timer);

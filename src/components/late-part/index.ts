@@ -1,0 +1,2 @@
+export { LatePart } from './late-part';
+export type { LatePartProps } from './late-part';

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazyWithRetry } from '@/lib/lazy';
+import { LatePart } from './late-part';
+
+/** A part whose chunk fails `failures` times (the network dropped as it loaded), then comes. */
+function flakyPart(failures: number) {
+  const asked = vi.fn();
+  const part = lazyWithRetry(async () => {
+    asked();
+    if (asked.mock.calls.length <= failures)
+      throw new TypeError('Failed to fetch dynamically imported module');
+    return { default: () => <p>the part</p> };
+  }, 'part');
+  return { part, asked };
+}
+
+function Page({ part }: { part: ReturnType<typeof flakyPart>['part'] }) {
+  return (
+    <main>
+      <p>the conversation</p>
+      <LatePart retry={part.retry}>
+        <part.Component />
+      </LatePart>
+    </main>
+  );
+}
+
+describe('LatePart', () => {
+  beforeEach(() => {
+    // React reports the caught chunk failure; the page around it is what this is about.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows the part once its chunk has come', async () => {
+    const { part } = flakyPart(0);
+    render(<Page part={part} />);
+    expect(await screen.findByText('the part')).toBeInTheDocument();
+  });
+
+  it('keeps the page when the chunk does not come, and asks again when the browser is back online', async () => {
+    const { part, asked } = flakyPart(1);
+    render(<Page part={part} />);
+    await act(() => part.preload());
+    expect(screen.getByText('the conversation')).toBeInTheDocument();
+    expect(screen.queryByText('the part')).not.toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('the part')).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('the conversation')).toBeInTheDocument();
+  });
+
+  it('asks again by itself after 1 s, then 2 s', async () => {
+    const { part, asked } = flakyPart(2);
+    const started = performance.now();
+    render(<Page part={part} />);
+    expect(await screen.findByText('the part', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(3);
+    // The second failure waited twice as long as the first: over 3 s in all.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3_000);
+    expect(screen.getByText('the conversation')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { backoff } from '@/lib/backoff';
+import { ErrorBoundary } from '@/components/error-boundary';
+
+export interface LatePartProps {
+  /** The lazily loaded part (a `lazyWithRetry` Component). */
+  children: ReactNode;
+  /** Forgets the failed load so the next render asks for the chunk again (`lazyWithRetry().retry`). */
+  retry: () => void;
+}
+
+/** Asks again once the browser is back online, or after 1 s, 2 s, 4 s ... 30 s. */
+function AskAgain({ failuresRef, reset }: { failuresRef: RefObject<number>; reset: () => void }) {
+  useEffect(() => {
+    failuresRef.current += 1;
+    const timer = setTimeout(reset, backoff(failuresRef.current));
+    window.addEventListener('online', reset);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', reset);
+    };
+  }, [failuresRef, reset]);
+  return null;
+}
+
+/**
+ * A part of the page that arrives after it (the toast and dialog hosts, a notice, a card): while
+ * its chunk loads, nothing shows; when the chunk does not come (the network dropped as it
+ * loaded, the server restarting), nothing shows either and it is asked for again, instead of
+ * the failure unmounting the page around it. What waits for the part (a queued toast) waits.
+ */
+export function LatePart({ children, retry }: LatePartProps) {
+  const failures = useRef(0);
+  return (
+    <ErrorBoundary
+      onReset={retry}
+      fallback={({ reset }) => <AskAgain failuresRef={failures} reset={reset} />}
+    >
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
