@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend, resetMockBackend } from '@/mocks/backend';
 import { ENGINEER_LOGIN_KEY } from '../model/auth-storage';
-import { clearDialogs, eventually, freshConsole, logIn, renderConsole } from './test-helpers';
+import {
+  clearDialogs,
+  eventually,
+  freshConsole,
+  logIn,
+  renderConsole,
+  submitLogin,
+} from './test-helpers';
 
 beforeEach(() => {
   resetMockBackend({ simulate: false });
@@ -20,7 +27,7 @@ describe('engineer console: login', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '登录' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('请输入账号和密码');
 
-    await logIn(user, 'demo', 'wrong');
+    await submitLogin(user, 'demo', 'wrong');
     // Checked with argon2id (WebAssembly here): slow on a loaded machine.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('账号或密码错误'), {
       timeout: 8000,

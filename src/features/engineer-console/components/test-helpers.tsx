@@ -41,10 +41,21 @@ export function renderConsole() {
   );
 }
 
-export async function logIn(user: UserEvent, account = 'demo', password = 'demo123') {
+/** Types the account and password and presses 登录; the caller waits for the answer it expects. */
+export async function submitLogin(user: UserEvent, account: string, password: string) {
   await user.type(await screen.findByLabelText('工程师账号'), account);
   await user.type(screen.getByLabelText('密码'), password);
   await user.click(screen.getByRole('button', { name: '登录' }));
+}
+
+/**
+ * Signs in and waits until the workspace shows (its status control). A worker's first sign-in
+ * renders the whole console cold: 2-3 s idle, over 4 s on a loaded CI machine, which a test's
+ * next wait for what it is about (a count, a row) then ran out on.
+ */
+export async function logIn(user: UserEvent, account = 'demo', password = 'demo123') {
+  await submitLogin(user, account, password);
+  await screen.findByRole('combobox', { name: '在线状态' }, { timeout: 15_000 });
 }
 
 export const conversation = () => screen.getByRole('log');
