@@ -88,14 +88,7 @@ export function ChatQueueScreen({
   const showFirstWords = useCallback(() => setFirstWords(true), []);
   const firstContent = firstWords || !connecting;
   useHoldIdle(!firstContent);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        prefetch(loadMenuDrawer);
-        prefetch(loadHistoryDialog);
-      }),
-    [],
-  );
+  useEffect(() => whenIdle(() => prefetch(loadMenuDrawer, loadHistoryDialog)), []);
   useVisualViewportHeight();
 
   const allReads = session && token ? session.reads : undefined;

@@ -27,6 +27,10 @@ function availability(answer: () => object) {
 const transferButton = async () =>
   (await screen.findAllByRole('button', { name: '转人工' }, slow))[0]!;
 
+// The offers' chunk: its first import is the worker transforming its modules, over a test's
+// wait on a loaded machine (the notice then came after its button was looked for).
+beforeAll(() => import('./offer-parts'));
+
 async function openChat() {
   renderApp('/chatQueue?queue_code=NB');
   await waitFor(() => expect(useCallStore.getState().sessionId).toBeDefined(), slow);
