@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { lazyWithRetry } from '@/lib/lazy';
 import { LatePart } from './late-part';
 
@@ -60,5 +61,24 @@ describe('LatePart', () => {
     // The second failure waited twice as long as the first: over 3 s in all.
     expect(performance.now() - started).toBeGreaterThanOrEqual(3_000);
     expect(screen.getByText('the conversation')).toBeInTheDocument();
+  });
+
+  it('does not hide a part that crashes: the crash reaches the boundary around it', async () => {
+    const part = lazyWithRetry(
+      async () => ({
+        default: function Broken(): never {
+          throw new Error('bad data');
+        },
+      }),
+      'broken',
+    );
+    render(
+      <ErrorBoundary fallback={() => <p role="alert">the page's error</p>}>
+        <LatePart retry={part.retry}>
+          <part.Component />
+        </LatePart>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent("the page's error");
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { backoff } from '@/lib/backoff';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { isChunkLoadError } from '@/lib/lazy';
 
 export interface LatePartProps {
   /** The lazily loaded part (a `lazyWithRetry` Component). */
@@ -23,18 +24,30 @@ function AskAgain({ failuresRef, reset }: { failuresRef: RefObject<number>; rese
   return null;
 }
 
+/** A part that crashed (not a chunk that did not come) is no network's doing: its boundary's. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
 /**
  * A part of the page that arrives after it (the toast and dialog hosts, a notice, a card): while
  * its chunk loads, nothing shows; when the chunk does not come (the network dropped as it
  * loaded, the server restarting), nothing shows either and it is asked for again, instead of
  * the failure unmounting the page around it. What waits for the part (a queued toast) waits.
+ * A part that crashes as it renders goes on to the boundary around it, as any part does.
  */
 export function LatePart({ children, retry }: LatePartProps) {
   const failures = useRef(0);
   return (
     <ErrorBoundary
       onReset={retry}
-      fallback={({ reset }) => <AskAgain failuresRef={failures} reset={reset} />}
+      fallback={({ error, reset }) =>
+        isChunkLoadError(error) ? (
+          <AskAgain failuresRef={failures} reset={reset} />
+        ) : (
+          <Rethrow error={error} />
+        )
+      }
     >
       <Suspense fallback={null}>{children}</Suspense>
     </ErrorBoundary>
