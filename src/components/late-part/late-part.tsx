@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { backoff } from '@/lib/backoff';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { backoff } from '@/lib/backoff';
 import { isChunkLoadError } from '@/lib/lazy';
 
 export interface LatePartProps {
@@ -13,7 +13,6 @@ export interface LatePartProps {
 /** Asks again once the browser is back online, or after 1 s, 2 s, 4 s ... 30 s. */
 function AskAgain({ failuresRef, reset }: { failuresRef: RefObject<number>; reset: () => void }) {
   useEffect(() => {
-    failuresRef.current += 1;
     const timer = setTimeout(reset, backoff(failuresRef.current));
     window.addEventListener('online', reset);
     return () => {
@@ -41,6 +40,11 @@ export function LatePart({ children, retry }: LatePartProps) {
   return (
     <ErrorBoundary
       onReset={retry}
+      // Counted where React reports the failure: once per failure (an effect runs twice in
+      // StrictMode).
+      onError={(error) => {
+        if (isChunkLoadError(error)) failures.current += 1;
+      }}
       fallback={({ error, reset }) =>
         isChunkLoadError(error) ? (
           <AskAgain failuresRef={failures} reset={reset} />

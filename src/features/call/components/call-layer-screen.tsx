@@ -1,12 +1,18 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { LatePart } from '@/components/late-part';
 import { whenIdle } from '@/lib/idle';
-import { prefetch } from '@/lib/lazy';
+import { lazyWithRetry, prefetch } from '@/lib/lazy';
 import { useRingTone } from '../hooks/use-ring-tone';
 import type { CallEngine } from '../model/call-view';
 
 /** The call's screens: a chunk of their own, fetched when a call could start or rings. */
 export const loadCallScreen = () => import('@/components/call');
-const CallScreen = lazy(() => loadCallScreen().then((m) => ({ default: m.CallScreen })));
+// Its own late part: a failed chunk (the idle fetch offline) is asked for again, not retried
+// through the layer around it, whose chunk had come.
+const CallScreen = lazyWithRetry(
+  async () => ({ default: (await loadCallScreen()).CallScreen }),
+  'call-screen',
+);
 
 /**
  * Follows the engine: nothing while idle; the screen for its view otherwise. Once a call could
@@ -24,8 +30,8 @@ export function CallLayerScreen({ engine, muted }: { engine: CallEngine; muted: 
   );
   if (view.phase === 'idle') return null;
   return (
-    <Suspense fallback={null}>
-      <CallScreen view={view} actions={engine.actions} />
-    </Suspense>
+    <LatePart retry={CallScreen.retry}>
+      <CallScreen.Component view={view} actions={engine.actions} />
+    </LatePart>
   );
 }
