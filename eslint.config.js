@@ -111,6 +111,11 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
           message: "postMessage must name the exact target origin, never '*'.",
         },
+        {
+          selector: "CallExpression[callee.name='delay'][arguments.0.value='infinite']",
+          message:
+            "Hold a call with neverAnswers / holdRequest (src/mocks/held-requests): a story's readiness then knows it is held on purpose.",
+        },
       ],
     },
   },

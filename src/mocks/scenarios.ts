@@ -1,6 +1,7 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { mockBackend } from './backend';
 import { setScenarios, type Scenario } from './scenario-state';
+import { holdRequest } from './held-requests';
 
 const API = ['/api/csc/*', '/api/wb/*', '/cubevcaapi/*', '/v2/*'];
 const envelope = (statusCode: number, info: string) => ({
@@ -15,8 +16,8 @@ const everyApi = (resolver: Parameters<typeof http.all>[1]) =>
 export function scenarioHandlers(name: Scenario): RequestHandler[] {
   switch (name) {
     case 'slow-network':
-      return everyApi(async () => {
-        await delay(3000);
+      return everyApi(async ({ requestId }) => {
+        await holdRequest(requestId, 3000);
         return undefined; // fall through to the happy path, three seconds late
       });
     case 'http-500':
@@ -24,8 +25,8 @@ export function scenarioHandlers(name: Scenario): RequestHandler[] {
     case 'status-error':
       return everyApi(() => HttpResponse.json(envelope(500, '系统繁忙，请稍后再试')));
     case 'timeout':
-      return everyApi(async () => {
-        await delay('infinite');
+      return everyApi(async ({ requestId }) => {
+        await holdRequest(requestId);
         return undefined;
       });
     case 'personal-422':

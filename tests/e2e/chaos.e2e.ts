@@ -387,6 +387,7 @@ describe('the send pipeline under chaos', () => {
       const end = start + SECONDS * 1000;
       let down = false;
       let drops = 0;
+      let dropsWhileTyping = 0;
       let restarts = 0;
       const typing = Promise.all([
         typeLines((t) => say(v, t), 'v', count, start, typed.v),
@@ -412,8 +413,10 @@ describe('the send pipeline under chaos', () => {
       // the visitor's clock jumps 10 s, as if the phone slept, and the reconnect comes at once.
       const dropping = (async () => {
         const every = (SECONDS * 1000) / DROPS;
-        // (Up to 10 s past the typing if reconnects were slow: the 100 drops are required.)
-        while (drops < DROPS && Date.now() < end + 10_000) {
+        // The 100 drops are required, however slow the reconnects on a busy machine: the ones
+        // that do not fit in the typing come after it (counted apart in the report); 60 s past it
+        // is a hang, not a slow machine.
+        while (drops < DROPS && Date.now() < end + 60_000) {
           await sleep(start + (drops + 1) * every - Date.now());
           const live = socket.live;
           if (down || !live) {
@@ -422,6 +425,7 @@ describe('the send pipeline under chaos', () => {
           }
           await live.drop();
           drops += 1;
+          if (Date.now() <= end) dropsWhileTyping += 1;
           for (let i = 0; i < 3 && !socket.live && !down; i++) {
             await sleep(30);
             await visitor.context.clock.fastForward(10_000);
@@ -440,6 +444,7 @@ describe('the send pipeline under chaos', () => {
           'by the engineer': typed.e.length,
           'typed over': seconds(typedFor),
           'socket drops': drops,
+          'of them while both typed': dropsWhileTyping,
           connections: socket.opened,
           'SIGKILL restarts': restarts,
           took: seconds(Date.now() - began),
@@ -452,6 +457,8 @@ describe('the send pipeline under chaos', () => {
       expect(result.lost).toBe(0);
       expect(result.doubled).toBe(0);
       expect(drops).toBe(DROPS);
+      // Most of them while both type (a reconnect within ~1 s of its drop, even on a busy machine).
+      expect(dropsWhileTyping).toBeGreaterThanOrEqual(DROPS / 2);
       expect(restarts).toBe(2);
     } finally {
       await closeAll(visitor, engineer);

@@ -33,6 +33,9 @@ export function holdIdle({ maxMs = 10_000 }: { maxMs?: number } = {}): () => voi
   return letGo;
 }
 
+/** Whether a screen still holds idle work back (its first content is not on screen yet). */
+export const holdingIdle = (): boolean => holds > 0;
+
 /**
  * Resolves once nothing holds idle work back (at once when nothing does), or after `maxMs`:
  * for requests the first screen does not need, which would otherwise share a phone's narrow

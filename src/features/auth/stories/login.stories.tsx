@@ -1,8 +1,9 @@
 import type { StoryDefault } from '@ladle/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { appStory } from '@/testing/app-story';
 import type { StoryKit, TimelineStep } from '@/testing/story-kit';
 import { DEMO_VISITOR } from '@server/core/seed';
+import { neverAnswers } from '@/mocks/held-requests';
 
 export default {
   title: 'Features / Visitor login',
@@ -99,7 +100,7 @@ export const InvalidEmail = appStory({
 /** A code on its way: the send button waits for the user centre (held open here). */
 export const CodeSending = appStory({
   path: '/login',
-  handlers: [http.post('*/v2/login/code/:to', () => delay('infinite'))],
+  handlers: [http.post('*/v2/login/code/:to', neverAnswers)],
   timeline: [types('手机号', '13800138000'), presses('获取验证码'), shows('正在发送…')],
 });
 

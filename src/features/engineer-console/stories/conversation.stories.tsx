@@ -1,6 +1,6 @@
 import type { StoryDefault } from '@ladle/react';
 import { within } from '@testing-library/dom';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { appStory } from '@/testing/app-story';
 import { until, type StoryKit } from '@/testing/story-kit';
 import {
@@ -23,6 +23,7 @@ import {
   visitorReadsAll,
   visitorWrites,
 } from './steps';
+import { neverAnswers } from '@/mocks/held-requests';
 
 export default {
   title: 'Features / Engineer console',
@@ -160,7 +161,7 @@ export const VisitorPhoto = appStory({
 export const SendPending = appStory({
   path: CONSOLE,
   setup: onPage(jiaServed),
-  handlers: [http.post('*/api/csc/engineer/send', () => delay('infinite'))],
+  handlers: [http.post('*/api/csc/engineer/send', neverAnswers)],
   timeline: [
     signsIn(),
     opens('访客甲'),

@@ -1,8 +1,9 @@
 import type { StoryDefault } from '@ladle/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import type { Project } from '@server/core/types';
 import { appStory } from '@/testing/app-story';
 import type { StoryKit } from '@/testing/story-kit';
+import { neverAnswers } from '@/mocks/held-requests';
 
 export default {
   title: 'Features / Projects',
@@ -69,7 +70,7 @@ export const Search = appStory({
 /** The list on its way (the answer is held). */
 export const Loading = appStory({
   path: '/projects',
-  handlers: [http.get('*/api/csc/project/list', () => delay('infinite'))],
+  handlers: [http.get('*/api/csc/project/list', neverAnswers)],
   timeline: [{ at: 0, label: '加载中', run: (kit) => kit.screen.findByText('正在加载项目…') }],
 });
 

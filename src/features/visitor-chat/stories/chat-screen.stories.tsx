@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import type { StoryDefault } from '@ladle/react';
 import { within } from '@testing-library/dom';
 import { appStory } from '@/testing/app-story';
@@ -19,6 +19,7 @@ import {
   SLOW,
   zhangAtChat,
 } from './steps';
+import { neverAnswers } from '@/mocks/held-requests';
 
 export default {
   title: 'Features / Visitor chat',
@@ -60,22 +61,14 @@ export const Maintenance = appStory({ path: '/chatQueue', args: { scenario: 'mai
 /** The chat still logs in: the status line says it is connecting (the anonymous login is held). */
 export const Connecting = appStory({
   path: CHAT,
-  handlers: [
-    http.all('*/api/csc/login/anon', async () => {
-      await delay('infinite');
-    }),
-  ],
+  handlers: [http.all('*/api/csc/login/anon', neverAnswers)],
   timeline: [shows('正在连接在线客服…')],
 });
 
 /** 转人工: the robot has closed and the queue request is on its way (held pending). */
 export const Transferring = appStory({
   path: CHAT,
-  handlers: [
-    http.post('*/api/csc/queue/selectBigQueue', async () => {
-      await delay('infinite');
-    }),
-  ],
+  handlers: [http.post('*/api/csc/queue/selectBigQueue', neverAnswers)],
   timeline: [asksForPerson(), shows('正在为您转接人工客服')],
 });
 

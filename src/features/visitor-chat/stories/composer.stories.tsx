@@ -1,6 +1,6 @@
 import type { StoryDefault } from '@ladle/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { appStory } from '@/testing/app-story';
 import {
   asksForPerson,
@@ -15,6 +15,7 @@ import {
   SLOW,
   texts,
 } from './steps';
+import { neverAnswers } from '@/mocks/held-requests';
 
 export default {
   title: 'Features / Visitor composer',
@@ -22,11 +23,7 @@ export default {
 } satisfies StoryDefault;
 
 /** Uploads that never finish: the attachment stays on its way. */
-const uploadsHang = [
-  http.post('*/api/csc/upload/*', async () => {
-    await delay('infinite');
-  }),
-];
+const uploadsHang = [http.post('*/api/csc/upload/*', neverAnswers)];
 
 /** A repair quote as a small PDF the visitor picks. */
 const quotePdf = () =>
@@ -129,11 +126,7 @@ export const FileUploading = appStory({
  */
 export const DisabledWhileTransferring = appStory({
   path: CHAT,
-  handlers: [
-    http.post('*/api/csc/queue/selectBigQueue', async () => {
-      await delay('infinite');
-    }),
-  ],
+  handlers: [http.post('*/api/csc/queue/selectBigQueue', neverAnswers)],
   timeline: [
     drafts('我想找工程师看看'),
     asksForPerson(),
