@@ -80,9 +80,6 @@ export const LongMessageInHistory = appStory({
     },
   ],
 });
-// The history rows' engineer name came out differently between runs (desktop here, phone in CI):
-// not compared until that race is found.
-LongMessageInHistory.meta = { unsteadyOn: ['phone', 'desktop'] };
 
 const opensStatusMenu = (): TimelineStep => ({
   at: 0,

@@ -298,10 +298,6 @@ export const RatingRequested = appStory({
   ],
 });
 
-// On a phone the card opening over the new line races the list's follow-up of its bottom: the
-// picture has 回到最新消息 or not (its own issue). Not compared there.
-RatingRequested.meta = { unsteadyOn: ['phone'] };
-
 /** #17 item 1: the rating was sent: thanks, and the rating is a line of the conversation. */
 export const Rated = appStory({
   path: CHAT,
