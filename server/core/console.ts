@@ -5,7 +5,8 @@ import * as content from './content';
 import { closeSession, messageFields, sessionList, type SessionSummary } from './conversation';
 import { appendMessage } from './messages';
 import { accept as acceptSession, publishPositions, queued, queueStatuses } from './queue';
-import { waitingRow, type WaitingVisitor } from './queue-news';
+import { waitingRow } from './queue-news';
+import type { WaitingVisitor } from './types';
 import type {
   Engineer,
   EngineerStatus,

@@ -3,7 +3,8 @@ import type { CoreContext } from './context';
 import { foreignMedia, notFound } from './errors';
 import { projectOf } from './accounts';
 import { openSession } from './conversation';
-import { queued, queueStatus, type QueuePosition } from './queue';
+import { queued, queueStatus } from './queue';
+import type { QueuePosition } from './types';
 import { DEFAULT_LOCALE, localize, type Locale } from './locale';
 import type { Article, Engineer, Project, Session, Ticket, Visitor } from './types';
 

@@ -1,8 +1,7 @@
 import { DEFAULT_TOKEN_TTL_HOURS } from './token-expiry';
-import type { OutgoingSms } from './types';
-import type { OutgoingMail } from './transcript-mail';
+import type { OutgoingMail, OutgoingSms } from './types';
 import type { Clock } from './clock';
-import type { PasswordHasher } from './passwords';
+import type { PasswordHasher } from './ports';
 import type { Bus } from './bus';
 import type { Robot } from './robot';
 import type { Store, UnitOptions } from './store';

@@ -36,7 +36,8 @@ import { Robot } from './robot';
 import { Simulation } from './simulation';
 import * as staff from './staff';
 import type { Store } from './store';
-import { rehashPlainPasswords, wasmPasswords, type PasswordHasher } from './passwords';
+import { rehashPlainPasswords, wasmPasswords } from './passwords';
+import type { PasswordHasher } from './ports';
 import type { Locale } from './locale';
 import type { CallStep, Engineer, EngineerStatus, MessageDraft, Visitor } from './types';
 

@@ -1,6 +1,12 @@
-import type { QueuePosition } from './queue';
-import type { QueueChange, WaitingVisitor } from './queue-news';
-import type { CallParty, CallStep, StoredMessage, Whisper } from './types';
+import type {
+  CallParty,
+  CallStep,
+  QueueChange,
+  QueuePosition,
+  StoredMessage,
+  WaitingVisitor,
+  Whisper,
+} from './types';
 
 /**
  * What the core tells the people of a conversation, in its own terms. A host's socket edge

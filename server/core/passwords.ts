@@ -1,18 +1,7 @@
 import { argon2id, argon2Verify } from 'hash-wasm';
 import type { CoreContext } from './context';
+import type { PasswordHasher } from './ports';
 import type { Engineer } from './types';
-
-/**
- * How the core stores and checks passwords: argon2id (OWASP's password storage cheat sheet)
- * in PHC strings, so a hash made by one host verifies on the other. The Node host hands the
- * core a native implementation that runs off the event loop (server/node/passwords.ts); the
- * in-browser backend and the tests use this one, in WebAssembly.
- */
-export interface PasswordHasher {
-  hash(plain: string): Promise<string>;
-  /** Compares in constant time; a malformed hash is a mismatch, never a throw. */
-  verify(hash: string, plain: string): Promise<boolean>;
-}
 
 /** OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_PARAMS = { memoryKiB: 19_456, passes: 2, lanes: 1, hashBytes: 32 } as const;

@@ -1,19 +1,5 @@
 import type { CoreContext } from './context';
-import type { QueuePosition } from './queue';
-import type { Session, StoredMessage, Visitor } from './types';
-
-/** A visitor waiting in an engineer's queue (the console's row). */
-export interface WaitingVisitor {
-  session: Session;
-  /** Only what the row shows: the row travels on the bus (a cluster's Redis), tokens must not. */
-  visitor?: Pick<Visitor, 'nickname' | 'avatar'>;
-  position: QueuePosition;
-  /** What they asked first, if they wrote anything. */
-  firstLine?: string;
-}
-
-/** What happened to a queue's line, as its engineers hear it (#18 item 3). */
-export type QueueChange = 'entered' | 'left' | 'accepted';
+import type { QueueChange, QueuePosition, Session, StoredMessage, WaitingVisitor } from './types';
 
 const firstVisitorMessage = async (ctx: CoreContext, sessionId: string) =>
   (await ctx.store.messages.query({ sessionId })).find((m) => m.clientType === 'user');

@@ -5,17 +5,7 @@ import { CoreError, refused } from './errors';
 import { appendNotice } from './messages';
 import { admittedAnswers, assertOpen, type TransferOptions } from './admission';
 import { tellAccepted, tellEntered } from './queue-news';
-import type { Engineer, Session, Visitor } from './types';
-
-/** Where a queued visitor stands. */
-export type QueuePosition = {
-  sessionId: string;
-  /** 1-based. */
-  position: number;
-  /** How many wait in the same line. */
-  waiting: number;
-  estimatedWaitSeconds: number;
-};
+import type { Engineer, QueuePosition, Session, Visitor } from './types';
 
 const activeCount = async (ctx: CoreContext, code: string) =>
   (await ctx.store.sessions.ofEngineer(code, 'active')).length;

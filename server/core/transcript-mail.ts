@@ -2,19 +2,7 @@ import { isEmailAddress } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { badRequest, refused } from './errors';
 import { transcriptFor, transcriptTitle, type TranscriptOptions } from './transcript';
-import type { Visitor } from './types';
-
-/** An e-mail waiting for the mail gateway (the visitor asked for their transcript). */
-export interface OutgoingMail {
-  id: string;
-  /** Who asked for it: the limit below counts per visitor. */
-  cubeUid: string;
-  to: string;
-  subject: string;
-  html: string;
-  sessionId: string;
-  at: number;
-}
+import type { OutgoingMail, Visitor } from './types';
 
 /**
  * A visitor may have a few transcripts mailed an hour, not a stream, and only to their own

@@ -378,3 +378,38 @@ export type OutgoingSms = {
   text: string;
   at: number;
 };
+
+/** An e-mail waiting for the mail gateway (the visitor asked for their transcript). */
+export interface OutgoingMail {
+  id: string;
+  /** Who asked for it: the limit below counts per visitor. */
+  cubeUid: string;
+  to: string;
+  subject: string;
+  html: string;
+  sessionId: string;
+  at: number;
+}
+
+/** Where a queued visitor stands. */
+export type QueuePosition = {
+  sessionId: string;
+  /** 1-based. */
+  position: number;
+  /** How many wait in the same line. */
+  waiting: number;
+  estimatedWaitSeconds: number;
+};
+
+/** A visitor waiting in an engineer's queue (the console's row). */
+export interface WaitingVisitor {
+  session: Session;
+  /** Only what the row shows: the row travels on the bus (a cluster's Redis), tokens must not. */
+  visitor?: Pick<Visitor, 'nickname' | 'avatar'>;
+  position: QueuePosition;
+  /** What they asked first, if they wrote anything. */
+  firstLine?: string;
+}
+
+/** What happened to a queue's line, as its engineers hear it (#18 item 3). */
+export type QueueChange = 'entered' | 'left' | 'accepted';

@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { UploadSink, WebchatCore } from '../core';
-import type { Context } from 'hono';
 import {
   abuseCaps,
   DEFAULT_ABUSE_LIMITS,
@@ -11,7 +10,12 @@ import {
 } from './abuse-limits';
 import { clientAddress } from './client-address';
 import { consoleRoutes } from './console-routes';
-import { createCodeLimit, createLoginThrottle, type LoginThrottle } from './login-throttle';
+import {
+  createCodeLimit,
+  createLoginThrottle,
+  type LoginThrottle,
+  type SignInGuard,
+} from './login-throttle';
 import { projectRoutes } from './project-routes';
 import { fail } from './route';
 import { reviewRoutes } from './review-routes';
@@ -38,13 +42,6 @@ export interface HttpAppOptions {
    * (the Node host, from the socket); undefined to read it from the request as usual.
    */
   hostBody?: (c: Context) => string | undefined;
-}
-
-/** What every way to sign in goes through: the throttle, the code limit, the caller's address. */
-export interface SignInGuard {
-  throttle: LoginThrottle;
-  codes: ReturnType<typeof createCodeLimit>;
-  address: (c: Context) => string;
 }
 
 /**

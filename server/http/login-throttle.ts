@@ -1,4 +1,5 @@
 // Why it is long: the sign-in throttle's policy, its reservations in flight and the one-time-code limit, which share one refusal.
+import type { Context } from 'hono';
 import { CoreError } from '../core';
 
 /**
@@ -253,4 +254,11 @@ export function createCodeLimit(now: () => number, limits = CODE_LIMITS) {
       if (sent.size > MAX_KEYS) sent.delete(sent.keys().next().value as string);
     },
   };
+}
+
+/** What every way to sign in goes through: the throttle, the code limit, the caller's address. */
+export interface SignInGuard {
+  throttle: LoginThrottle;
+  codes: ReturnType<typeof createCodeLimit>;
+  address: (c: Context) => string;
 }

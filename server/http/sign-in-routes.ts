@@ -3,7 +3,7 @@ import { ownApi, unifiedLoginApi, userCenterApi } from '@/lib/contract';
 import { imSignature, refused, type WebchatCore } from '../core';
 import { codeAddress } from '../core/one-time-codes';
 import * as view from '../wire/views';
-import type { SignInGuard } from './app';
+import type { SignInGuard } from './login-throttle';
 import { CODE_LIMITS } from './login-throttle';
 import { route } from './route';
 import { demoUserCentreRoutes, userCentreDown, type UserCentre } from './user-centre';

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ARGON2_PARAMS, type PasswordHasher } from '../core/passwords';
+import { ARGON2_PARAMS } from '../core/passwords';
+import type { PasswordHasher } from '../core/ports';
 
 /** @node-rs/argon2's `Algorithm.Argon2id` (an ambient const enum our build cannot import). */
 const ARGON2ID = 2;

@@ -127,13 +127,6 @@ describe('import boundaries (DESIGN.md)', () => {
     expect([...built, ...used].filter((m) => m.startsWith('no-restricted-imports'))).toEqual([]);
   });
 
-  it('reports an import cycle', async () => {
-    // Two fixture files on disk that import each other (ignored by the normal lint run).
-    const linter = new ESLint({ cwd: process.cwd(), ignore: false });
-    const [result] = await linter.lintFiles(['tests/lint/fixtures/cycle-a.ts']);
-    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
-  });
-
   it('reports HTML injection and postMessage to *', async () => {
     const messages = await lint(
       'src/components/button/bad.tsx',
