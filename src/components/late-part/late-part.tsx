@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { backoff } from '@/lib/backoff';
+import { retryWhenBack } from '@/lib/backoff';
 import { isChunkLoadError } from '@/lib/lazy';
 
 export interface LatePartProps {
@@ -12,14 +12,7 @@ export interface LatePartProps {
 
 /** Asks again once the browser is back online, or after 1 s, 2 s, 4 s ... 30 s. */
 function AskAgain({ failuresRef, reset }: { failuresRef: RefObject<number>; reset: () => void }) {
-  useEffect(() => {
-    const timer = setTimeout(reset, backoff(failuresRef.current));
-    window.addEventListener('online', reset);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', reset);
-    };
-  }, [failuresRef, reset]);
+  useEffect(() => retryWhenBack(failuresRef.current, reset), [failuresRef, reset]);
   return null;
 }
 

@@ -6,3 +6,17 @@
 export function backoff(attempts: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
 }
+
+/**
+ * Asks for `retry` once the browser says it is back online, or after `backoff(attempts)`,
+ * whichever comes first; returns the cancel (an effect's cleanup). For what got no answer at all:
+ * a start, a part of the page whose chunk did not come.
+ */
+export function retryWhenBack(attempts: number, retry: () => void): () => void {
+  const timer = setTimeout(retry, backoff(attempts));
+  window.addEventListener('online', retry);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', retry);
+  };
+}

@@ -6,7 +6,7 @@ import { toast } from '@/components/toast';
 import { describeFailure, isApiError, preloadApiClient } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
 import { afterHolds } from '@/lib/idle';
-import { backoff } from '@/lib/backoff';
+import { retryWhenBack } from '@/lib/backoff';
 import { isChunkLoadError } from '@/lib/lazy';
 import { useServices } from '@/lib/services';
 import { visitorPrefetch } from '../model/early-start';
@@ -152,13 +152,7 @@ export function useVisitorSession() {
     if (outcome?.run === run && outcome.error === null) streak.current = 0;
     if (!noAnswer) return;
     streak.current += 1;
-    const again = tryAgain;
-    const timer = setTimeout(again, backoff(streak.current + 1));
-    window.addEventListener('online', again);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', again);
-    };
+    return retryWhenBack(streak.current + 1, tryAgain);
   }, [noAnswer, outcome, run, tryAgain]);
 
   return {
