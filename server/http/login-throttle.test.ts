@@ -70,7 +70,7 @@ describe('sign-in throttling (#19 item 2)', () => {
   });
 
   it('an address guessing across many accounts is locked after 50 failures', async () => {
-    expect(ADDRESS_THROTTLE).toMatchObject({ freeFailures: 20, lockAfter: 50 });
+    expect(ADDRESS_THROTTLE).toMatchObject({ freeFailures: 19, lockAfter: 50 });
     const clock = new ManualClock();
     const throttle = createLoginThrottle(() => clock.now());
     for (let i = 0; i < 50; i += 1) {
@@ -147,7 +147,7 @@ describe('sign-in throttling under concurrency (#37 item 4)', () => {
     expect(throttle.wait('engineer:e1', '10.0.0.1')).toBe(1_000);
   });
 
-  it('200 wrong guesses at once at 200 accounts from one address: the address lets 21 through', async () => {
+  it('200 wrong guesses at once at 200 accounts from one address: the address lets 20 through', async () => {
     const clock = new ManualClock();
     const throttle = createLoginThrottle(() => clock.now());
     const check = slowCheck(wrong);
@@ -156,10 +156,11 @@ describe('sign-in throttling under concurrency (#37 item 4)', () => {
         outcome(() => throttle.attempt(`engineer:e${i}`, '10.0.0.9', check.run)),
       ),
     );
-    // 20 free and the one that starts the wait, as one after another.
+    // 19 free and the one that starts the wait, as one after another: at most 20 (#37 item 4).
     expect(check.calls).toBe(ADDRESS_THROTTLE.freeFailures + 1);
-    expect(outcomes.filter((o) => o !== 'ok' && o.status === 429)).toHaveLength(179);
-    expect(throttle.failures('ip:10.0.0.9')).toBe(21);
+    expect(check.calls).toBeLessThanOrEqual(20);
+    expect(outcomes.filter((o) => o !== 'ok' && o.status === 429)).toHaveLength(180);
+    expect(throttle.failures('ip:10.0.0.9')).toBe(20);
     expect(throttle.inFlight('ip:10.0.0.9')).toBe(0);
     // Another address is not held up by it.
     expect(throttle.wait('engineer:e199', '10.0.0.10')).toBe(0);

@@ -36,9 +36,12 @@ export const ACCOUNT_THROTTLE: ThrottlePolicy = {
   forgetMs: 15 * 60_000,
 };
 
-/** Per address (many people may share one behind a NAT): 20 free, locked after 50. */
+/**
+ * Per address (many people may share one behind a NAT): 19 free, so that at most 20 guesses reach
+ * the check before the first wait, even all at once (#37 item 4); locked after 50.
+ */
 export const ADDRESS_THROTTLE: ThrottlePolicy = {
-  freeFailures: 20,
+  freeFailures: 19,
   firstWaitMs: 1_000,
   lockAfter: 50,
   lockMs: 15 * 60_000,

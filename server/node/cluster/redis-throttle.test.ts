@@ -79,7 +79,7 @@ describe('the sign-in throttle counted together in Redis (#37 item 4)', () => {
       ).toMatchObject({ status: 429 });
   });
 
-  it('200 wrong guesses at once at 200 accounts from one address: the address lets 21 through', async () => {
+  it('200 wrong guesses at once at 200 accounts from one address: the address lets 20 through', async () => {
     const nodes = cluster();
     const check = slowCheck(wrong);
     await Promise.all(
@@ -88,6 +88,7 @@ describe('the sign-in throttle counted together in Redis (#37 item 4)', () => {
       ),
     );
     expect(check.calls).toBe(ADDRESS_THROTTLE.freeFailures + 1);
+    expect(check.calls).toBeLessThanOrEqual(20);
     // Another address is not held up by it.
     expect(await outcome(() => nodes[0]!.attempt('engineer:x', '10.1.0.10', () => 'ok'))).toBe(
       'ok',
