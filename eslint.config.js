@@ -179,6 +179,7 @@ export default tseslint.config(
                 'RATING_COMMENT_MAX',
                 'RATING_SCORES',
                 'cleanName',
+                'cleanText',
                 'RATING_TAGS',
                 'RatingScore',
                 'RatingTag',

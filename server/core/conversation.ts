@@ -1,7 +1,7 @@
 // Why it is long: the core's conversation commands (start, transfer, accept, message, close) share
 // one set of checks and notices; each command is short.
 import type { CoreContext } from './context';
-import { cleanName, isOwnFilePath } from '@/lib/contract';
+import { cleanName, cleanText, isOwnFilePath } from '@/lib/contract';
 import { foreignMedia, notFound, refused } from './errors';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { endCallWithSession } from './calls';
@@ -156,7 +156,8 @@ export function messageFields(draft: MessageDraft) {
   const size = draft.media?.size;
   return {
     kind: draft.kind,
-    text: draft.kind === 'Text' ? (draft.text ?? '') : undefined,
+    // Without direction overrides, as file names: the words read the same on both sides.
+    text: draft.kind === 'Text' ? cleanText(draft.text ?? '') : undefined,
     mediaUrl: draft.media?.url,
     // Stored without direction overrides: every reader (transcripts too) sees the real name.
     fileName: draft.media?.name === undefined ? undefined : cleanName(draft.media.name),

@@ -260,7 +260,7 @@ describe('simulation', () => {
   });
 });
 
-describe('file names', () => {
+describe('names and words', () => {
   it('are stored without the direction overrides that draw "gnp.exe" as "exe.png"', async () => {
     const f = await makeCore();
     const v = await visitor(f.core);
@@ -274,5 +274,20 @@ describe('file names', () => {
       (m) => m.kind === 'File',
     );
     expect(file?.fileName).toBe('invoicefdp.exe');
+  });
+
+  it('a text is stored without overrides and isolates: "\u202Etxt.exe" reads as written', async () => {
+    const f = await makeCore();
+    const v = await visitor(f.core);
+    const { sessionId } = await f.core.selectBigQueue(v, 'NB', 'webchat');
+    await f.core.accept('E1', sessionId!);
+    await f.core.sendFromVisitor(v, {
+      kind: 'Text',
+      text: '\u202E这是预览 txt.exe\n第二行\u2067 \u200F',
+    });
+    const [text] = (await f.core.sessionMessages(v, sessionId!)).messages.filter(
+      (m) => m.kind === 'Text' && m.clientType === 'user',
+    );
+    expect(text?.text).toBe('这是预览 txt.exe\n第二行 \u200F');
   });
 });

@@ -13,3 +13,13 @@ const DECEIVING =
 
 /** A file's or person's name as stored and shown: no direction overrides or control characters. */
 export const cleanName = (name: string): string => name.replace(DECEIVING, '');
+
+// The embeddings, overrides and isolates only (U+202A-U+202E, U+2066-U+2069): a message's lines,
+// tabs and the plain direction marks stay.
+const OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A message's words as stored and shown: no embedding, override or isolate, which would redraw
+ * the words after them ("\u202Etxt.exe" shown as "exe.txt" in the other side's list).
+ */
+export const cleanText = (text: string): string => text.replace(OVERRIDES, '');
