@@ -139,7 +139,15 @@ export class ImClient {
       message.fromAccount === this.options.login.identifier
     )
       return;
-    this.pendingReads.add(message.MessageID);
+    this.readOnceSeen([message.MessageID]);
+  }
+
+  /**
+   * Messages the person has in front of them (from a reload's history, say) are read once the
+   * page is visible and the socket logged in, as a message that arrives live is.
+   */
+  readOnceSeen(messageIds: readonly string[]): void {
+    messageIds.forEach((id) => this.pendingReads.add(id));
     this.flushReads();
   }
 

@@ -320,6 +320,31 @@ describe('VisitorSession', () => {
     second.s.dispose();
   });
 
+  it('reads, after a reload, what the engineer wrote while the page was closed', async () => {
+    const first = session();
+    await first.s.start();
+    await first.s.begin(2, { queueCode: 'SRV' });
+    const sessionId = state().sessionId!;
+    const { core } = mockBackend();
+    await core.accept('E1005', sessionId);
+    await until(() => state().engineer?.engineer_code === 'E1005');
+    first.s.dispose();
+    call.reset();
+    const sent = await core.sendFromEngineer('E1005', sessionId, {
+      kind: 'Text',
+      text: '您离开时的回复',
+    });
+    const isRead = async () => (await core.ctx.store.messages.get(sent.id))?.isRead;
+    expect(await isRead()).toBe(1);
+    const second = session();
+    await second.s.start();
+    expect(state().message.some((m) => m.text === '您离开时的回复')).toBe(true);
+    const end = Date.now() + 3000;
+    while ((await isRead()) !== 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    expect(await isRead()).toBe(2);
+    second.s.dispose();
+  });
+
   it('asks for a rating when the engineer ends it; a rating line shows only under its conversation', async () => {
     const { s } = session();
     await s.start();

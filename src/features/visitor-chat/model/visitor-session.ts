@@ -538,6 +538,14 @@ export class VisitorSession {
     const rows = loaded.map((m) => fromHistory(m, sessionId)).filter((m) => m !== undefined);
     if (after) rows.forEach(call.appendMessage);
     else call.prependHistory(rows);
+    // What the other side wrote that the visitor had not read (the page closed first, or a read
+    // frame lost with a dropped socket) is read now that it is on screen.
+    if (sessionId === useCallStore.getState().sessionId)
+      this.im?.readOnceSeen(
+        loaded.flatMap((m) =>
+          m.client_type !== 'user' && m.is_read !== 2 && m.message_id ? [m.message_id] : [],
+        ),
+      );
   }
 
   private async connect(sig: DataOf<typeof ownApi.userSig> | undefined, Client: typeof ImClient) {
