@@ -156,11 +156,10 @@ export function messageFields(draft: MessageDraft) {
   const size = draft.media?.size;
   return {
     kind: draft.kind,
-    // Without direction overrides, as file names: the words read the same on both sides.
+    // Without direction overrides: every reader (transcripts too) sees words and names as written.
     text: draft.kind === 'Text' ? cleanText(draft.text ?? '') : undefined,
-    mediaUrl: draft.media?.url,
-    // Stored without direction overrides: every reader (transcripts too) sees the real name.
     fileName: draft.media?.name === undefined ? undefined : cleanName(draft.media.name),
+    mediaUrl: draft.media?.url,
     fileType: draft.media?.type,
     fileSize: size !== undefined && Number.isFinite(size) ? size : undefined,
     clientMsgId: draft.clientMsgId,
