@@ -11,6 +11,22 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'ports-name-only-domain-types',
+      severity: 'error',
+      comment:
+        "The core's ports (ports.ts) and the modules of nothing but domain types they name (types.ts, " +
+        'store.ts, events.ts) import only each other, locale.ts and the wire contract: a use case may then name any ' +
+        'port without reaching into another use case (#39 item 4).',
+      // tests/lint/fixtures/core holds a port that breaks the rule, to prove it is seen.
+      from: { path: '^(server|tests/lint/fixtures)/core/(ports|types|store|events)\\.ts$' },
+      to: {
+        pathNot: [
+          '^(server|tests/lint/fixtures)/core/(ports|types|store|events|locale)\\.ts$',
+          '^src/lib/contract/',
+        ],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

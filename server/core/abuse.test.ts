@@ -161,7 +161,7 @@ describe('a short message (#37 item 6)', () => {
       status: 409,
       code: 'session_ended',
     });
-    expect(core.smsOutbox()).toEqual([]);
+    expect(await core.smsOutbox()).toEqual([]);
   });
 
   it("counts the host's cap only for a message that would go, before it is queued", async () => {
@@ -180,7 +180,7 @@ describe('a short message (#37 item 6)', () => {
       core.sendSms('E1', { sessionId, phone: '13812345678', text: 'x' }, admit),
     ).rejects.toThrow('over the cap');
     expect(counted).toBe(2);
-    expect(core.smsOutbox()).toHaveLength(1);
+    expect(await core.smsOutbox()).toHaveLength(1);
   });
 });
 

@@ -1,16 +1,9 @@
 import type { CoreEvent } from './events';
+import type { Bus } from './ports';
+
+export type { Bus } from './ports';
 
 type Listener = (event: CoreEvent) => void;
-
-/** What the core does with the bus; a unit of work holds its frames back until it commits. */
-export interface Bus {
-  publish(account: string, event: CoreEvent): void;
-  subscribe(account: string, listener: Listener): () => void;
-  isOnline(account: string): boolean;
-  connections(account: string): number;
-  /** Resolves once subscriptions made so far reach every publisher (a cluster's Redis). */
-  subscribed?(): Promise<void>;
-}
 
 /** Delivers the core's events to every live connection of an account (a visitor's cubeUid or an engineer's code). */
 export class EventBus implements Bus {

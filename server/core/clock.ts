@@ -1,12 +1,6 @@
-/** Time behind an interface so tests drive it and the core never reads the wall clock itself. */
-export interface Clock {
-  now(): number;
-  /** `run` may return a promise (a unit of work): ManualClock.advance waits for it. */
-  setTimeout(run: () => void | Promise<void>, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
-}
+import type { Clock, TimerHandle } from './ports';
 
-export type TimerHandle = { readonly id: number };
+export type { Clock, TimerHandle } from './ports';
 
 export const systemClock: Clock = {
   now: () => Date.now(),

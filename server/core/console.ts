@@ -1,4 +1,5 @@
 import { normalisePhone } from '@/lib/contract';
+import { enqueue } from './outbox';
 import type { CoreContext } from './context';
 import { notFound, refused } from './errors';
 import * as content from './content';
@@ -183,12 +184,6 @@ export async function visitorProfile(
 }
 
 /**
- * The outbox of short messages (engineer helper). A host hands them to its SMS gateway
- * (`drainSms`); the demo and the reference server have none, so they stay queued and logged.
- */
-export const smsOutbox = (ctx: CoreContext): OutgoingSms[] => ctx.outboxes.sms;
-
-/**
  * The phones a session's visitor gave this service: their account's, and the one they wrote in
  * the session's pre-chat form. A short message goes to one of these only.
  */
@@ -227,6 +222,7 @@ export async function sendSms(
     text: request.text.trim(),
     at: ctx.clock.now(),
   };
-  smsOutbox(ctx).push(sms);
+  // Sent by the host's SMS gateway once this unit commits (outbox.ts); kept if none is set.
+  await enqueue(ctx, { channel: 'sms', message: sms });
   return sms;
 }

@@ -18,9 +18,20 @@ export async function project(
   return found && localize(found, locale);
 }
 
-/** A maintenance window set by operators (the mocks switch it on as a scenario). */
-export function maintenance(state: { enabled: boolean; message?: string }) {
-  return { enabled: state.enabled, message: state.message };
+/** A maintenance window set by operators (the mocks switch it on as a scenario), on every node. */
+export async function maintenance(
+  ctx: CoreContext,
+): Promise<{ enabled: boolean; message?: string }> {
+  const notice = await ctx.store.settings.get('maintenance');
+  return { enabled: notice?.enabled ?? false, message: notice?.message };
+}
+
+export async function setMaintenance(ctx: CoreContext, enabled: boolean, message?: string) {
+  await ctx.store.settings.put({
+    id: 'maintenance',
+    enabled,
+    ...(message !== undefined && { message }),
+  });
 }
 
 export async function productLines(ctx: CoreContext, locale: Locale = DEFAULT_LOCALE) {

@@ -1,30 +1,16 @@
 import { DEFAULT_TOKEN_TTL_HOURS } from './token-expiry';
-import type { OutgoingMail, OutgoingSms } from './types';
-import type { Clock } from './clock';
-import type { PasswordHasher } from './ports';
-import type { Bus } from './bus';
+import type {
+  Bus,
+  Clock,
+  Messenger,
+  PasswordHasher,
+  Store,
+  UnitOptions,
+  UploadSink,
+} from './ports';
 import type { Robot } from './robot';
-import type { Store, UnitOptions } from './store';
 
-/** Saves an uploaded file and says where it can be fetched (object URL in the browser, disk on Node). */
-export interface UploadSink {
-  save(file: { name: string; type: string; size: number; bytes: Blob }): Promise<string>;
-}
-
-/**
- * Where messages to people outside go: one-time codes now, transcripts and short messages
- * through the outboxes. The Node host builds it from its settings (SMTP_URL, SMS_GATEWAY_URL);
- * a channel left undefined is one this centre cannot send on.
- */
-export interface Messenger {
-  mail?(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
-  sms?(message: { to: string; text: string }): Promise<void>;
-  /**
-   * The demo and the in-browser backend only: a code is shown on the screen that asked for it
-   * instead of being sent (a demo reaches nobody's phone).
-   */
-  showsCodes?: boolean;
-}
+export type { Messenger, UploadSink } from './ports';
 
 export interface CoreConfig {
   /** Average handling time used for the estimated wait. @default 180 s */
@@ -67,8 +53,6 @@ export interface CoreContext {
   unit<R>(fn: (ctx: CoreContext) => Promise<R>, options?: UnitOptions): Promise<R>;
   /** Where a timer's failure goes (a host logs it). */
   reportError(error: unknown): void;
-  /** Short messages and e-mails waiting for the host's gateways. */
-  outboxes: { sms: OutgoingSms[]; mail: OutgoingMail[] };
   config: CoreConfig;
   /** Unique ids; random in production, predictable in tests. */
   newId(prefix: string): string;

@@ -4,6 +4,7 @@ import * as identity from './identity';
 import * as codeSignIn from './code-sign-in';
 import * as transcript from './transcript';
 import * as transcriptMail from './transcript-mail';
+import { outboxMessages, sweepOutbox } from './outbox';
 import * as rating from './rating';
 import * as leftMessages from './leave-message';
 import { availability } from './availability';
@@ -95,7 +96,6 @@ export function createCore(options: CoreOptions) {
     bus: options.bus ?? new EventBus(),
     robot: () => (robot ??= options.store.articles.all().then((articles) => new Robot(articles))),
     reportError: options.onError ?? ((error) => console.error('webchat core:', error)),
-    outboxes: { sms: [], mail: [] },
     config: { ...DEFAULT_CONFIG, ...options.config },
     newId: idFactory(random),
     newToken,
@@ -128,7 +128,6 @@ export function createCore(options: CoreOptions) {
   /** A change to a waiting line: such changes take turns (UnitOptions) rather than collide. */
   const queueChange = <A extends unknown[], R>(fn: (ctx: CoreContext, ...args: A) => Promise<R>) =>
     change(fn, 'queue');
-  const maintenanceState = { enabled: false as boolean, message: undefined as string | undefined };
 
   return {
     ctx,
@@ -257,9 +256,10 @@ export function createCore(options: CoreOptions) {
     project: unit(async (ctx, projectId?: string, locale?: Locale) =>
       content.project(ctx, projectId, locale),
     ),
-    maintenance: () => content.maintenance(maintenanceState),
-    setMaintenance: (enabled: boolean, message?: string) =>
-      Object.assign(maintenanceState, { enabled, message }),
+    maintenance: unit(async (ctx) => content.maintenance(ctx)),
+    setMaintenance: unit(async (ctx, enabled: boolean, message?: string) =>
+      content.setMaintenance(ctx, enabled, message),
+    ),
     productLines: unit(async (ctx, locale?: Locale) => content.productLines(ctx, locale)),
     engineersOf: unit(async (ctx, skill: string) => content.engineersOf(ctx, skill)),
     /** Whether a transfer now would be served: hours and engineers (#17 item 3). */
@@ -314,8 +314,8 @@ export function createCore(options: CoreOptions) {
         admit?: () => void | Promise<void>,
       ) => consoleOps.sendSms(ctx, await accounts.engineerByCode(ctx, code), request, admit),
     ),
-    /** Short messages waiting for the host's SMS gateway. */
-    smsOutbox: () => consoleOps.smsOutbox(ctx),
+    /** Short messages for the host's SMS gateway, sent or not (outbox.ts). */
+    smsOutbox: () => outboxMessages(ctx, 'sms'),
     visitorProfile: unit(async (ctx, code: string, cubeUid: string) =>
       consoleOps.visitorProfile(ctx, await accounts.engineerByCode(ctx, code), cubeUid),
     ),
@@ -376,8 +376,10 @@ export function createCore(options: CoreOptions) {
         options: TranscriptOptions,
       ) => transcriptMail.mailTranscript(ctx, visitor, request, options),
     ),
-    /** E-mails waiting for the host's mail gateway. */
-    mailOutbox: () => transcriptMail.mailOutbox(ctx),
+    /** E-mails for the host's mail server, sent or not (outbox.ts). */
+    mailOutbox: () => outboxMessages(ctx, 'mail'),
+    /** The host's sweep of the outbox: sends what is due, forgets what is old. */
+    sweepOutbox: () => sweepOutbox(ctx),
     whisper: unit(
       async (
         ctx,

@@ -39,3 +39,4 @@ export type { TranscriptFile, TranscriptOptions } from './transcript';
 export { DEFAULT_TURN_TTL_SECONDS, iceServersFor, turnCredential } from './ice-servers';
 export type { IceConfig, IceServer } from './ice-servers';
 export { tokenDigest } from './tokens';
+export { OUTBOX_SWEEP_MS } from './outbox';

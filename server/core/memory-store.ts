@@ -11,9 +11,11 @@ import type {
   Article,
   FastEntry,
   OneTimeCode,
+  OutboxItem,
+  Setting,
   VisitorCredential,
 } from './types';
-import type { AuditTable, SessionTable } from './store';
+import type { AuditTable, OutboxTable, SessionTable } from './store';
 import { visitorRow } from './tokens';
 import { asyncStore, type SyncOf, type SyncStore } from './async-store';
 
@@ -73,6 +75,42 @@ function memorySessions(): SyncOf<SessionTable> {
           (!f.queueCode || s.queueCode === f.queueCode) &&
           (!f.state || s.state === f.state),
       ).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)),
+  };
+}
+
+function memoryOutbox(): SyncOf<OutboxTable> {
+  const table = memoryTable<OutboxItem>((item) => item.id);
+  const byAt = (a: OutboxItem, b: OutboxItem) => a.at - b.at;
+  return {
+    ...table,
+    due: (now, channels, limit) =>
+      table
+        .all()
+        .filter(
+          (item) =>
+            (item.state === 'queued' || item.state === 'sending') &&
+            item.dueAt <= now &&
+            channels.includes(item.channel),
+        )
+        .sort((a, b) => a.dueAt - b.dueAt || byAt(a, b))
+        .slice(0, limit),
+    ofVisitor: (cubeUid, since) =>
+      table
+        .all()
+        .filter((item) => item.cubeUid === cubeUid && item.at >= since)
+        .sort(byAt),
+    ofChannel: (channel) =>
+      table
+        .all()
+        .filter((item) => item.channel === channel)
+        .sort(byAt),
+    prune: (before) => {
+      const gone = table
+        .all()
+        .filter((item) => (item.state === 'sent' || item.state === 'failed') && item.at < before);
+      for (const item of gone) table.delete(item.id);
+      return gone.length;
+    },
   };
 }
 
@@ -186,6 +224,8 @@ export function syncMemoryStore(startSeq = 0): SyncStore {
       };
     })(),
     codes: memoryTable<OneTimeCode>((c) => c.id),
+    outbox: memoryOutbox(),
+    settings: memoryTable<Setting>((setting) => setting.id),
     meta: (() => {
       const values = new Map<string, number>();
       return {

@@ -1,6 +1,6 @@
 import { createCore } from './core';
 import { ManualClock } from './clock';
-import type { Messenger } from './context';
+import type { Messenger } from './ports';
 import { createMemoryStore } from './memory-store';
 import {
   CODE_DIGITS,
@@ -28,7 +28,7 @@ function recording() {
   const mail: { to: string; subject: string; text: string }[] = [];
   const messenger: Messenger = {
     sms: async (message) => void sms.push(message),
-    mail: async (message) => void mail.push(message),
+    mail: async (message) => void mail.push({ ...message, text: message.text ?? '' }),
   };
   const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
   return { messenger, sms, mail, codeIn };

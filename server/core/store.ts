@@ -4,10 +4,12 @@ import type {
   Engineer,
   FastEntry,
   OneTimeCode,
+  OutboxItem,
   Product,
   ProductLine,
   Project,
   Session,
+  Setting,
   SessionState,
   StoredMessage,
   Ticket,
@@ -121,6 +123,24 @@ export interface MessageTable extends Table<StoredMessage> {
   findByClientId(sessionId: string, clientMsgId: string): Promise<StoredMessage | undefined>;
 }
 
+export interface OutboxTable extends Table<OutboxItem> {
+  /**
+   * Items whose time has come, on the given channels, oldest due first: queued ones due by
+   * `now`, and those a node took and whose hold ended (it stopped before it finished).
+   */
+  due(
+    now: number,
+    channels: readonly OutboxItem['channel'][],
+    limit: number,
+  ): Promise<OutboxItem[]>;
+  /** What a visitor asked for (their mails) at or after `since`, oldest first (their limit counts them). */
+  ofVisitor(cubeUid: string, since: number): Promise<OutboxItem[]>;
+  /** Every item of a channel, oldest first. */
+  ofChannel(channel: OutboxItem['channel']): Promise<OutboxItem[]>;
+  /** Forgets items sent or failed before `before`; says how many. */
+  prune(before: number): Promise<number>;
+}
+
 export interface MetaTable {
   get(key: string): Promise<number | undefined>;
   set(key: string, value: number): Promise<void>;
@@ -144,6 +164,10 @@ export interface Store {
   credentials: CredentialTable;
   /** One-time sign-in codes waiting to be used (one-time-codes.ts). */
   codes: Table<OneTimeCode>;
+  /** Messages to people outside, until they are sent (outbox.ts). */
+  outbox: OutboxTable;
+  /** The centre's settings (the maintenance notice). */
+  settings: Table<Setting>;
   /** Numbers the store keeps about itself (e.g. when the demo was seeded), by name. */
   meta: MetaTable;
   /** A counter that only grows, for message order. */

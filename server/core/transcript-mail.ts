@@ -1,6 +1,7 @@
 import { isEmailAddress } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { badRequest, refused } from './errors';
+import { enqueue } from './outbox';
 import { transcriptFor, transcriptTitle, type TranscriptOptions } from './transcript';
 import type { OutgoingMail, Visitor } from './types';
 
@@ -9,16 +10,7 @@ import type { OutgoingMail, Visitor } from './types';
  * proved address (mailTranscript).
  */
 export const MAIL_PER_VISITOR_PER_HOUR = 5;
-/** What the outbox holds at most before the oldest mails make room (it is kept in memory). */
-export const MAIL_OUTBOX_MAX = 500;
 const HOUR_MS = 3_600_000;
-
-/**
- * The outbox of e-mails, as short messages have theirs (console.ts): a host hands them to its
- * mail gateway. The demo and the reference server have none, so mails wait here (in memory, as
- * short messages do) until the outbox is full.
- */
-export const mailOutbox = (ctx: CoreContext): OutgoingMail[] => ctx.outboxes.mail;
 
 /** The visitor's transcript of one of their sessions, queued to an address SPEC's pattern takes. */
 export async function mailTranscript(
@@ -30,8 +22,7 @@ export async function mailTranscript(
   const to = request.email.trim();
   if (!isEmailAddress(to)) throw badRequest('请输入正确的邮箱地址', { code: 'invalid_email' });
   const now = ctx.clock.now();
-  const box = mailOutbox(ctx);
-  const recent = box.filter((m) => m.cubeUid === visitor.cubeUid && now - m.at < HOUR_MS);
+  const recent = await ctx.store.outbox.ofVisitor(visitor.cubeUid, now - HOUR_MS + 1);
   if (recent.length >= MAIL_PER_VISITOR_PER_HOUR) {
     const seconds = Math.ceil((recent[0]!.at + HOUR_MS - now) / 1000);
     throw refused(429, `请求过于频繁，请 ${seconds} 秒后再试`, {
@@ -58,7 +49,7 @@ export async function mailTranscript(
     sessionId: request.sessionId,
     at: now,
   };
-  box.push(mail);
-  if (box.length > MAIL_OUTBOX_MAX) box.splice(0, box.length - MAIL_OUTBOX_MAX);
+  // Sent by the host's mail server once this unit commits (outbox.ts); kept if none is set.
+  await enqueue(ctx, { channel: 'mail', message: mail });
   return mail;
 }

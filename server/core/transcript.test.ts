@@ -211,7 +211,7 @@ describe('a transcript by e-mail', () => {
         ),
       ),
     ).toEqual({ status: 403, code: 'email_unverified' });
-    expect(core.mailOutbox()).toEqual([]);
+    expect(await core.mailOutbox()).toEqual([]);
     expect(v.cubeUid).toBe(me.cubeUid);
   });
 
@@ -224,7 +224,7 @@ describe('a transcript by e-mail', () => {
     );
     expect(mail).toMatchObject({ to: 'Zhang@Example.com', subject: '在线客服聊天记录' });
     expect(mail.html).toContain('电脑无法开机');
-    expect(core.mailOutbox()).toEqual([mail]);
+    expect(await core.mailOutbox()).toEqual([mail]);
   });
 
   it('refuses an address that is not one, and another visitor’s conversation', async () => {
@@ -246,7 +246,7 @@ describe('a transcript by e-mail', () => {
         core.mailTranscript(other, { sessionId: queued, email: 'a@b.co' }, { locale: 'zh' }),
       ),
     ).toEqual({ status: 404, code: 'session_not_found' });
-    expect(core.mailOutbox()).toEqual([]);
+    expect(await core.mailOutbox()).toEqual([]);
   });
 });
 

@@ -391,6 +391,31 @@ export interface OutgoingMail {
   at: number;
 }
 
+/**
+ * A message on its way out, kept by the store until it is sent (outbox.ts): `queued` until its
+ * time comes, `sending` while one node holds it (until `dueAt`, then anyone may take it again),
+ * then `sent`, or `failed` after the last try.
+ */
+export type OutboxItem = {
+  id: string;
+  state: 'queued' | 'sending' | 'sent' | 'failed';
+  /** When it was queued. */
+  at: number;
+  /** When it may next be taken (queued), or when a taker's hold ends (sending). */
+  dueAt: number;
+  attempts: number;
+  /** The visitor who asked for it (a transcript mail): their limit counts it. */
+  cubeUid?: string;
+  sentAt?: number;
+  lastError?: string;
+} & ({ channel: 'mail'; message: OutgoingMail } | { channel: 'sms'; message: OutgoingSms });
+
+/** A notice operators set for the whole centre (SPEC §8's maintenance window). */
+export type Maintenance = { id: 'maintenance'; enabled: boolean; message?: string };
+
+/** The centre's settings, one row each, by id. */
+export type Setting = Maintenance;
+
 /** Where a queued visitor stands. */
 export type QueuePosition = {
   sessionId: string;

@@ -127,7 +127,7 @@ describe('abuse over HTTP (#37 items 5 and 6)', () => {
     expect(await sms('13900000000')).toMatchObject({ status: 403, code: 'sms_wrong_phone' });
     const outcomes = await Promise.all(Array.from({ length: 60 }, () => sms('13812345678')));
     expect(statuses(outcomes)).toEqual({ '200': 50, '429 sms_daily_limit': 10 });
-    expect(s.core.smsOutbox()).toHaveLength(50);
+    expect(await s.core.smsOutbox()).toHaveLength(50);
     // A day later the engineer may text again; never about a closed session.
     await s.clock.advance(24 * HOUR);
     expect((await sms('13812345678')).status).toBe(200);

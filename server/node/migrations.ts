@@ -163,6 +163,21 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP INDEX visitors_token;
     `,
   },
+  {
+    version: 7,
+    name: 'the outbox of mails and short messages; the centre settings',
+    // Mails and short messages wait here until they are sent (core/outbox.ts); they were in one
+    // process's memory and went nowhere. Settings hold the maintenance notice.
+    sql: `
+      CREATE TABLE outbox (
+        id TEXT PRIMARY KEY, channel TEXT NOT NULL, state TEXT NOT NULL, due_at INTEGER NOT NULL,
+        at INTEGER NOT NULL, cube_uid TEXT, data TEXT NOT NULL
+      );
+      CREATE INDEX outbox_due ON outbox (state, due_at);
+      CREATE INDEX outbox_cube_uid ON outbox (cube_uid, at);
+      CREATE TABLE settings (id TEXT PRIMARY KEY, data TEXT NOT NULL);
+    `,
+  },
 ];
 
 /**

@@ -121,6 +121,42 @@ describe('the SMTP adapter against a real SMTP server', () => {
     }
   });
 
+  it('delivers the transcript a visitor asked for to their proved address, through the outbox', async () => {
+    const smtp = await smtpServer();
+    try {
+      const store = createMemoryStore();
+      const clock = new ManualClock();
+      await seedSupportCentre(store, clock, { demo: false });
+      const core = createCore({
+        store,
+        clock,
+        simulate: false,
+        messenger: { mail: smtpMailer(smtp.url, 'service@example.com') },
+      });
+      await core.sendCode('li@example.com');
+      const text = (i: number) =>
+        Buffer.from(smtp.received[i]!.data.split('\r\n\r\n')[1]!, 'base64').toString('utf8');
+      const code = /(\d{6})/.exec(text(0))?.[1] ?? '';
+      const { token } = await core.loginVisitor({ email: 'li@example.com', code });
+      const visitor = await core.visitorByToken(token);
+      const { sessionId } = await core.robotStart(visitor);
+      await core.sendFromVisitor(visitor, { kind: 'Text', text: '电脑开机黑屏' });
+      const mail = await core.mailTranscript(
+        visitor,
+        { sessionId, email: 'li@example.com' },
+        { locale: 'zh' },
+      );
+      // Queued with the request, sent once its unit has committed (the timer at 0).
+      expect(await store.outbox.get(mail.id)).toMatchObject({ state: 'queued' });
+      await clock.advance(0);
+      expect(smtp.received.map((m) => m.to)).toEqual([['li@example.com'], ['li@example.com']]);
+      expect(smtp.received[1]!.data).toContain('Content-Type: text/html');
+      expect(await store.outbox.get(mail.id)).toMatchObject({ state: 'sent', attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('fails the send (and the code is withdrawn) when the mail server is gone', async () => {
     const smtp = await smtpServer();
     await smtp.close();

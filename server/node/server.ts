@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { ReasonCode } from '@/lib/contract';
 import { hostMessenger } from './outbound';
-import { createCore, withTokenExpiry } from '../core';
+import { createCore, OUTBOX_SWEEP_MS, withTokenExpiry } from '../core';
 import type { SeedSummary } from '../core/seed';
 import type { ServerConfig } from './config';
 import { createHostClock } from './host-clock';
@@ -152,6 +152,13 @@ export async function startServer(
     if (rehashed > 0) logger.info({ rehashed }, 'stored passwords hashed');
     if (digested > 0) logger.info({ digested }, 'stored tokens replaced by their digests');
   }
+  // Mails and short messages that are due: queued before a restart, or a retry another node
+  // set. Every node sweeps; taking an item is a unit of its own, so each is sent once.
+  const sweep = () =>
+    void core.sweepOutbox().catch((err: unknown) => logger.error({ err }, 'outbox sweep failed'));
+  const sweeper = setInterval(sweep, OUTBOX_SWEEP_MS);
+  sweeper.unref();
+  sweep();
   // Alone, this process leads; in a cluster the lease decides (and `lead` tidies up then).
   const reconciled = node ? 0 : await reconcileAfterRestart(core);
   if (node?.lease.leads()) await lead();
@@ -210,6 +217,7 @@ export async function startServer(
       // Requests still running get a moment; then the database closes under nothing.
       await Promise.race([drained, new Promise((r) => setTimeout(r, 2000))]);
       server.closeAllConnections();
+      clearInterval(sweeper);
       clock.stop();
       await node?.stop();
       await storage.close();

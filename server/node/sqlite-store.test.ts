@@ -11,6 +11,7 @@ import { describeStoreConformance } from './store-conformance';
 import { describeQueryConformance } from './store-queries-conformance';
 import { describeUnitConformance } from './store-units-conformance';
 import { describeCallConformance } from './store-calls-conformance';
+import { describeOutboxConformance } from './store-outbox-conformance';
 
 const open: SqliteStore[] = [];
 const dirs: string[] = [];
@@ -37,6 +38,8 @@ describeUnitConformance('memory store', () => createMemoryStore(), { rollsBack: 
 describeUnitConformance('SQLite store', () => sqlite(), { rollsBack: true });
 describeCallConformance('memory store', () => createMemoryStore());
 describeCallConformance('SQLite store', () => sqlite());
+describeOutboxConformance('memory store', () => createMemoryStore());
+describeOutboxConformance('SQLite store', () => sqlite());
 
 describe('SQLite store on disk', () => {
   it('uses WAL and keeps messages, sessions and the seq counter across a restart', async () => {
@@ -93,7 +96,7 @@ describe('SQLite store on disk', () => {
     const schema = db.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all();
     expect(migrate(db)).toEqual([]);
     expect(db.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all()).toEqual(schema);
-    expect(appliedMigrations(db)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(appliedMigrations(db)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     db.close();
     // Opening the store on a migrated file migrates nothing and loses nothing.
     expect(await sqlite(file).visitors.all()).toEqual([]);
@@ -160,7 +163,7 @@ describe('SQLite store on disk', () => {
     );
     db.close();
     const store = sqlite(file);
-    expect(appliedMigrations(store.db)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(appliedMigrations(store.db)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect((await store.projects.get('P'))?.name).toBe('kept');
     expect((await store.sessions.queued('NB')).map((s) => s.id)).toEqual(['s-old']);
     // The counter continues above the queue numbers already handed out.

@@ -5,10 +5,12 @@ import type {
   Engineer,
   FastEntry,
   OneTimeCode,
+  OutboxItem,
   Product,
   ProductLine,
   Project,
   Session,
+  Setting,
   Store,
   Ticket,
   Visitor,
@@ -19,6 +21,7 @@ import { visitorRow } from '../core/tokens';
 import { SqlTable, type TableSpec } from './sql-table';
 import { SqliteMessageTable } from './message-table';
 import { migrate } from './migrations';
+import { OUTBOX_COLUMNS, OUTBOX_SQL } from './outbox-sql';
 import { createdRange, sessionSearchWhere, SEARCH_ORDER } from './session-search';
 
 export interface SqliteStore extends Store {
@@ -82,6 +85,8 @@ export function openSqliteStore(
     key: (c) => c.id,
     columns: { cube_uid: (c) => c.cubeUid, issued_at: (c) => c.issuedAt },
   });
+
+  const outbox = table<OutboxItem>({ name: 'outbox', key: (i) => i.id, columns: OUTBOX_COLUMNS });
 
   const getMeta = db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
   const putMeta = db.prepare(
@@ -182,6 +187,28 @@ export function openSqliteStore(
       ofVisitor: (cubeUid) => credentials.select('cube_uid = ?', [cubeUid], 'issued_at, rowid'),
     },
     codes: table<OneTimeCode>({ name: 'one_time_codes', key: (c) => c.id }),
+    outbox: {
+      ...bind(outbox),
+      due: (now, channels, limit) => {
+        const q = OUTBOX_SQL.due(now, channels);
+        return outbox.select(q.where, q.values, `${q.order}, rowid`, limit);
+      },
+      ofVisitor: (cubeUid, since) => {
+        const q = OUTBOX_SQL.ofVisitor(cubeUid, since);
+        return outbox.select(q.where, q.values, `${q.order}, rowid`);
+      },
+      ofChannel: (channel) => {
+        const q = OUTBOX_SQL.ofChannel(channel);
+        return outbox.select(q.where, q.values, `${q.order}, rowid`);
+      },
+      prune: (before) => {
+        const q = OUTBOX_SQL.prunable(before);
+        const ids = outbox.ids(q.where, q.values);
+        for (const id of ids) outbox.delete(id);
+        return ids.length;
+      },
+    },
+    settings: table<Setting>({ name: 'settings', key: (s) => s.id }),
     meta: { get: getMetaValue, set: (key, value) => void putMeta.run(key, value) },
     // From the database, inside the caller's transaction: a rollback takes the number back.
     nextSeq: () => Number(bumpSeq.get()),

@@ -50,7 +50,7 @@ export function scenarioHandlers(name: Scenario): RequestHandler[] {
         http.all(path, () => HttpResponse.json(envelope(401, '非法身份'), { status: 401 })),
       );
     case 'maintenance':
-      mockBackend().core.setMaintenance(
+      void mockBackend().core.setMaintenance(
         true,
         '系统将于今晚 23:00-24:00 进行升级维护，期间在线客服可能无法使用。',
       );

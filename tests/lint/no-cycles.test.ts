@@ -3,10 +3,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 /**
- * No import circle in src/ and server/, type-only imports counted (.dependency-cruiser.cjs, #39
- * item 4). Each case runs dependency-cruiser as a developer would and reads its JSON report.
+ * No import circle in src/ and server/, type-only imports counted, and the core's ports naming
+ * only domain types (.dependency-cruiser.cjs, #39 item 4). Each case runs dependency-cruiser as a
+ * developer would and reads its JSON report.
  */
-async function circles(...paths: string[]): Promise<string[]> {
+async function violations(rule: string, ...paths: string[]): Promise<string[]> {
   const { stdout } = await promisify(execFile)(
     'node_modules/.bin/depcruise',
     [...paths, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
@@ -16,9 +17,11 @@ async function circles(...paths: string[]): Promise<string[]> {
     summary: { violations: { rule: { name: string }; from: string; cycle?: { name: string }[] }[] };
   };
   return report.summary.violations
-    .filter((v) => v.rule.name === 'no-circular')
+    .filter((v) => v.rule.name === rule)
     .map((v) => [v.from, ...(v.cycle ?? []).map((step) => step.name)].join(' -> '));
 }
+
+const circles = (...paths: string[]) => violations('no-circular', ...paths);
 
 describe('import circles', () => {
   it('there are none in src/ and server/, type-only imports included', async () => {
@@ -36,6 +39,13 @@ describe('import circles', () => {
     // Two fixture files that import each other's types (outside the normal lint and typecheck).
     expect(await circles('tests/lint/fixtures/type-cycle-a.ts')).toEqual([
       expect.stringContaining('type-cycle-b.ts'),
+    ]);
+  }, 60_000);
+
+  it("the core's ports name only domain types, and a port that imports a use case is reported", async () => {
+    expect(await violations('ports-name-only-domain-types', 'server')).toEqual([]);
+    expect(await violations('ports-name-only-domain-types', 'tests/lint/fixtures/core')).toEqual([
+      'tests/lint/fixtures/core/ports.ts',
     ]);
   }, 60_000);
 });

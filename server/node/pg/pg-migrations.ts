@@ -42,6 +42,13 @@ export const COLUMNS = {
   },
   tickets: { cube_uid: ['cubeUid', 'TEXT'], created_at: ['createdAt', 'BIGINT'] },
   credentials: { cube_uid: ['cubeUid', 'TEXT'], issued_at: ['issuedAt', 'BIGINT'] },
+  outbox: {
+    channel: ['channel', 'TEXT'],
+    state: ['state', 'TEXT'],
+    due_at: ['dueAt', 'BIGINT'],
+    at: ['at', 'BIGINT'],
+    cube_uid: ['cubeUid', 'TEXT'],
+  },
   audit: {
     at: ['at', 'BIGINT'],
     seq: ['seq', 'BIGINT'],
@@ -135,6 +142,17 @@ export const PG_MIGRATIONS: readonly Migration[] = [
         SET key = 'token-issued:sha256.' || rtrim(translate(
           encode(sha256(convert_to(substr(key, 14), 'UTF8')), 'base64'), '+/', '-_'), '=')
         WHERE key LIKE 'token-issued:%' AND key NOT LIKE 'token-issued:sha256.%';
+    `,
+  },
+  {
+    version: 3,
+    name: 'the outbox of mails and short messages; the centre settings',
+    // As SQLite's migration 7: mails and short messages wait here until they are sent.
+    sql: `
+      ${table('outbox')}
+      CREATE INDEX outbox_due ON outbox (state, due_at);
+      CREATE INDEX outbox_cube_uid ON outbox (cube_uid, at);
+      ${table('settings')}
     `,
   },
 ];

@@ -3,6 +3,7 @@ import { describeStoreConformance } from '../store-conformance';
 import { describeQueryConformance } from '../store-queries-conformance';
 import { describeUnitConformance } from '../store-units-conformance';
 import { describeCallConformance } from '../store-calls-conformance';
+import { describeOutboxConformance } from '../store-outbox-conformance';
 import { postgresBinDir, startLocalPostgres, type LocalPostgres } from '../cluster/local-postgres';
 import { openPgStore, type PgStore } from './pg-store';
 import { PG_MIGRATIONS, migratePg } from './pg-migrations';
@@ -35,6 +36,7 @@ describe.runIf(available)('PostgreSQL store', () => {
   describeQueryConformance('PostgreSQL store', (): Promise<Store> => open());
   describeUnitConformance('PostgreSQL store', (): Promise<Store> => open(), { rollsBack: true });
   describeCallConformance('PostgreSQL store', (): Promise<Store> => open({ poolSize: 4 }));
+  describeOutboxConformance('PostgreSQL store', (): Promise<Store> => open({ poolSize: 4 }));
 
   it('migrates once, also when nodes start together, and says which versions it applied', async () => {
     const first = await open();

@@ -5,10 +5,12 @@ import type {
   Engineer,
   FastEntry,
   OneTimeCode,
+  OutboxItem,
   Product,
   ProductLine,
   Project,
   Session,
+  Setting,
   Store,
   StoredMessage,
   Ticket,
@@ -19,6 +21,7 @@ import { visitorRow } from '../../core/tokens';
 import { migratePg } from './pg-migrations';
 import { PgTable, run, type Queryable } from './pg-table';
 import { pgUnits } from './pg-unit';
+import { OUTBOX_SQL } from '../outbox-sql';
 import { createdRange, sessionSearchWhere, SEARCH_ORDER } from '../session-search';
 
 export interface PgStore extends Store {
@@ -47,6 +50,7 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
   const tickets = table<Ticket>('tickets', (t) => t.ticketNo);
   const audit = table<AuditEntry>('audit', (a) => a.id);
   const credentials = table<VisitorCredential>('credentials', (c) => c.id);
+  const outbox = table<OutboxItem>('outbox', (i) => i.id);
   const plain = <T>(name: string, key: (row: T) => string) => table<T>(name, key).methods();
   const NEWEST = 'created_at DESC, ord';
   return {
@@ -56,6 +60,28 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
     fastEntries: plain<FastEntry>('fast_entries', (f) => f.id),
     products: plain<Product>('products', (p) => p.markId),
     codes: plain<OneTimeCode>('one_time_codes', (c) => c.id),
+    settings: plain<Setting>('settings', (s) => s.id),
+    outbox: {
+      ...outbox.methods(),
+      due: (now, channels, limit) => {
+        const q = OUTBOX_SQL.due(now, channels);
+        return outbox.select(q.where, q.values, `${q.order}, ord`, limit);
+      },
+      ofVisitor: (cubeUid, since) => {
+        const q = OUTBOX_SQL.ofVisitor(cubeUid, since);
+        return outbox.select(q.where, q.values, `${q.order}, ord`);
+      },
+      ofChannel: (channel) => {
+        const q = OUTBOX_SQL.ofChannel(channel);
+        return outbox.select(q.where, q.values, `${q.order}, ord`);
+      },
+      async prune(before) {
+        const q = OUTBOX_SQL.prunable(before);
+        const ids = await outbox.ids(q.where, q.values);
+        for (const id of ids) await outbox.delete(id);
+        return ids.length;
+      },
+    },
     credentials: {
       ...credentials.methods(),
       ofVisitor: (cubeUid) => credentials.select('cube_uid = ?', [cubeUid], 'issued_at, ord'),

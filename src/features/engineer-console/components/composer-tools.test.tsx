@@ -105,7 +105,7 @@ describe('composer tools', { timeout: 40_000 }, () => {
     await user.type(within(dialog).getByLabelText('短信内容'), '您的维修单已受理');
     await user.click(within(dialog).getByRole('button', { name: '发送' }));
     expect(await screen.findByText('短信已提交，将发送至 *******5678')).toBeInTheDocument();
-    expect(core.smsOutbox()).toEqual([
+    expect(await core.smsOutbox()).toEqual([
       expect.objectContaining({
         sessionId,
         phone: '13812345678',

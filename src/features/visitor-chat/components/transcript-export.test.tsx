@@ -60,11 +60,13 @@ describe('a conversation as a file (#17 item 2)', () => {
     await userEvent.click(send);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('请输入正确的邮箱地址');
     expect(address).toHaveFocus();
-    expect(mockBackend().core.mailOutbox()).toEqual([]);
+    expect(await mockBackend().core.mailOutbox()).toEqual([]);
     await userEvent.type(address, '.com');
     await userEvent.click(send);
-    await waitFor(() => expect(mockBackend().core.mailOutbox()).toHaveLength(1), { timeout: 8000 });
-    expect(mockBackend().core.mailOutbox()[0]).toMatchObject({
+    await waitFor(async () => expect(await mockBackend().core.mailOutbox()).toHaveLength(1), {
+      timeout: 8000,
+    });
+    expect((await mockBackend().core.mailOutbox())[0]).toMatchObject({
       to: 'zhang@example.com',
       sessionId,
     });
