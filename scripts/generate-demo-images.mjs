@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders the demo attachments that server/core/seed.ts refers to from the demo visitor's past
+// Renders the demo attachments that server/demo/seed.ts refers to from the demo visitor's past
 // sessions: two photos/screenshots a customer would send (PNG) and a repair quote (PDF).
 // Drawn from HTML here so that nothing third-party is shipped; the files are committed and this
 // only needs rerunning after changing the artwork. Keep each file under 60 kB: they are served

@@ -6,7 +6,7 @@ export const ENGINEER_ACCOUNTS = ['demo', 'wang', 'li', 'chen', 'liu', 'zhao', '
 /** Visitors are spread over the five skill queues of the seed. */
 const QUEUES = ['NB', 'DT', 'TAB', 'MON', 'SRV'];
 /**
- * Each seeded engineer's skills (server/core/seed.ts): an engineer accepts only visitors of a
+ * Each seeded engineer's skills (server/demo/seed.ts): an engineer accepts only visitors of a
  * queue among them (#19), so a visitor goes to one who has that queue.
  */
 const SKILLS = {

@@ -67,6 +67,9 @@ export interface CoreContext {
   identitySecret(projectId: string): string | undefined;
 }
 
+/** Makes the simulated people of a demo over a core (server/demo/simulation.ts). */
+export type SimulationFactory = (ctx: CoreContext) => { kick(): Promise<void> };
+
 export function between(ctx: CoreContext, [min, max]: [number, number]): number {
   return Math.round(min + (max - min) * ctx.random());
 }

@@ -2,6 +2,7 @@ import type { ServerFrame } from '@/lib/contract';
 import { maskPhone } from './console';
 import { createCore } from './core';
 import { makeCore, visitor } from './testing/fixture';
+import { simulatedPeople } from '../demo/simulation';
 
 type MessageFrame = Extract<ServerFrame, { type: 'message' }>;
 const messagesOf = (frames: ServerFrame[]) =>
@@ -247,7 +248,7 @@ describe('simulation', () => {
     await f.clock.advance(4_000);
     const before = (await f.core.sessionMessages(v, sessionId)).messages.length;
     // A new core over the same store is what a restarted server is.
-    const again = createCore({ store: f.store, clock: f.clock, simulate: true });
+    const again = createCore({ store: f.store, clock: f.clock, simulation: simulatedPeople });
     again.kick();
     await f.clock.advance(10_000);
     expect((await again.sessionMessages(v, sessionId)).messages).toHaveLength(before);

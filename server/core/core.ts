@@ -23,6 +23,7 @@ import {
   type CoreConfig,
   type CoreContext,
   type Messenger,
+  type SimulationFactory,
   type UploadSink,
 } from './context';
 import { base64url, digestPlainTokens } from './tokens';
@@ -34,7 +35,6 @@ import * as review from './review';
 import { reviewMetrics } from './review-metrics';
 import { auditLog } from './audit';
 import { Robot } from './robot';
-import { Simulation } from './simulation';
 import * as staff from './staff';
 import type { Store } from './store';
 import { rehashPlainPasswords, wasmPasswords } from './passwords';
@@ -49,8 +49,11 @@ export interface CoreOptions {
   uploads?: UploadSink;
   /** Deterministic ids and delays for tests. */
   random?: () => number;
-  /** Simulated engineers and visitors (mocks and the demo server). @default true */
-  simulate?: boolean;
+  /**
+   * Simulated engineers and visitors: the demo's (server/demo/simulation.ts), for the mocks and
+   * a demo server. @default none
+   */
+  simulation?: SimulationFactory;
   /** Where a timer's failure goes. @default console.error */
   onError?: (error: unknown) => void;
   /** argon2id; the Node host passes its native one. @default WebAssembly (hash-wasm) */
@@ -106,7 +109,7 @@ export function createCore(options: CoreOptions) {
     identitySecret: options.identitySecrets ?? (() => undefined),
   };
   const ctx: CoreContext = { ...root, unit: createUnitRunner(root) };
-  const simulation = options.simulate === false ? undefined : new Simulation(ctx);
+  const simulation = options.simulation?.(ctx);
   const kick = async () => {
     if (!simulation) return;
     if (options.cluster && !options.cluster.leads()) return options.cluster.wakeLeader();

@@ -25,7 +25,6 @@ async function setup() {
   const core = createCore({
     store,
     clock: new ManualClock(),
-    simulate: false,
     messenger: { showsCodes: true },
     identitySecrets: (id) => (id === 'DEFAULT_PROJECT' ? SECRET : undefined),
   });

@@ -40,3 +40,4 @@ export { DEFAULT_TURN_TTL_SECONDS, iceServersFor, turnCredential } from './ice-s
 export type { IceConfig, IceServer } from './ice-servers';
 export { tokenDigest } from './tokens';
 export { OUTBOX_SWEEP_MS } from './outbox';
+export type { SimulationFactory } from './context';

@@ -3,7 +3,7 @@ import { createCore } from './core';
 import { localeFromHeader, localize, type Translations } from './locale';
 import { answerLocale, Robot } from './robot';
 import { ManualClock } from './clock';
-import { seedSupportCentre } from './seed';
+import { seedSupportCentre } from '../demo/seed';
 import { createMemoryStore } from './memory-store';
 
 describe('localeFromHeader', () => {

@@ -12,13 +12,13 @@ import {
 import { UNIFIED_TICKET_TTL_MS } from './code-sign-in';
 import { VISITOR_SIGN_INS_MAX } from './accounts';
 import { tokenDigest } from './tokens';
-import { seedSupportCentre } from './seed';
+import { seedSupportCentre } from '../demo/seed';
 
 async function setup(messenger: Messenger) {
   const store = createMemoryStore();
   const clock = new ManualClock();
   await seedSupportCentre(store, clock, { demo: false });
-  const core = createCore({ store, clock, simulate: false, messenger });
+  const core = createCore({ store, clock, messenger });
   return { core, store, clock };
 }
 

@@ -2,7 +2,7 @@ import { tokenDigest } from './tokens';
 import { createMemoryStore } from './memory-store';
 import { createCore } from './core';
 import { ManualClock } from './clock';
-import { DEMO_ENGINEER, seedSupportCentre } from './seed';
+import { DEMO_ENGINEER, seedSupportCentre } from '../demo/seed';
 import { passwordProblem, StaffError } from './staff';
 import { NO_ACCOUNT_HASH } from './passwords';
 
@@ -11,7 +11,7 @@ async function centre(demo: boolean) {
   const store = createMemoryStore();
   const clock = new ManualClock();
   await seedSupportCentre(store, clock, { demo });
-  return { store, core: createCore({ store, clock, simulate: false }) };
+  return { store, core: createCore({ store, clock }) };
 }
 
 describe('staff accounts', () => {

@@ -1,7 +1,8 @@
 import { tokenDigest } from './tokens';
 import type { CoreContext } from './context';
 import { DEMO_PASSWORD_HASH, NO_ACCOUNT_HASH } from './passwords';
-import { DEMO_ENGINEER, DEMO_VISITOR, initialAvatar } from './seed';
+import { initialAvatar } from './avatars';
+import { DEMO_ENGINEER, DEMO_VISITOR } from './demo-identities';
 import type { Engineer, StaffRole } from './types';
 
 /**

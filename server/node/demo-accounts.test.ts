@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ENGINEER, DEMO_VISITOR } from '../core/seed';
+import { DEMO_ENGINEER, DEMO_VISITOR } from '../demo/seed';
 import { openSqliteStore } from './sqlite-store';
 import { startTestServer, withoutMsw } from './test-server';
 

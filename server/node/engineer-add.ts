@@ -86,7 +86,6 @@ async function main() {
     const core = createCore({
       store,
       clock: systemClock,
-      simulate: false,
       passwords: nativePasswords,
     });
     const account = values.account.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_ENGINEER } from '../core/seed';
+import { DEMO_ENGINEER } from '../demo/seed';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';

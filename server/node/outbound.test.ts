@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createCore, ManualClock, createMemoryStore } from '../core';
-import { seedSupportCentre } from '../core/seed';
+import { seedSupportCentre } from '../demo/seed';
 import { ConfigError } from './config';
 import { hostMessenger, outboundConfig, smsGateway, smtpMailer } from './outbound';
 import { httpUserCentre } from './user-centre-client';
@@ -101,7 +101,6 @@ describe('the SMTP adapter against a real SMTP server', () => {
       const core = createCore({
         store,
         clock,
-        simulate: false,
         messenger: { mail: smtpMailer(smtp.url, 'Lenovo 服务 <service@example.com>') },
       });
       expect(await core.sendCode('Li@Example.com')).toEqual({});
@@ -130,7 +129,6 @@ describe('the SMTP adapter against a real SMTP server', () => {
       const core = createCore({
         store,
         clock,
-        simulate: false,
         messenger: { mail: smtpMailer(smtp.url, 'service@example.com') },
       });
       await core.sendCode('li@example.com');

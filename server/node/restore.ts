@@ -1,6 +1,6 @@
 import type { Clock, Store, WebchatCore } from '../core';
 import { closeSession } from '../core/conversation';
-import { seedSupportCentre, type SeedSummary } from '../core/seed';
+import { seedSupportCentre, type SeedSummary } from '../demo/seed';
 
 const SEEDED_AT = 'seeded_at';
 

@@ -5,7 +5,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { ReasonCode } from '@/lib/contract';
 import { hostMessenger } from './outbound';
 import { createCore, OUTBOX_SWEEP_MS, withTokenExpiry } from '../core';
-import type { SeedSummary } from '../core/seed';
+import type { SeedSummary } from '../demo/seed';
 import type { ServerConfig } from './config';
 import { createHostClock } from './host-clock';
 import { securePrivateDirs } from './data-dir';
@@ -21,6 +21,7 @@ import { nativePasswords } from './passwords';
 import { loadIdentitySecrets } from './secrets';
 import { diskFiles, s3Files } from './upload-files';
 import { createUploads } from './upload-sink';
+import { simulatedPeople } from '../demo/simulation';
 
 export interface StartedServer {
   url: string;
@@ -124,7 +125,7 @@ export async function startServer(
     clock,
     bus: node?.bus,
     cluster: node?.cluster,
-    simulate: config.simulate,
+    simulation: config.simulate ? simulatedPeople : undefined,
     config: { queuedPerAddress: config.abuse.queuedPerAddress, tokenTtlMs: config.tokenTtlMs },
     passwords: nativePasswords,
     identitySecrets,

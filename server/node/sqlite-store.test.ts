@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createCore, createMemoryStore, ManualClock, tokenDigest } from '../core';
-import { seedSupportCentre } from '../core/seed';
+import { seedSupportCentre } from '../demo/seed';
 import { appliedMigrations, migrate, MIGRATIONS } from './migrations';
 import { openSqliteStore, type SqliteStore } from './sqlite-store';
 import { describeStoreConformance } from './store-conformance';
@@ -48,7 +48,7 @@ describe('SQLite store on disk', () => {
     expect(first.db.pragma('journal_mode', { simple: true })).toBe('wal');
     const clock = new ManualClock();
     await seedSupportCentre(first, clock);
-    const core = createCore({ store: first, clock, simulate: false });
+    const core = createCore({ store: first, clock });
     const { token } = await core.loginAnon();
     const visitor = await core.visitorByToken(token);
     const { sessionId } = await core.robotStart(visitor);
@@ -63,7 +63,7 @@ describe('SQLite store on disk', () => {
     expect((await second.sessions.get(sessionId))?.state).toBe('robot');
     // The counter continues: no seq is handed out twice, so resume and paging stay exact.
     expect(await second.nextSeq()).toBe(lastSeq + 1);
-    const again = createCore({ store: second, clock, simulate: false });
+    const again = createCore({ store: second, clock });
     expect(await again.sessionMessages(visitor, sessionId)).toEqual(before);
   });
 
@@ -122,7 +122,7 @@ describe('SQLite store on disk', () => {
     db.close();
     const store = sqlite(file);
     const clock = new ManualClock();
-    const core = createCore({ store, clock, simulate: false });
+    const core = createCore({ store, clock });
     // Issued at 1 (the epoch), long expired: it does not come back to life.
     expect(await core.digestPlainTokens()).toBe(0);
     await expect(core.visitorByToken('t-old')).rejects.toThrow(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALL_NOTICE, CALL_RING_TIMEOUT_MS } from '@/lib/contract';
 import { createCore, ManualClock, type Store } from '../core';
 import { CALL_RING_GRACE_MS } from '../core/call-rules';
-import { DEMO_ENGINEER, seedSupportCentre } from '../core/seed';
+import { DEMO_ENGINEER, seedSupportCentre } from '../demo/seed';
 
 /**
  * A call's one line (#18), on every store: both sides hanging up at once, and the core's ring
@@ -16,7 +16,7 @@ export function describeCallConformance(name: string, open: () => Store | Promis
     const clock = new ManualClock();
     await seedSupportCentre(store, clock);
     // Two nodes: two cores over one store, each with its own timers.
-    const nodes = [1, 2].map(() => createCore({ store, clock, simulate: false }));
+    const nodes = [1, 2].map(() => createCore({ store, clock }));
     const [core] = nodes as [ReturnType<typeof createCore>];
     const visitor = await core.visitorByToken((await core.loginAnon()).token);
     const { sessionId } = await core.selectBigQueue(visitor, 'NB', 'webchat');

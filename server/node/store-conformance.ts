@@ -1,7 +1,8 @@
 // Why it is long: test support, the one conformance suite every store implementation runs.
 import { describe, expect, it } from 'vitest';
 import { createCore, ManualClock, type Store, type StoredMessage } from '../core';
-import { seedSupportCentre } from '../core/seed';
+import { seedSupportCentre } from '../demo/seed';
+import { simulatedPeople } from '../demo/simulation';
 
 /**
  * What every Store must do, whatever keeps the rows: run against the memory store (the
@@ -258,6 +259,7 @@ export function describeStoreConformance(name: string, open: () => Store | Promi
       const core = createCore({
         store,
         clock,
+        simulation: simulatedPeople,
         random: () => ((n = (n * 9301 + 49297) % 233280), n / 233280),
       });
       const login = await core.loginAnon();

@@ -28,7 +28,7 @@ export function describeOutboxConformance(name: string, open: () => Store | Prom
     const store = await open();
     const clock = new ManualClock();
     const cores = messengers.map((messenger) =>
-      createCore({ store, clock, simulate: false, messenger, onError: () => undefined }),
+      createCore({ store, clock, messenger, onError: () => undefined }),
     );
     const queue = (id: string) =>
       cores[0]!.ctx.unit((u) => enqueue(u, { channel: 'mail', message: mail(id, clock.now()) }));
@@ -112,7 +112,7 @@ export function describeOutboxConformance(name: string, open: () => Store | Prom
       await clock.advance(60_000);
       expect(await items()).toMatchObject([{ state: 'queued', attempts: 0 }]);
       const { sent, messenger } = recorder();
-      const restarted = createCore({ store, clock, simulate: false, messenger });
+      const restarted = createCore({ store, clock, messenger });
       expect(await restarted.sweepOutbox()).toBe(1);
       expect(sent).toHaveLength(1);
     });

@@ -10,7 +10,7 @@ import {
   type Store,
   type TokenExpiryOptions,
 } from '../core';
-import { seedSupportCentre } from '../core/seed';
+import { seedSupportCentre } from '../demo/seed';
 import { signInByCode } from '../core/testing/fixture';
 import { openSqliteStore } from './sqlite-store';
 import { createSqliteTokenLedger } from './token-expiry';
@@ -28,7 +28,6 @@ async function setup(
   const core = createCore({
     store,
     clock,
-    simulate: false,
     config: { tokenTtlMs: 24 * HOUR },
     messenger: { showsCodes: true },
   });

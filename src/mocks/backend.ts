@@ -12,9 +12,10 @@ import {
   type IdentitySecrets,
   type PasswordHasher,
 } from '@server/core';
-import { seedSupportCentre } from '@server/core/seed';
+import { seedSupportCentre } from '@server/demo/seed';
 import { createPersistentStore } from './persistent-store';
 import { createMemoryUploads } from './upload-sink';
+import { simulatedPeople } from '@server/demo/simulation';
 
 export interface MockBackendOptions {
   clock?: Clock;
@@ -58,7 +59,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
   const core = createCore({
     store,
     clock,
-    simulate: options.simulate ?? true,
+    simulation: (options.simulate ?? true) ? simulatedPeople : undefined,
     config: { tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_HOURS * 3_600_000 },
     identitySecrets: options.identitySecrets ?? (() => DEMO_IDENTITY_SECRET),
     ice: options.ice,

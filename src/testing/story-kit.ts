@@ -2,7 +2,7 @@ import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import type { WebchatCore } from '@server/core';
 import type { Engineer, Session, Visitor } from '@server/core/types';
-import { DEMO_ENGINEER } from '@server/core/seed';
+import { DEMO_ENGINEER } from '@server/demo/seed';
 import { loginStore } from '@/lib/storage';
 import { mockBackend } from '@/mocks/backend';
 import { dropImSockets, pushImFrame } from '@/mocks/im-socket';

@@ -12,7 +12,7 @@ import { setConsoleStatus, statusControl, submitConsoleLogin } from './support/c
 const appUrl = inject('appUrl');
 const browser = sharedBrowser();
 
-/** What the simulated visitors answer (server/core/simulation.ts). */
+/** What the simulated visitors answer (server/demo/simulation.ts). */
 const VISITOR_REPLY = /好的，我试一下。|试过了，还是不行。|明白了，谢谢！|序列号是 PF4ABC12/;
 
 const composer = (page: Page) => page.getByRole('textbox', { name: '输入消息' });

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ManualClock } from '../../server/core/clock';
-import { seedSupportCentre } from '../../server/core/seed';
+import { seedSupportCentre } from '../../server/demo/seed';
 import { createMemoryStore } from '../../server/core/memory-store';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 

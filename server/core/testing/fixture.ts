@@ -9,6 +9,7 @@ import { createCore, type WebchatCore } from '../core';
 import type { IceConfig } from '../ice-servers';
 import { createMemoryStore } from '../memory-store';
 import type { Engineer } from '../types';
+import { simulatedPeople } from '../../demo/simulation';
 
 const engineer = (code: string, skills: string[], extra: Partial<Engineer> = {}): Engineer => ({
   code,
@@ -69,7 +70,7 @@ export async function makeCore(
   const core = createCore({
     store,
     clock,
-    simulate: options.simulate ?? false,
+    simulation: options.simulate ? simulatedPeople : undefined,
     ice: options.ice,
     // Codes are shown, as on a demo: a test reads the one it asked for (signInByCode).
     messenger: { showsCodes: true },

@@ -10,7 +10,7 @@ import { Normalizer } from './normalize';
  */
 export interface ContractHost {
   name: string;
-  /** A fresh support centre seeded by server/core/seed.ts, nobody simulated. Called per case. */
+  /** A fresh support centre seeded by server/demo/seed.ts, nobody simulated. Called per case. */
   reset(): Promise<void>;
   /** The base URL of each API host of the contract ('' is the page's own origin). */
   base(host: Host): string;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The demo engineer of the seed (server/core/seed.ts) and of the mocks. */
+/** The demo engineer of the seed (server/demo/seed.ts) and of the mocks. */
 export const DEMO_ENGINEER = { account: 'demo', password: 'demo123' } as const;
 
 /** The console's online-status control, by its accessible name (one place for every test). */

@@ -2,7 +2,7 @@ import type { StoryDefault } from '@ladle/react';
 import { http, HttpResponse } from 'msw';
 import { appStory } from '@/testing/app-story';
 import type { StoryKit, TimelineStep } from '@/testing/story-kit';
-import { DEMO_VISITOR } from '@server/core/seed';
+import { DEMO_VISITOR } from '@server/demo/seed';
 import { neverAnswers } from '@/mocks/held-requests';
 
 export default {

@@ -6,7 +6,7 @@ import { EventLog } from './event-log';
 import { Field } from './field';
 import { Actions, Card, Form, Row, Status } from './host-console.styles';
 
-/** The seed's demo visitor (server/core/seed.ts DEMO_VISITOR), so the login sync works out of the box. */
+/** The seed's demo visitor (server/demo/seed.ts DEMO_VISITOR), so the login sync works out of the box. */
 export const DEMO_LOGIN = { token: 'demo-visitor-token', cube_uid: 'demo-visitor' } as const;
 
 const optional = (value: string) => value.trim() || undefined;

@@ -1,6 +1,6 @@
 /**
  * Tenants of the SaaS demo: each embeds the widget for its own project (the seed's projects,
- * server/core/seed.ts) in its own brand colour. Colours are tenant data, not design tokens.
+ * server/demo/seed.ts) in its own brand colour. Colours are tenant data, not design tokens.
  */
 export const TENANTS = [
   { project: 'DEFAULT_PROJECT', brand: '#e1140a', brandHover: '#c20f07' },

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { http, HttpResponse, ws, type RequestHandler } from 'msw';
-import { DEMO_VISITOR } from '@server/core/seed';
+import { DEMO_VISITOR } from '@server/demo/seed';
 import type { StoryKit, TimelineStep } from '@/testing/story-kit';
 
 /** The chat's route. */

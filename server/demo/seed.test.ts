@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The core is environment-free; only this test touches the file system, to check the demo assets.
-import { tokenDigest } from './tokens';
-import { DEMO_PASSWORD_HASH } from './passwords';
+import { tokenDigest } from '../core/tokens';
+import { DEMO_PASSWORD_HASH } from '../core/passwords';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ManualClock } from './clock';
-import { Robot } from './robot';
+import { ManualClock } from '../core/clock';
+import { Robot } from '../core/robot';
 import { DEMO_MEDIA_BASE, REPAIR_QUOTE_PDF_SIZE, seedSupportCentre } from './seed';
-import { createMemoryStore } from './memory-store';
+import { createMemoryStore } from '../core/memory-store';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;

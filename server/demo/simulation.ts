@@ -1,9 +1,9 @@
-import { between, type CoreContext } from './context';
-import { markRead, sendFromVisitor } from './conversation';
-import { sendFromEngineer } from './console';
-import { accept, pickEngineer, queued, queueStatus } from './queue';
-import { tellEntered } from './queue-news';
-import type { Session, StoredMessage, Visitor } from './types';
+import { between, type CoreContext, type SimulationFactory } from '../core/context';
+import { markRead, sendFromVisitor } from '../core/conversation';
+import { sendFromEngineer } from '../core/console';
+import { accept, pickEngineer, queued, queueStatus } from '../core/queue';
+import { tellEntered } from '../core/queue-news';
+import type { Session, StoredMessage, Visitor } from '../core/types';
 
 const VISITOR_LINES = [
   '您好，我的笔记本电脑开机后黑屏，风扇在转。',
@@ -201,3 +201,6 @@ export class Simulation {
     });
   }
 }
+
+/** The demo's simulated people, as a core takes them (CoreOptions.simulation). */
+export const simulatedPeople: SimulationFactory = (ctx) => new Simulation(ctx);

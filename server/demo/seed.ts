@@ -1,11 +1,13 @@
 // Why it is long: data, the demo support centre (projects, engineers, queues, fast entries,
 // visitors' history).
-import { tokenDigest } from './tokens';
-import type { Clock } from './clock';
-import { DEMO_PASSWORD_HASH } from './passwords';
-import { Robot, ROBOT_NAME } from './robot';
+import { tokenDigest } from '../core/tokens';
+import type { Clock } from '../core/clock';
+import { DEMO_PASSWORD_HASH } from '../core/passwords';
+import { Robot, ROBOT_NAME } from '../core/robot';
 import { ARTICLES_EN, ARTICLES_ZH } from './seed-articles';
-import type { Store } from './store';
+import { avatar, SVG_NS, svgUri } from '../core/avatars';
+import { DEMO_ENGINEER, DEMO_VISITOR } from '../core/demo-identities';
+import type { Store } from '../core/store';
 import type {
   Engineer,
   FastEntry,
@@ -16,7 +18,7 @@ import type {
   StoredMessage,
   Ticket,
   Visitor,
-} from './types';
+} from '../core/types';
 
 /**
  * Demo data for a computer maker's after-sales support centre: the mocks, the demo build and the
@@ -25,9 +27,7 @@ import type {
  * The names are invented; attachments live in public/static/demo (scripts/generate-demo-images.mjs).
  */
 
-export const DEMO_VISITOR = { cubeUid: 'demo-visitor', token: 'demo-visitor-token' } as const;
-/** The one engineer no simulation drives: a human logs in with it to take visitors. */
-export const DEMO_ENGINEER = { code: 'E0001', account: 'demo', password: 'demo123' } as const;
+export { DEMO_ENGINEER, DEMO_VISITOR };
 /** fromAccount of robot messages in seeded transcripts. */
 export const ROBOT_ACCOUNT = 'robot';
 export const DEMO_MEDIA_BASE = '/static/demo';
@@ -60,41 +60,12 @@ export interface SeedSummary {
 // ---------------------------------------------------------------------------------------------
 // Pictures: small inline SVGs, so the data needs no files, no network and no third-party art.
 
-const svgUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
-const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
-const CJK_FONT = 'PingFang SC,Microsoft YaHei,Noto Sans CJK SC,WenQuanYi Zen Hei,sans-serif';
-
 function logo(letters: string, background: string): string {
   const size = letters.length > 2 ? 20 : 26;
   return svgUri(
     `<svg ${SVG_NS} width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${background}"/>` +
       `<text x="32" y="${32 + size * 0.36}" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${letters}</text></svg>`,
   );
-}
-
-function avatar(character: string, background: string): string {
-  return svgUri(
-    `<svg ${SVG_NS} width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${background}"/>` +
-      `<text x="32" y="42" text-anchor="middle" font-family="${CJK_FONT}" font-size="28" fill="#fff">${character}</text></svg>`,
-  );
-}
-
-const AVATAR_COLOURS = [
-  '#e2231a',
-  '#1677ff',
-  '#13a8a8',
-  '#fa8c16',
-  '#52616b',
-  '#722ed1',
-  '#389e0d',
-];
-
-/** An avatar for a person added later: their first character on a colour picked by the name. */
-export function initialAvatar(name: string): string {
-  const first = [...name.trim()][0] ?? '?';
-  const sum = [...name].reduce((total, char) => total + (char.codePointAt(0) ?? 0), 0);
-  const escaped = first.replace(/[<>&"']/g, '?');
-  return avatar(escaped, AVATAR_COLOURS[sum % AVATAR_COLOURS.length] ?? '#1677ff');
 }
 
 type Device = 'laptop' | 'desktop' | 'tablet' | 'monitor' | 'server';

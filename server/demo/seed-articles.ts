@@ -1,5 +1,5 @@
 // Why it is long: data, the demo knowledge base the robot answers from, in both languages.
-import type { Article } from './types';
+import type { Article } from '../core/types';
 
 // ---------------------------------------------------------------------------------------------
 // The knowledge base. The robot answers with a hit's first paragraph, so each first paragraph
