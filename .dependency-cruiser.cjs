@@ -27,6 +27,18 @@ module.exports = {
         ],
       },
     },
+    {
+      name: 'no-test-support-in-production',
+      severity: 'error',
+      comment:
+        'Test support (server/testing: fixtures, the test server, the store conformance suites) ' +
+        'serves tests only: production code never imports it (#39 item 5).',
+      from: {
+        path: '^(server|src)/',
+        pathNot: ['^server/testing/', '\\.test\\.tsx?$', '^src/testing/'],
+      },
+      to: { path: '^server/testing/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -137,8 +137,8 @@ export default tseslint.config(
   },
   {
     // The domain core runs in the browser (MSW) and on Node: no environment, no UI, no host.
-    files: ['server/core/**/*.ts'],
-    ignores: ['server/core/**/*.test.ts', 'server/core/testing/**'],
+    files: ['server/core/**/*.ts', 'server/demo/**/*.ts'],
+    ignores: ['server/core/**/*.test.ts', 'server/demo/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

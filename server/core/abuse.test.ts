@@ -1,4 +1,4 @@
-import { makeCore, refusal, visitor } from './testing/fixture';
+import { makeCore, refusal, visitor } from '../testing/core-fixture';
 
 /** Another site's addresses, however written; and this service's own files. */
 const ELSEWHERE = [

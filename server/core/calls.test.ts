@@ -9,7 +9,7 @@ import {
 import { toCallSignal, toCallStep } from '../wire/calls';
 import { toHistorical, toImMessage } from '../wire/messages';
 import { CALL_RING_GRACE_MS } from './call-rules';
-import { makeCore, visitor } from './testing/fixture';
+import { makeCore, visitor } from '../testing/core-fixture';
 import type { CallStep } from './types';
 
 type CallFrame = Extract<ServerFrame, { type: 'call' }>;

@@ -1,7 +1,7 @@
 import type { ServerFrame } from '@/lib/contract';
 import { maskPhone } from './console';
 import { createCore } from './core';
-import { makeCore, visitor } from './testing/fixture';
+import { makeCore, visitor } from '../testing/core-fixture';
 import { simulatedPeople } from '../demo/simulation';
 
 type MessageFrame = Extract<ServerFrame, { type: 'message' }>;

@@ -4,7 +4,7 @@ import { createCore } from './core';
 import { CoreError } from './errors';
 import { identityHash } from './identity';
 import { sameInConstantTime } from './tokens';
-import { signInByCode } from './testing/fixture';
+import { signInByCode } from '../testing/core-fixture';
 import { createMemoryStore } from './memory-store';
 import type { Project } from './types';
 

@@ -11,7 +11,7 @@ import {
   LEFT_MESSAGE_STATUS,
   LEFT_MESSAGE_TITLE,
 } from './leave-message';
-import { makeCore, refusal, visitor } from './testing/fixture';
+import { makeCore, refusal, visitor } from '../testing/core-fixture';
 import type { Project, ServiceHours } from './types';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { ARGON2_PARAMS, DEMO_PASSWORD_HASH, NO_ACCOUNT_HASH, wasmPasswords } from './passwords';
-import { makeCore } from './testing/fixture';
+import { makeCore } from '../testing/core-fixture';
 
 describe('signing in: argon2id passwords and roles (#19)', () => {
   it('hashes with argon2id at OWASP’s parameters, salted: the same password twice is two hashes', async () => {

@@ -1,5 +1,5 @@
 import { projectSummary } from '../wire/views';
-import { makeCore } from './testing/fixture';
+import { makeCore } from '../testing/core-fixture';
 
 describe('project list (GET /api/csc/project/list)', () => {
   it('lists every stored project, the default first, then by pinyin, with what the picker shows', async () => {

@@ -1,5 +1,5 @@
 import { serverFrame, type ServerFrame } from '@/lib/contract';
-import { makeCore, visitor } from './testing/fixture';
+import { makeCore, visitor } from '../testing/core-fixture';
 
 type QueueFrame = Extract<ServerFrame, { type: 'queue' }>;
 const queueFrames = (frames: ServerFrame[]) =>

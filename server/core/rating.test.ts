@@ -2,7 +2,7 @@ import { RATING_COMMENT_MAX, ratingTagsFor } from '@/lib/contract';
 import { sessionSummary } from '../wire/views';
 import { CoreError } from './errors';
 import { normaliseRating } from './rating';
-import { makeCore, refusal, visitor } from './testing/fixture';
+import { makeCore, refusal, visitor } from '../testing/core-fixture';
 
 /** A visitor served by E1 in the NB queue. */
 async function served() {

@@ -2,7 +2,7 @@ import { historicalMessage } from '@/lib/contract';
 import { toHistorical } from '../wire/messages';
 import { sessionSummary } from '../wire/views';
 import { TRANSFER_WINDOW_MS } from './queue';
-import { makeCore, visitor } from './testing/fixture';
+import { makeCore, visitor } from '../testing/core-fixture';
 
 // Issue #13 (3): what a reloaded page reads back from history must show what the live page did.
 

@@ -1,4 +1,4 @@
-import { makeCore, visitor } from './testing/fixture';
+import { makeCore, visitor } from '../testing/core-fixture';
 
 const SEC = 1000;
 const MIN = 60 * SEC;

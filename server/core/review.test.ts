@@ -1,5 +1,5 @@
 import { WHISPER_MAX, type ServerFrame } from '@/lib/contract';
-import { makeCore, visitor } from './testing/fixture';
+import { makeCore, visitor } from '../testing/core-fixture';
 import type { StoredMessage } from './types';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { CoreError } from './errors';
-import { makeCore, visitor } from './testing/fixture';
+import { makeCore, visitor } from '../testing/core-fixture';
 
 describe('a visitor message belongs to the conversation it was written in', () => {
   it('a repeat whose answer was lost before a transfer is the stored message, not a second one', async () => {

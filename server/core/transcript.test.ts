@@ -1,4 +1,4 @@
-import { makeCore, refusal, visitor } from './testing/fixture';
+import { makeCore, refusal, visitor } from '../testing/core-fixture';
 import { appendMessage } from './messages';
 import { escapeHtml, timeZoneOrDefault } from './transcript';
 import { MAIL_PER_VISITOR_PER_HOUR } from './transcript-mail';

@@ -1,5 +1,5 @@
 import type { Store } from './store';
-import { makeCore } from './testing/fixture';
+import { makeCore } from '../testing/core-fixture';
 import { createUnitRunner } from './unit';
 
 describe('a unit of work (#20): one call of the core', () => {

@@ -1,5 +1,5 @@
 import { consoleApi, ownApi } from '@/lib/contract';
-import { makeCore, visitor } from '../core/testing/fixture';
+import { makeCore, visitor } from '../testing/core-fixture';
 import { memoryQuota } from './abuse-limits';
 import { createHttpApp } from './app';
 import { refused } from '../core';

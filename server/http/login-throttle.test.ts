@@ -1,5 +1,5 @@
 import { CoreError, ManualClock, unauthorized } from '../core';
-import { makeCore } from '../core/testing/fixture';
+import { makeCore } from '../testing/core-fixture';
 import { createHttpApp } from './app';
 import {
   ACCOUNT_THROTTLE,

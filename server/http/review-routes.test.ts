@@ -1,4 +1,4 @@
-import { makeCore, visitor } from '../core/testing/fixture';
+import { makeCore, visitor } from '../testing/core-fixture';
 import { createHttpApp } from './app';
 
 /** The Hono app over a small support centre: E2 serves a live DT session. */

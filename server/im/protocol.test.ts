@@ -1,4 +1,4 @@
-import { makeCore } from '../core/testing/fixture';
+import { makeCore } from '../testing/core-fixture';
 import { imSignature } from '../core';
 import { LOGIN_WAIT_MS, openImConnection } from './protocol';
 

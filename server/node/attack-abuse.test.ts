@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { consoleApi, ownApi } from '@/lib/contract';
 import { loadConfig } from './config';
-import { startTestServer, withoutMsw, type TestServer } from './test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
 
 // #37 items 5 and 6: media from another site, and one client flooding the queue, the SMS
 // gateway and the left messages, attacked as the findings did, against a started server with

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { transcriptOptions, type LinkEnv } from '../http/route';
 import { DEFAULT_SOCKET_LIMITS } from './config';
 import { bodyDeadlineMs, BODY_BYTES_PER_SECOND } from './request-body';
-import { startTestServer, withoutMsw, type TestServer } from './test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
 
 // #37 items 7 and 8: the Node host attacked the way the findings did, against a started server.
 

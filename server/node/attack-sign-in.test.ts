@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { startTestServer, withoutMsw, type TestServer } from './test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
 
 /**
  * #37 as an attacker tries it, against the reference server in production mode

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ENGINEER, DEMO_VISITOR } from '../demo/seed';
 import { openSqliteStore } from './sqlite-store';
-import { startTestServer, withoutMsw } from './test-server';
+import { startTestServer, withoutMsw } from '../testing/test-server';
 
 withoutMsw();
 

@@ -12,8 +12,8 @@ import {
   withProtoKeys,
   wrongType,
   type Hints,
-} from './fuzz-support';
-import { startTestServer, withoutMsw, type TestServer } from './test-server';
+} from '../testing/fuzz-support';
+import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
 
 /**
  * Fuzzing of every contract endpoint on the real Node host (SQLite in a temp dir, the real

@@ -13,8 +13,8 @@ import {
   withProtoKeys,
   wrongType,
   type Hints,
-} from './fuzz-support';
-import { startTestServer, withoutMsw, type TestServer } from './test-server';
+} from '../testing/fuzz-support';
+import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
 
 /**
  * Fuzzing of the IM socket (/chat) of the real Node host, with its production limits: every

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { serverFrame, type ClientFrame, type ServerFrame } from '@/lib/contract';
 import { readFrame } from '../im/protocol';
 import { heartbeatSlices, inCallBucket } from './im-socket';
-import { startTestServer, withoutMsw, type TestServer } from './test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
 
 withoutMsw();
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { nativePasswords } from './passwords';
-import { startTestServer, withoutMsw, type TestServer } from './test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
 
 withoutMsw();
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEMO_PASSWORD_HASH, wasmPasswords } from '../core/passwords';
 import { nativePasswords } from './passwords';
-import { startTestServer, withoutMsw } from './test-server';
+import { startTestServer, withoutMsw } from '../testing/test-server';
 
 withoutMsw();
 

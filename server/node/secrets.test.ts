@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { ConfigError, loadConfig, MIN_SECRET_LENGTH } from './config';
 import { createLogger } from './logger';
 import { loadIdentitySecrets, SECRETS_FILE } from './secrets';
-import { startTestServer, withoutMsw } from './test-server';
+import { startTestServer, withoutMsw } from '../testing/test-server';
 
 withoutMsw();
 

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger, redactUrl } from './logger';
 import { RateLimiter } from './rate-limit';
 import { openSqliteStore } from './sqlite-store';
-import { startTestServer, withoutMsw } from './test-server';
+import { startTestServer, withoutMsw } from '../testing/test-server';
 
 withoutMsw();
 

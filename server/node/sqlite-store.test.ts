@@ -7,11 +7,11 @@ import { createCore, createMemoryStore, ManualClock, tokenDigest } from '../core
 import { seedSupportCentre } from '../demo/seed';
 import { appliedMigrations, migrate, MIGRATIONS } from './migrations';
 import { openSqliteStore, type SqliteStore } from './sqlite-store';
-import { describeStoreConformance } from './store-conformance';
-import { describeQueryConformance } from './store-queries-conformance';
-import { describeUnitConformance } from './store-units-conformance';
-import { describeCallConformance } from './store-calls-conformance';
-import { describeOutboxConformance } from './store-outbox-conformance';
+import { describeStoreConformance } from '../testing/store-conformance';
+import { describeQueryConformance } from '../testing/store-queries-conformance';
+import { describeUnitConformance } from '../testing/store-units-conformance';
+import { describeCallConformance } from '../testing/store-calls-conformance';
+import { describeOutboxConformance } from '../testing/store-outbox-conformance';
 
 const open: SqliteStore[] = [];
 const dirs: string[] = [];

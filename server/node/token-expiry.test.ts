@@ -11,7 +11,7 @@ import {
   type TokenExpiryOptions,
 } from '../core';
 import { seedSupportCentre } from '../demo/seed';
-import { signInByCode } from '../core/testing/fixture';
+import { signInByCode } from '../testing/core-fixture';
 import { openSqliteStore } from './sqlite-store';
 import { createSqliteTokenLedger } from './token-expiry';
 

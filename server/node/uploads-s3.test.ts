@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import { ConfigError, loadConfig } from './config';
-import { startTestServer, withoutMsw, type TestServer } from './test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
 
 withoutMsw();
 

@@ -2,7 +2,7 @@
 import { startLocalPostgres, type LocalPostgres } from '@server/node/cluster/local-postgres';
 import { startLocalRedis, type LocalRedis } from '@server/node/cluster/local-redis';
 import { nativePasswords } from '@server/node/passwords';
-import { startTestServer, withoutMsw, type TestServer } from '@server/node/test-server';
+import { startTestServer, withoutMsw, type TestServer } from '@server/testing/test-server';
 
 /**
  * The sign-in throttle of a cluster (#37 item 4): two nodes on PostgreSQL and Redis count the

@@ -48,4 +48,8 @@ describe('import circles', () => {
       'tests/lint/fixtures/core/ports.ts',
     ]);
   }, 60_000);
+
+  it('production code imports no test support (server/testing)', async () => {
+    expect(await violations('no-test-support-in-production', 'src', 'server')).toEqual([]);
+  }, 60_000);
 });

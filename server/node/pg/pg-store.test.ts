@@ -1,9 +1,9 @@
 import type { Store } from '../../core';
-import { describeStoreConformance } from '../store-conformance';
-import { describeQueryConformance } from '../store-queries-conformance';
-import { describeUnitConformance } from '../store-units-conformance';
-import { describeCallConformance } from '../store-calls-conformance';
-import { describeOutboxConformance } from '../store-outbox-conformance';
+import { describeStoreConformance } from '../../testing/store-conformance';
+import { describeQueryConformance } from '../../testing/store-queries-conformance';
+import { describeUnitConformance } from '../../testing/store-units-conformance';
+import { describeCallConformance } from '../../testing/store-calls-conformance';
+import { describeOutboxConformance } from '../../testing/store-outbox-conformance';
 import { postgresBinDir, startLocalPostgres, type LocalPostgres } from '../cluster/local-postgres';
 import { openPgStore, type PgStore } from './pg-store';
 import { PG_MIGRATIONS, migratePg } from './pg-migrations';

@@ -7,7 +7,7 @@ import { startLocalPostgres, type LocalPostgres } from '@server/node/cluster/loc
 import { startLocalRedis, type LocalRedis } from '@server/node/cluster/local-redis';
 import { startBalancer, type Balancer } from '@server/node/cluster/proxy';
 import { DEFAULT_TOKEN_TTL_HOURS, systemClock, type Clock } from '@server/core';
-import { startTestServer, withoutMsw, type TestServer } from '@server/node/test-server';
+import { startTestServer, withoutMsw, type TestServer } from '@server/testing/test-server';
 import { resetMockBackend } from '@/mocks/backend';
 import type { AuthorizationHost } from '../authorization';
 import { headlessWindow } from './im';

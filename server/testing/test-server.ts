@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { server as msw } from '@/mocks/node';
 import { afterAll, beforeAll } from 'vitest';
-import { loadConfig, type ServerConfig } from './config';
-import { createLogger } from './logger';
-import { startServer, type StartedServer } from './server';
+import { loadConfig, type ServerConfig } from '../node/config';
+import { createLogger } from '../node/logger';
+import { startServer, type StartedServer } from '../node/server';
 
 /**
  * tests/setup.ts answers every /api request with the in-memory mock backend (MSW patches fetch,

@@ -1,15 +1,15 @@
 import type { ServerFrame } from '@/lib/contract';
-import { toServerFrame } from '../../wire/frames';
-import { ManualClock } from '../clock';
-import { CoreError } from '../errors';
+import { toServerFrame } from '../wire/frames';
+import { ManualClock } from '../core/clock';
+import { CoreError } from '../core/errors';
 
 const PW_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$pIotoNwwcWE7H7V9+H9Rog$9oqlEVnHDRhIY+ddB+6M0vkjR9DKMu6bt/nCj67loZ0';
-import { createCore, type WebchatCore } from '../core';
-import type { IceConfig } from '../ice-servers';
-import { createMemoryStore } from '../memory-store';
-import type { Engineer } from '../types';
-import { simulatedPeople } from '../../demo/simulation';
+import { createCore, type WebchatCore } from '../core/core';
+import type { IceConfig } from '../core/ice-servers';
+import { createMemoryStore } from '../core/memory-store';
+import type { Engineer } from '../core/types';
+import { simulatedPeople } from '../demo/simulation';
 
 const engineer = (code: string, skills: string[], extra: Partial<Engineer> = {}): Engineer => ({
   code,
