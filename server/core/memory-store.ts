@@ -22,7 +22,7 @@ import { asyncStore, type SyncOf, type SyncStore } from './async-store';
 /**
  * The Store in memory: the reference the core is written against (the mocks, the tests). Its
  * queries filter and sort whole tables; a database answers the same from indexes, and the
- * conformance suites (server/node/store-*conformance.ts) hold both to the same rows and order.
+ * conformance suites (server/testing/store-*conformance.ts) hold both to the same rows and order.
  */
 function memoryTable<T>(key: (row: T) => string) {
   const rows = new Map<string, T>();

@@ -21,7 +21,7 @@ import { CONTRACT_IDENTITY_SECRETS, contractIdentitySecret } from './identity';
 
 /**
  * The reference server: a real HTTP server on an ephemeral port with its own SQLite file
- * (server/node/test-server.ts), started afresh for every case. Registers the file's hooks: MSW
+ * (server/testing/test-server.ts), started afresh for every case. Registers the file's hooks: MSW
  * off, and `ws` as the global WebSocket (Node 20 has none; the app's IM client takes the global).
  */
 export function nodeServerHost(name: string): AuthorizationHost {
