@@ -1,5 +1,5 @@
 // The core's ports: what a host hands the core to reach the world outside it. This module imports
-// only the domain's types (types.ts) and the two other modules that hold nothing but domain types
+// only the domain's types (types/) and the two other modules that hold nothing but domain types
 // (the store's tables, store.ts; the events, events.ts), so that every use case may name a port
 // without an import circle through another use case (#39 item 4; .dependency-cruiser.cjs holds
 // the rule).
