@@ -9,6 +9,9 @@ import type { S3Options } from './upload-files';
 import type { IceConfig } from '../core';
 import { iceConfig } from './ice-config';
 import { outboundConfig, type OutboundConfig } from './outbound';
+import { ConfigError, flag, identitySecrets, integer, origins, url, type Env } from './env-readers';
+
+export { ConfigError, MIN_SECRET_LENGTH } from './env-readers';
 
 /** Everything the Node host can be told; env vars in README, the rest has safe defaults. */
 export interface ServerConfig {
@@ -129,80 +132,11 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  return value;
-}
-
-function origins(env: Env, name: string): string[] {
-  const list = (env[name] ?? '')
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return list.map((entry) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = undefined;
-    }
-    // An origin only: scheme, host and port. A path or a wildcard would make a weaker CSP.
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, ''))
-      throw new ConfigError(`${name}: "${entry}" is not an origin like https://shop.example.com`);
-    return url.origin;
-  });
-}
-
-/** Shorter than this is guessable enough to forge a host user's HMAC offline. */
-export const MIN_SECRET_LENGTH = 32;
-
-/** IDENTITY_SECRETS: `PROJECT=secret`, several separated by commas or white space. */
-function identitySecrets(env: Env): Record<string, string> {
-  const entries = (env.IDENTITY_SECRETS ?? '').split(/[\s,]+/).filter(Boolean);
-  return Object.fromEntries(
-    entries.map((entry) => {
-      const at = entry.indexOf('=');
-      const [project, secret] = [entry.slice(0, at), entry.slice(at + 1)];
-      if (at <= 0 || secret.length < MIN_SECRET_LENGTH)
-        throw new ConfigError(
-          `IDENTITY_SECRETS: each entry is PROJECT=secret with a secret of at least ${MIN_SECRET_LENGTH} characters`,
-        );
-      return [project, secret];
-    }),
-  );
-}
-
 function basePath(raw: string | undefined): string {
   const trimmed = (raw ?? '/').trim() || '/';
   if (!/^\/[\w\-./]*$/.test(trimmed) || trimmed.includes('..'))
     throw new ConfigError(`WEBCHAT_BASE must be a path like /webchat/ (got "${trimmed}")`);
   return trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
-}
-
-function url(env: Env, name: string, schemes: string[]): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || !schemes.includes(parsed.protocol))
-    throw new ConfigError(
-      `${name} must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`,
-    );
-  return raw;
 }
 
 /** PUBLIC_URL: an origin (a path after it is refused: links are made from the origin). */
@@ -215,14 +149,6 @@ function publicUrl(env: Env): string | undefined {
       `PUBLIC_URL must be an origin like https://chat.example.com (got "${raw}")`,
     );
   return raw;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be on or off (got "${raw}")`);
 }
 
 /** Reads the configuration from environment variables; throws ConfigError naming what is wrong. */
@@ -309,7 +235,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     publicUrl: publicUrl(env),
     identitySecrets: identitySecrets(env),
     ice: iceConfig(env, (message) => new ConfigError(message)),
-    outbound: outboundConfig(env, (message) => new ConfigError(message)),
+    outbound: outboundConfig(env),
     ...cluster(env, resolve(cwd, env.DATA_DIR?.trim() || 'data'), cwd),
   };
 }

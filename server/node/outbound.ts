@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Messenger } from '../core';
+import { ConfigError, url, type Env } from './env-readers';
 
 /**
  * Messages to people outside the centre (#37 item 1), from the environment: mail by SMTP
@@ -20,36 +21,15 @@ export interface OutboundConfig {
   userCenterUrl?: string;
 }
 
-type Env = Record<string, string | undefined>;
-
-const urlOf = (
-  env: Env,
-  name: string,
-  schemes: string[],
-  fail: (message: string) => Error,
-): string | undefined => {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  let protocol: string | undefined;
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    protocol = undefined;
-  }
-  if (!protocol || !schemes.includes(protocol))
-    throw fail(`${name} must be a URL starting with ${schemes.join('// or ')}//`);
-  return raw;
-};
-
-export function outboundConfig(env: Env, fail: (message: string) => Error): OutboundConfig {
-  const smtpUrl = urlOf(env, 'SMTP_URL', ['smtp:', 'smtps:'], fail);
+export function outboundConfig(env: Env): OutboundConfig {
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = env.MAIL_FROM?.trim() || undefined;
-  if (smtpUrl && !mailFrom) throw fail('MAIL_FROM must be set with SMTP_URL');
+  if (smtpUrl && !mailFrom) throw new ConfigError('MAIL_FROM must be set with SMTP_URL');
   return {
     smtpUrl,
     mailFrom,
-    smsGatewayUrl: urlOf(env, 'SMS_GATEWAY_URL', ['http:', 'https:'], fail),
-    userCenterUrl: urlOf(env, 'USER_CENTER_URL', ['http:', 'https:'], fail),
+    smsGatewayUrl: url(env, 'SMS_GATEWAY_URL', ['http:', 'https:']),
+    userCenterUrl: url(env, 'USER_CENTER_URL', ['http:', 'https:']),
     smsGatewayToken: env.SMS_GATEWAY_TOKEN?.trim() || undefined,
   };
 }

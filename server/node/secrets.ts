@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IdentitySecrets } from '../core';
-import { ConfigError, MIN_SECRET_LENGTH } from './config';
+import { ConfigError, MIN_SECRET_LENGTH } from './env-readers';
 import type { Logger } from './logger';
 
 /**
