@@ -1,6 +1,16 @@
 export * from './endpoint';
 export * from './entities';
 export * from './own-api';
+export {
+  emailAddress,
+  identifyBody,
+  messageBody,
+  selectBigQueueBody,
+  selectPersonalBody,
+  sendBody,
+  visitorLoginBody,
+  type IdentifyBody,
+} from './own-api-shapes';
 export * from './user-center-api';
 export * from './console-api';
 export * from './review-api';
