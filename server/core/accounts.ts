@@ -1,4 +1,4 @@
-// Why it is long: every sign-in of every account in one place (visitors' credentials per device, engineers' and supervisors' tokens), so no other path hands out a token.
+// Every sign-in of every account in one place (visitors' credentials per device, engineers' and supervisors' tokens), so no other path hands out a token.
 import type { CoreContext } from './context';
 import { notFound, refused, unauthorized } from './errors';
 import { NO_ACCOUNT_HASH } from './passwords';

@@ -1,4 +1,4 @@
-// Why it is long: the core's conversation commands (start, transfer, accept, message, close) share
+// The core's conversation commands (start, transfer, accept, message, close) share
 // one set of checks and notices; each command is short.
 import type { CoreContext } from './context';
 import { cleanName, cleanText, isOwnFilePath } from '@/lib/contract';

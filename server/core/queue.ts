@@ -1,4 +1,4 @@
-// Why it is long: both ways into a queue (a skill, a named engineer) with their admission, caps and positions, each one unit of work.
+// Both ways into a queue (a skill, a named engineer) with their admission, caps and positions, each one unit of work.
 import { PERSONAL_UNAVAILABLE_STATUS } from '@/lib/contract';
 import type { CoreContext } from './context';
 import { CoreError, refused } from './errors';

@@ -1,4 +1,4 @@
-// Why it is long: data, the demo knowledge base the robot answers from, in both languages.
+// Data, the demo knowledge base the robot answers from, in both languages.
 import type { Article } from '../core/types';
 
 // ---------------------------------------------------------------------------------------------

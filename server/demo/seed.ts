@@ -1,4 +1,4 @@
-// Why it is long: data, the demo support centre (projects, engineers, queues, fast entries,
+// Data, the demo support centre (projects, engineers, queues, fast entries,
 // visitors' history).
 import { tokenDigest } from '../core/tokens';
 import type { Clock } from '../core/clock';

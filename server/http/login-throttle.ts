@@ -1,4 +1,4 @@
-// Why it is long: the sign-in throttle's policy, its reservations in flight and the one-time-code limit, which share one refusal.
+// The sign-in throttle's policy, its reservations in flight and the one-time-code limit, which share one refusal.
 import type { Context } from 'hono';
 import { CoreError } from '../core';
 

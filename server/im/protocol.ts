@@ -1,4 +1,4 @@
-// Why it is long: one connection's protocol is one closure over its state (identity, login, the
+// One connection's protocol is one closure over its state (identity, login, the
 // resume hold-back, frames handled in order); each frame kind is a few lines of it.
 import { clientFrame, type ClientFrame, type ServerFrame } from '@/lib/contract';
 import { imSignature, SIG_PREFIX, tokenDigest, type CoreEvent, type WebchatCore } from '../core';

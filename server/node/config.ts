@@ -1,4 +1,4 @@
-// Why it is long: every setting of the Node host, read from the environment in one place, each
+// Every setting of the Node host, read from the environment in one place, each
 // with its default and its refusal (README lists the same variables).
 import { resolve } from 'node:path';
 import { DEFAULT_TOKEN_TTL_HOURS } from '../core/token-expiry';

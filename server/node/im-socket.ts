@@ -1,4 +1,4 @@
-// Why it is long: the socket's whole life on Node: origin check, frame and rate limits, heartbeat, the cap per token, and the protocol's frames.
+// The socket's whole life on Node: origin check, frame and rate limits, heartbeat, the cap per token, and the protocol's frames.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';

@@ -1,4 +1,4 @@
-// Why it is long: the reference server's start and stop, in order: data directory, storage, cluster, core, HTTP, socket and timers.
+// The reference server's start and stop, in order: data directory, storage, cluster, core, HTTP, socket and timers.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';

@@ -1,4 +1,4 @@
-// Why it is long: test support, hostile values and an arbitrary for every contract call, shared by
+// Test support, hostile values and an arbitrary for every contract call, shared by
 // the HTTP and IM fuzzers.
 import fc from 'fast-check';
 import type * as z from 'zod/mini';

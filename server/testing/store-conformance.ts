@@ -1,4 +1,4 @@
-// Why it is long: test support, the one conformance suite every store implementation runs.
+// Test support, the one conformance suite every store implementation runs.
 import { describe, expect, it } from 'vitest';
 import { createCore, ManualClock, type Store, type StoredMessage } from '../core';
 import { seedSupportCentre } from '../demo/seed';

@@ -1,4 +1,4 @@
-// Why it is long: test support, every named query of store.ts on every store, one case each.
+// Test support, every named query of store.ts on every store, one case each.
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, Engineer, Session, Store, Ticket, Visitor } from '../core';
 

@@ -2,39 +2,68 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Production sources: what ships (tests and stories, with their stories/ folders, are not counted). */
+/**
+ * Production sources: what ships. Tests, stories (with their stories/ folders) and test support
+ * (src/testing, server/testing) are not counted.
+ */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'stories' ? [] : sources(path);
+    if (entry.isDirectory())
+      return entry.name === 'stories' || entry.name === 'testing' ? [] : sources(path);
     return /\.tsx?$/.test(entry.name) && !/\.(test|stories|d)\.tsx?$/.test(entry.name)
       ? [relative(process.cwd(), path).replaceAll('\\', '/')]
       : [];
   });
 }
 
-const MAX_LINES = 250;
-/** The marker a long file's first comment carries, followed by its reason. */
-const REASON = /Why it is long: \S/;
+const MAX_LINES = 300;
 
-/** The file's first comment (line or block), after its imports. */
-function firstComment(text: string): string {
-  const match = /(\/\*\*?[\s\S]*?\*\/|(?:^\/\/.*\n)+)/m.exec(text);
-  return match?.[1] ?? '';
-}
+/** Data, not code: the demo's content and the UI's words, as long as what they hold. */
+const DATA_FILES = [
+  'server/demo/seed.ts',
+  'server/demo/seed-articles.ts',
+  /^src\/lib\/i18n\/locales\//,
+];
 
-describe(`file length (#15: screens compose; no file over ${MAX_LINES} lines without a reason)`, () => {
+/**
+ * Modules still over the bound, each at the length it had when the bound came (#39 item 7): they
+ * split with the one conversation client of items 1 and 2. None may grow, and one that gets under
+ * the bound leaves this list.
+ */
+const STILL_TO_SPLIT: Record<string, number> = {
+  'src/features/visitor-chat/model/visitor-session.ts': 677,
+  'src/features/chat/model/sender.ts': 506,
+  'src/features/chat/components/composer.tsx': 335,
+  'src/features/engineer-console/model/engineer-console.ts': 320,
+};
+
+/** Lines as `wc -l` counts them: a final newline ends the last line, it starts no other. */
+const lengthOf = (path: string) => readFileSync(path, 'utf8').split('\n').length - 1;
+const isData = (path: string) =>
+  DATA_FILES.some((entry) => (typeof entry === 'string' ? entry === path : entry.test(path)));
+
+describe(`file length (#39 item 7: no production module over ${MAX_LINES} lines)`, () => {
   const all = [...sources('src'), ...sources('server')];
 
   it('finds the tree', () => {
     expect(all.length).toBeGreaterThan(200);
   });
 
-  it(`gives every production file over ${MAX_LINES} lines a reason in its first comment`, () => {
-    const long = all.filter((path) => readFileSync(path, 'utf8').split('\n').length > MAX_LINES);
-    const unexplained = long.filter(
-      (path) => !REASON.test(firstComment(readFileSync(path, 'utf8'))),
-    );
-    expect(unexplained).toEqual([]);
+  it(`has no production module over ${MAX_LINES} lines but the data files and those still to split`, () => {
+    const long = all.filter((path) => lengthOf(path) > MAX_LINES && !isData(path));
+    expect(long.filter((path) => !(path in STILL_TO_SPLIT))).toEqual([]);
+  });
+
+  it('lets no module still to split grow, and lists none that is short now', () => {
+    const changed = Object.entries(STILL_TO_SPLIT)
+      .map(([path, max]) => ({ path, max, now: lengthOf(path) }))
+      .filter(({ max, now }) => now > max || now <= MAX_LINES);
+    expect(changed).toEqual([]);
+  });
+
+  it('takes no excuse: the comment that let a long file pass is gone', () => {
+    const excused = all.filter((path) => /Why it is long:/.test(readFileSync(path, 'utf8')));
+    expect(excused).toEqual([]);
   });
 });

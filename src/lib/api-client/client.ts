@@ -1,4 +1,4 @@
-// Why it is long: it is the app's one HTTP client: SPEC §7's rules (where the token goes, envelope,
+// It is the app's one HTTP client: SPEC §7's rules (where the token goes, envelope,
 // status and schema checks, timeouts, answers the page prefetched) in one place on purpose.
 import type { AxiosInstance, AxiosStatic, CreateAxiosDefaults } from 'axios';
 import { config as appConfig } from '@/lib/config';

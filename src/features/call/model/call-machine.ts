@@ -1,4 +1,4 @@
-// Why it is long: the call's reducer for this side's own events (actions, media, the peer, the
+// The call's reducer for this side's own events (actions, media, the peer, the
 // socket, timers) is one switch over one state; the other side's signals are in call-signals.ts.
 import type { CallMedia, CallSignal } from '@/lib/contract';
 import {

@@ -1,4 +1,4 @@
-// Why it is long: the composer is one control over one draft (text, attachments, the emoji panel,
+// The composer is one control over one draft (text, attachments, the emoji panel,
 // the keyboard, paste and the send paths); its styled parts sit here because nothing else uses
 // them. The voice recorder is its own module (../voice), loaded on the microphone's first press.
 import {

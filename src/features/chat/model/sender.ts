@@ -1,4 +1,4 @@
-// Why it is long: the send pipeline is one closure over one ordered queue (outbox, retries and
+// The send pipeline is one closure over one ordered queue (outbox, retries and
 // backoff, uploads, receipts); its rules (how a failure is treated) are exported and unit-tested
 // on their own, the backoff is @/lib/backoff's.
 import { backoff } from '@/lib/backoff';

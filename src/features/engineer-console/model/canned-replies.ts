@@ -1,4 +1,4 @@
-// Why it is long: data, the team's common replies in both languages (about 20 each).
+// Data, the team's common replies in both languages (about 20 each).
 /** A reply engineers send again and again; `category` groups and narrows the search. */
 export interface CannedReply {
   id: string;

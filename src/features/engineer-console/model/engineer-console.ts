@@ -1,4 +1,4 @@
-// Why it is long: the console's model is one class over one socket and one store (sign-in, status,
+// The console's model is one class over one socket and one store (sign-in, status,
 // queue, sessions, sending); storage and the socket are modules of their own.
 import { isApiError, type ApiClient } from '@/lib/api-client';
 import type { Services, TokenHolder } from '@/lib/services';

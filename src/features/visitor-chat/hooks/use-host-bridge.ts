@@ -1,4 +1,4 @@
-// Why it is long: the widget's side of the host-page protocol is one state machine over one
+// The widget's side of the host-page protocol is one state machine over one
 // bridge (commands waiting for the chat, the host's identity and its verification, unread counts,
 // the login state); its parts share that state and are only meaningful together.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Why it is long: one class holds one visitor's session (login, the start round, the IM events,
+// One class holds one visitor's session (login, the start round, the IM events,
 // history) and its one state; the flows' logic lives in session-flow.ts and history-flow.ts, what
 // stays here is their wiring.
 import { config } from '@/lib/config';

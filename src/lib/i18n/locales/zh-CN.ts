@@ -1,4 +1,4 @@
-// Why it is long: the app-wide texts, most of them the reasons the server names (errors.reasons), a line each.
+// The app-wide texts, most of them the reasons the server names (errors.reasons), a line each.
 import { uploadFormatMessage } from '../../validate/upload';
 import { componentsZh } from './components';
 import type { Widen } from './widen';

@@ -1,4 +1,4 @@
-// Why it is long: data, the console's texts in both languages.
+// Data, the console's texts in both languages.
 import type { Widen } from '../widen';
 
 /** UI text of the console feature. Chinese first; English must have the same keys. */
