@@ -1,42 +1,12 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { createCore, ManualClock, createMemoryStore } from '../core';
 import { seedSupportCentre } from '../demo/seed';
 import { ConfigError } from './config';
 import { hostMessenger, outboundConfig, smsGateway, smtpMailer } from './outbound';
 import { httpUserCentre } from './user-centre-client';
-
-/** A real SMTP server on loopback that keeps what it is given (#37 item 1). */
-async function smtpServer() {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let data = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (data += chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { smtpServer } from '../testing/loopback';
 
 /** A real HTTP server on loopback that answers with `answer` and keeps what it is given. */
 async function httpServer(answer: (body: string, req: IncomingMessage) => [number, unknown]) {
