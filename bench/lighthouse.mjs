@@ -104,7 +104,7 @@ function serveStatic(port, floorDir, hostDir, appOrigin) {
         : 'no-cache',
     };
     const compressible = /^(text\/|application\/json|image\/svg)/.test(type);
-    // The build's Brotli copy, as the reference server sends it (server/node/static-files.ts):
+    // The build's Brotli copy, as the reference server sends it (server/node/http/static-files.ts):
     // the floor is served as the app is.
     const brotli =
       path.startsWith('/assets/') && /\bbr\b/.test(req.headers['accept-encoding'] ?? '');

@@ -1,7 +1,7 @@
 /**
  * A Vite plugin that writes a Brotli copy (`<file>.br`, quality 11) beside every built script and
  * style sheet, for the reference server to send to browsers that accept it
- * (server/node/static-files.ts). Brotli at its highest quality is too slow to run per request;
+ * (server/node/http/static-files.ts). Brotli at its highest quality is too slow to run per request;
  * done once at build time it makes the phone's first load ~15% smaller than gzip.
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -158,7 +158,7 @@ function serverBuild() {
       rollupOptions: {
         input: {
           main: 'server/node/main.ts',
-          'engineer-add': 'server/node/engineer-add.ts',
+          'engineer-add': 'server/node/cli/engineer-add.ts',
           // `npm run cluster`: PostgreSQL, Redis, the nodes and their proxy.
           cluster: 'server/node/cluster/main.ts',
         },

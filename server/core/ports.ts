@@ -43,7 +43,7 @@ export interface PasswordHasher {
 /** An e-mail as a mail server takes it. */
 export type MailMessage = Pick<OutgoingMail, 'to' | 'subject'> & { text?: string; html?: string };
 
-/** Sends one e-mail or throws (the Node host's SMTP adapter, server/node/outbound.ts). */
+/** Sends one e-mail or throws (the Node host's SMTP adapter, server/node/outbound/outbound.ts). */
 export type Mailer = (message: MailMessage) => Promise<void>;
 
 /** Sends one short message or throws (the Node host's SMS gateway adapter). */

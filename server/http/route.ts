@@ -8,7 +8,7 @@ const encoder = new TextEncoder();
 
 /**
  * JSON with its Content-Length: the Node host then compresses only answers of a kilobyte or
- * more, without reading each answer's body back to measure it (server/node/http-app.ts).
+ * more, without reading each answer's body back to measure it (server/node/http/http-app.ts).
  */
 function json(c: Context, body: unknown, status = 200) {
   const text = JSON.stringify(body);

@@ -7,7 +7,7 @@ import { route } from './route';
 
 /**
  * The user centre, a separate host (SPEC §7), as the unified login asks it: whose is this st
- * ticket? The reference server asks the one at USER_CENTER_URL (server/node/user-centre-client.ts),
+ * ticket? The reference server asks the one at USER_CENTER_URL (server/node/outbound/user-centre-client.ts),
  * server to server; nothing the browser says about an account is taken on its word.
  */
 export interface UserCentre {
@@ -27,7 +27,7 @@ const demoAccount = (account: string) => `lid-${account}`;
  * The demo's user centre (and the in-browser backend's): only where nothing is real. Its
  * password sign-in takes any password of six or more characters; its code sign-in takes the
  * code the demo showed (the same one-time codes as the own code login); an st ticket of its own
- * form is a live sign-in. Never mounted in production (server/node/http-app.ts).
+ * form is a live sign-in. Never mounted in production (server/node/http/http-app.ts).
  */
 export const demoUserCentre: UserCentre = {
   accountOf: async (st) => {

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import WebSocket from 'ws';
 import { transcriptOptions, type LinkEnv } from '../http/route';
 import { DEFAULT_SOCKET_LIMITS } from './config';
-import { bodyDeadlineMs, BODY_BYTES_PER_SECOND } from './request-body';
+import { bodyDeadlineMs, BODY_BYTES_PER_SECOND } from './http/request-body';
 import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
 
 // #37 items 7 and 8: the Node host attacked the way the findings did, against a started server.

@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { DEFAULT_TOKEN_TTL_HOURS } from '../core/token-expiry';
 import { DEFAULT_CONFIG } from '../core/context';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../http/abuse-limits';
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-limits';
-import type { S3Options } from './upload-files';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http/http-limits';
+import type { S3Options } from './uploads/upload-files';
 import type { IceConfig } from '../core';
 import { iceConfig } from './ice-config';
-import { outboundConfig, type OutboundConfig } from './outbound';
+import { outboundConfig, type OutboundConfig } from './outbound/outbound';
 import { ConfigError, flag, identitySecrets, integer, origins, url, type Env } from './env-readers';
 
 export { ConfigError, MIN_SECRET_LENGTH } from './env-readers';

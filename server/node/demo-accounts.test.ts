@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ENGINEER, DEMO_VISITOR } from '../demo/seed';
-import { openSqliteStore } from './sqlite-store';
+import { openSqliteStore } from './sqlite/sqlite-store';
 import { startTestServer, withoutMsw } from '../testing/test-server';
 
 withoutMsw();
@@ -62,7 +62,7 @@ describe('a support centre without the demo', () => {
 
 describe('npm run engineer:add', () => {
   const cli = (dataDir: string, args: string[], input: string) =>
-    spawnSync('node_modules/.bin/vite-node', ['server/node/engineer-add.ts', '--', ...args], {
+    spawnSync('node_modules/.bin/vite-node', ['server/node/cli/engineer-add.ts', '--', ...args], {
       input,
       encoding: 'utf8',
       env: { ...process.env, DATA_DIR: dataDir, SIMULATE: 'off' },

@@ -5,8 +5,8 @@ import { Writable } from 'node:stream';
 import WebSocket from 'ws';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, redactUrl } from './logger';
-import { RateLimiter } from './rate-limit';
-import { openSqliteStore } from './sqlite-store';
+import { RateLimiter } from './socket/rate-limit';
+import { openSqliteStore } from './sqlite/sqlite-store';
 import { startTestServer, withoutMsw } from '../testing/test-server';
 
 withoutMsw();

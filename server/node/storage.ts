@@ -5,9 +5,9 @@ import type { ServerConfig } from './config';
 import { createPrivateFile } from './data-dir';
 import { openPgStore } from './pg/pg-store';
 import { pgUploadIndex } from './pg/pg-uploads';
-import { openSqliteStore } from './sqlite-store';
+import { openSqliteStore } from './sqlite/sqlite-store';
 import { createSqliteTokenLedger } from './token-expiry';
-import { sqliteUploadIndex, type UploadIndex } from './upload-sink';
+import { sqliteUploadIndex, type UploadIndex } from './uploads/upload-sink';
 
 /** What the Node host keeps in its database, whichever it is. */
 export interface HostStorage {

@@ -12,7 +12,7 @@ import {
 } from '../core';
 import { seedSupportCentre } from '../demo/seed';
 import { signInByCode } from '../testing/core-fixture';
-import { openSqliteStore } from './sqlite-store';
+import { openSqliteStore } from './sqlite/sqlite-store';
 import { createSqliteTokenLedger } from './token-expiry';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { Migration } from '../migrations';
+import type { Migration } from '../sqlite/migrations';
 
 /** A column beside the JSON: the row's field it copies, and its SQL type. */
 export type Column = readonly [field: string, type: 'TEXT' | 'BIGINT' | 'BOOLEAN'];

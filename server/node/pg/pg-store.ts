@@ -21,8 +21,8 @@ import { visitorRow } from '../../core/tokens';
 import { migratePg } from './pg-migrations';
 import { PgTable, run, type Queryable } from './pg-table';
 import { pgUnits } from './pg-unit';
-import { OUTBOX_SQL } from '../outbox-sql';
-import { createdRange, sessionSearchWhere, SEARCH_ORDER } from '../session-search';
+import { OUTBOX_SQL } from '../sql/outbox-sql';
+import { createdRange, sessionSearchWhere, SEARCH_ORDER } from '../sql/session-search';
 
 export interface PgStore extends Store {
   readonly pool: pg.Pool;

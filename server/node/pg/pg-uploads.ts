@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { StoredUpload, UploadIndex } from '../upload-sink';
+import type { StoredUpload, UploadIndex } from '../uploads/upload-sink';
 import { run } from './pg-table';
 
 /** The uploads' names and types in PostgreSQL, for every node of a cluster. */

@@ -104,7 +104,7 @@ export function parseOriginList(raw: string | undefined): string[] {
 }
 
 /**
- * Where the reference server puts its EMBED_ORIGINS (server/node/static-files.ts): a meta tag
+ * Where the reference server puts its EMBED_ORIGINS (server/node/http/static-files.ts): a meta tag
  * in the page it serves. The same list makes its CSP frame-ancestors, so the pages allowed to
  * frame the widget and the pages it talks to cannot drift, and no request is needed to learn it.
  */

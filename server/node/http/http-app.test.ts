@@ -10,7 +10,7 @@ import {
   workOrderApi,
   type EndpointDef,
 } from '@/lib/contract';
-import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../../testing/test-server';
 
 withoutMsw();
 

@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { Table } from '../core';
-import type { SyncOf } from '../core/async-store';
+import type { Table } from '../../core';
+import type { SyncOf } from '../../core/async-store';
 
 export interface TableSpec<T> {
   name: string;

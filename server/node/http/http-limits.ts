@@ -7,9 +7,9 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { consoleApi, ownApi, unifiedLoginApi, workOrderApi } from '@/lib/contract';
-import { clientAddress } from '../http/client-address';
-import { fail, tokenOf } from '../http/route';
-import { sharedLimiter } from './cluster/redis-limits';
+import { clientAddress } from '../../http/client-address';
+import { fail, tokenOf } from '../../http/route';
+import { sharedLimiter } from '../cluster/redis-limits';
 
 /**
  * HTTP rate limits of the reference server (#19 item 3), on top of the sign-in throttle and the

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { mailText, smtpServer } from '../testing/loopback';
-import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
+import { mailText, smtpServer } from '../../testing/loopback';
+import { startTestServer, withoutMsw, type TestServer } from '../../testing/test-server';
 
 /**
  * The outbox on the reference server (#39 item 4), as a visitor meets it: with SMTP_URL set, the

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import WebSocket from 'ws';
 import { serverFrame, type ClientFrame, type ServerFrame } from '@/lib/contract';
-import { readFrame } from '../im/protocol';
+import { readFrame } from '../../im/protocol';
 import { heartbeatSlices, inCallBucket } from './im-socket';
-import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../../testing/test-server';
 
 withoutMsw();
 

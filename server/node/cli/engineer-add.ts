@@ -1,12 +1,12 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { read } from 'read';
-import { createCore, passwordProblem, StaffError, systemClock } from '../core';
-import { ConfigError, loadConfig } from './config';
-import { securePrivateDirs } from './data-dir';
-import { nativePasswords } from './passwords';
-import { seedOnFirstRun } from './restore';
-import { openHostStorage } from './storage';
+import { createCore, passwordProblem, StaffError, systemClock } from '../../core';
+import { ConfigError, loadConfig } from '../config';
+import { securePrivateDirs } from '../data-dir';
+import { nativePasswords } from '../passwords';
+import { seedOnFirstRun } from '../restore';
+import { openHostStorage } from '../storage';
 
 const USAGE = `npm run engineer:add -- --account <name> --name <shown name> [options]
 

@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { MessageQuery, MessageTable } from '../core/store';
-import type { SyncOf } from '../core/async-store';
-import type { StoredMessage } from '../core';
+import type { MessageQuery, MessageTable } from '../../core/store';
+import type { SyncOf } from '../../core/async-store';
+import type { StoredMessage } from '../../core';
 
 const parse = (data: string) => JSON.parse(data) as StoredMessage;
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { VOICE_MAX_BYTES } from '@/lib/contract';
 import { decideUpload } from './upload-types';
-import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../../testing/test-server';
 
 withoutMsw();
 

@@ -3,23 +3,23 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Redis } from 'ioredis';
-import type { WebchatCore } from '../core';
-import { createHttpApp } from '../http/app';
-import { fail, type LinkEnv } from '../http/route';
-import type { SignInOptions } from '../http/sign-in-routes';
-import { demoUserCentre } from '../http/user-centre';
-import type { QuotaSpec } from '../http/abuse-limits';
-import { redisQuota, redisSendLimit } from './cluster/redis-limits';
-import { redisLoginThrottle } from './cluster/redis-throttle';
-import type { ServerConfig } from './config';
+import type { WebchatCore } from '../../core';
+import { createHttpApp } from '../../http/app';
+import { fail, type LinkEnv } from '../../http/route';
+import type { SignInOptions } from '../../http/sign-in-routes';
+import { demoUserCentre } from '../../http/user-centre';
+import type { QuotaSpec } from '../../http/abuse-limits';
+import { redisQuota, redisSendLimit } from '../cluster/redis-limits';
+import { redisLoginThrottle } from '../cluster/redis-throttle';
+import type { ServerConfig } from '../config';
 import { httpLimits } from './http-limits';
-import { redactUrl, type Logger } from './logger';
+import { redactUrl, type Logger } from '../logger';
 import { BROKEN, readBodyText, TOO_LARGE } from './request-body';
 import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static-files';
-import { uploadRoutes } from './upload-routes';
-import { httpUserCentre } from './user-centre-client';
-import type { Uploads } from './upload-sink';
+import { uploadRoutes } from '../uploads/upload-routes';
+import { httpUserCentre } from '../outbound/user-centre-client';
+import type { Uploads } from '../uploads/upload-sink';
 
 /** What @hono/node-server hands a request, and the JSON body this host read from it. */
 interface NodeEnv {

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { sendSource } from './send-file';
+import { sendSource } from '../http/send-file';
 import { UPLOADS_PREFIX, type Uploads } from './upload-sink';
 
 const UPLOAD_PATH = /^(\d{4}\/\d{2}\/([0-9a-f-]{36})\.[a-z0-9]{1,5})$/;

@@ -1,4 +1,4 @@
-import type { SessionFilter } from '../core/store';
+import type { SessionFilter } from '../../core/store';
 
 /**
  * Review's session filter as SQL over the sessions' columns (the same on SQLite and

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCore, ManualClock, createMemoryStore } from '../core';
-import { seedSupportCentre } from '../demo/seed';
-import { ConfigError } from './config';
+import { createCore, ManualClock, createMemoryStore } from '../../core';
+import { seedSupportCentre } from '../../demo/seed';
+import { ConfigError } from '../config';
 import { hostMessenger, outboundConfig, smsGateway, smtpMailer } from './outbound';
 import { httpUserCentre } from './user-centre-client';
-import { smtpServer } from '../testing/loopback';
+import { smtpServer } from '../../testing/loopback';
 
 /** A real HTTP server on loopback that answers with `answer` and keeps what it is given. */
 async function httpServer(answer: (body: string, req: IncomingMessage) => [number, unknown]) {

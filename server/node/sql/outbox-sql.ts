@@ -1,4 +1,4 @@
-import type { OutboxItem } from '../core';
+import type { OutboxItem } from '../../core';
 
 /**
  * The outbox's named queries (store.ts OutboxTable) as SQL over its columns, the same on SQLite

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { fileTypeFromBlob } from 'file-type';
 import { cleanName } from '@/lib/contract';
-import { refused, type UploadSink } from '../core';
+import { refused, type UploadSink } from '../../core';
 import type { UploadFiles } from './upload-files';
 import { decideUpload } from './upload-types';
 

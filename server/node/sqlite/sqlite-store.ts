@@ -15,14 +15,14 @@ import type {
   Ticket,
   Visitor,
   VisitorCredential,
-} from '../core';
-import { asyncStore, type SyncStore } from '../core/async-store';
-import { visitorRow } from '../core/tokens';
+} from '../../core';
+import { asyncStore, type SyncStore } from '../../core/async-store';
+import { visitorRow } from '../../core/tokens';
 import { SqlTable, type TableSpec } from './sql-table';
 import { SqliteMessageTable } from './message-table';
 import { migrate } from './migrations';
-import { OUTBOX_COLUMNS, OUTBOX_SQL } from './outbox-sql';
-import { createdRange, sessionSearchWhere, SEARCH_ORDER } from './session-search';
+import { OUTBOX_COLUMNS, OUTBOX_SQL } from '../sql/outbox-sql';
+import { createdRange, sessionSearchWhere, SEARCH_ORDER } from '../sql/session-search';
 
 export interface SqliteStore extends Store {
   readonly db: Database.Database;

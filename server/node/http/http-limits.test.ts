@@ -1,5 +1,5 @@
 import { DEFAULT_HTTP_LIMITS } from './http-limits';
-import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../../testing/test-server';
 
 withoutMsw();
 

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Messenger } from '../core';
-import { ConfigError, url, type Env } from './env-readers';
+import type { Messenger } from '../../core';
+import { ConfigError, url, type Env } from '../env-readers';
 
 /**
  * Messages to people outside the centre (#37 item 1), from the environment: mail by SMTP

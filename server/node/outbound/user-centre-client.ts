@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { USER_CENTER_ACCEPT } from '@/lib/contract';
-import type { UserCentre } from '../http/user-centre';
+import type { UserCentre } from '../../http/user-centre';
 import { OUTBOUND_TIMEOUT_MS } from './outbound';
 
 /** The user centre's answer to its status call (SPEC §7 POST /v2/login/status). */

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { tokenDigest } from '../core';
+import { tokenDigest } from '../../core';
 
 export interface Migration {
   version: number;

@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { PRIVATE_DIR, PRIVATE_FILE } from './data-dir';
-import { fileStats, type SendableSource } from './send-file';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../data-dir';
+import { fileStats, type SendableSource } from '../http/send-file';
 
 /** A stored file as the upload route serves it: validators from its size and time, bytes by range. */
 export type FileSource = SendableSource;

@@ -3,16 +3,16 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { IM_PATH, type ServerFrame } from '@/lib/contract';
-import type { WebchatCore } from '../core';
+import type { WebchatCore } from '../../core';
 import {
   CLOSE_INVALID_IDENTITY,
   openImConnection,
   readFrame,
   type ImConnection,
   type ReadFrame,
-} from '../im/protocol';
-import { DEFAULT_SOCKETS_PER_TOKEN, type SocketLimits } from './config';
-import { redactUrl, type Logger } from './logger';
+} from '../../im/protocol';
+import { DEFAULT_SOCKETS_PER_TOKEN, type SocketLimits } from '../config';
+import { redactUrl, type Logger } from '../logger';
 import { RateLimiter } from './rate-limit';
 
 export const CLOSE_GOING_AWAY = 1001;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
-import { ConfigError, loadConfig } from './config';
-import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
+import { ConfigError, loadConfig } from '../config';
+import { startTestServer, withoutMsw, type TestServer } from '../../testing/test-server';
 
 withoutMsw();
 

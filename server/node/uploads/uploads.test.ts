@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { decideUpload } from './upload-types';
-import { startTestServer, withoutMsw, type TestServer } from '../testing/test-server';
+import { startTestServer, withoutMsw, type TestServer } from '../../testing/test-server';
 
 withoutMsw();
 
