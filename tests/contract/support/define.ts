@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { EndpointDef } from '@/lib/contract';
 import { declareCoverage } from './endpoints';
 import type { CaseContext } from './host';
@@ -19,12 +20,16 @@ export function contractCase(
   return { name, covers, run };
 }
 
-/** File name of a case's outcome record: its name in kebab case. */
+/**
+ * The file of a case's outcome record, its name in kebab case, in tests/contract/__outcomes__ (from
+ * the project's root, where every run starts): an absolute path, so every host's suite (the mocks, the Node server, the cluster in
+ * tests/cluster) reads and writes the one set.
+ */
 export function outcomeFile(name: string): string {
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 80);
-  return `./__outcomes__/${slug}.txt`;
+  return resolve(`tests/contract/__outcomes__/${slug}.txt`);
 }
