@@ -31,13 +31,21 @@ module.exports = {
       name: 'no-test-support-in-production',
       severity: 'error',
       comment:
-        'Test support (server/testing: fixtures, the test server, the store conformance suites) ' +
-        'serves tests only: production code never imports it (#39 item 5).',
+        'Test support (server/testing: fixtures, the test server, the store conformance suites; ' +
+        'src/testing: story and test helpers) serves tests and stories only: production code ' +
+        'never imports it (#39 item 5). tests/lint/fixtures/production holds a module that does.',
       from: {
-        path: '^(server|src)/',
-        pathNot: ['^server/testing/', '\\.test\\.tsx?$', '^src/testing/'],
+        path: '^(server|src|tests/lint/fixtures/production)/',
+        pathNot: [
+          '^(server|src)/testing/',
+          '\\.(test|stories)\\.tsx?$',
+          '/stories/',
+          '^src/mocks/',
+          '^src/app/dev/',
+          'test-helpers\\.tsx?$',
+        ],
       },
-      to: { path: '^server/testing/' },
+      to: { path: '^(server|src)/testing/' },
     },
   ],
   options: {

@@ -105,9 +105,7 @@ function memoryOutbox(): SyncOf<OutboxTable> {
         .filter((item) => item.channel === channel)
         .sort(byAt),
     prune: (before) => {
-      const gone = table
-        .all()
-        .filter((item) => (item.state === 'sent' || item.state === 'failed') && item.at < before);
+      const gone = table.all().filter((item) => item.at < before && item.state !== 'sending');
       for (const item of gone) table.delete(item.id);
       return gone.length;
     },

@@ -16,11 +16,12 @@ export const OUTBOX_HOLD_MS = 2 * 60_000;
 export const OUTBOX_ATTEMPTS = 6;
 /** The wait after the first failed try; each next wait is twice the one before (30 s … 8 min). */
 export const OUTBOX_RETRY_MS = 30_000;
-/** Items taken per turn of the sweep. */
-export const OUTBOX_BATCH = 20;
 /** How often a host sweeps the outbox (what is due after a restart, a retry another node set). */
 export const OUTBOX_SWEEP_MS = 60_000;
-/** How long sent and failed items are kept (the mail limit reads the last hour). */
+/**
+ * How long items are kept (the mail limit reads the last hour): sent and failed ones, and those
+ * that waited a week for a gateway the centre never set (a transcript that old is no use).
+ */
 export const OUTBOX_KEEP_MS = 7 * 24 * 3_600_000;
 
 type Payload =
@@ -62,39 +63,60 @@ async function send(ctx: CoreContext, item: OutboxItem): Promise<void> {
   else await ctx.messenger.sms!({ to: item.message.phone, text: item.message.text });
 }
 
+/** Deliveries under way, per centre (its messenger): a host waits for them before it stops. */
+const underWay = new WeakMap<object, Set<Promise<unknown>>>();
+
 /**
- * Sends what is due on the channels the centre has, a batch at a time, and says how many were
- * sent. Taking a batch commits before anything is sent; each result is a unit of its own.
+ * Sends what is due on the channels the centre has, one item at a time, and says how many were
+ * sent. Taking an item commits before it is sent, and holds it for OUTBOX_HOLD_MS, far longer
+ * than one send may take (the gateways' timeouts); its result is written only while this taker
+ * still holds it, so a node that was too slow never overwrites the one that took it after.
  */
-export async function deliverDue(ctx: CoreContext): Promise<number> {
+export function deliverDue(ctx: CoreContext): Promise<number> {
+  let running = underWay.get(ctx.messenger);
+  if (!running) underWay.set(ctx.messenger, (running = new Set()));
+  const delivery = deliverEach(ctx);
+  running.add(delivery);
+  void delivery.then(
+    () => running.delete(delivery),
+    () => running.delete(delivery),
+  );
+  return delivery;
+}
+
+async function deliverEach(ctx: CoreContext): Promise<number> {
   const channels = channelsOf(ctx);
   if (channels.length === 0) return 0;
   let sent = 0;
   for (;;) {
-    const taken = await ctx.unit(
+    const item = await ctx.unit(
       async (u) => {
         const now = u.clock.now();
-        const due = await u.store.outbox.due(now, channels, OUTBOX_BATCH);
-        const held = due.map((item) => ({
-          ...item,
-          state: 'sending' as const,
+        const [due] = await u.store.outbox.due(now, channels, 1);
+        if (!due) return undefined;
+        const held: OutboxItem = {
+          ...due,
+          state: 'sending',
           dueAt: now + OUTBOX_HOLD_MS,
-          attempts: item.attempts + 1,
-        }));
-        for (const item of held) await u.store.outbox.put(item);
+          attempts: due.attempts + 1,
+        };
+        await u.store.outbox.put(held);
         return held;
       },
       { turns: 'outbox' },
     );
-    if (taken.length === 0) return sent;
-    for (const item of taken) {
-      const error = await send(ctx, item).then(
-        () => undefined,
-        (e: unknown) => (e instanceof Error ? e.message : String(e)),
-      );
-      if (error === undefined) sent += 1;
-      await ctx.unit(async (u) => {
+    if (!item) return sent;
+    const error = await send(ctx, item).then(
+      () => undefined,
+      (e: unknown) => (e instanceof Error ? e.message : String(e)),
+    );
+    if (error === undefined) sent += 1;
+    await ctx.unit(
+      async (u) => {
         const now = u.clock.now();
+        const row = await u.store.outbox.get(item.id);
+        // Another node took it after this one's hold ended: its result is that node's to write.
+        if (row?.state !== 'sending' || row.attempts !== item.attempts) return;
         const done: OutboxItem =
           error === undefined
             ? { ...item, state: 'sent', sentAt: now, dueAt: now }
@@ -109,12 +131,17 @@ export async function deliverDue(ctx: CoreContext): Promise<number> {
         await u.store.outbox.put(done);
         if (done.state === 'queued')
           u.clock.setTimeout(() => deliverDue(ctx).then(() => undefined), done.dueAt - now);
-      });
-      if (error !== undefined)
-        ctx.reportError(new Error(`outbox: ${item.channel} ${item.id} not sent: ${error}`));
-    }
-    if (taken.length < OUTBOX_BATCH) return sent;
+      },
+      { turns: 'outbox' },
+    );
+    if (error !== undefined)
+      ctx.reportError(new Error(`outbox: ${item.channel} ${item.id} not sent: ${error}`));
   }
+}
+
+/** Resolves once the deliveries under way have ended (a host stopping waits for it). */
+export async function outboxSettled(ctx: CoreContext): Promise<void> {
+  await Promise.allSettled([...(underWay.get(ctx.messenger) ?? [])]);
 }
 
 /** The host's sweep: what is due (after a restart, a retry another node scheduled), and tidying. */

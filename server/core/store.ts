@@ -137,7 +137,7 @@ export interface OutboxTable extends Table<OutboxItem> {
   ofVisitor(cubeUid: string, since: number): Promise<OutboxItem[]>;
   /** Every item of a channel, oldest first. */
   ofChannel(channel: OutboxItem['channel']): Promise<OutboxItem[]>;
-  /** Forgets items sent or failed before `before`; says how many. */
+  /** Forgets items queued before `before` (but one a node is sending now); says how many. */
   prune(before: number): Promise<number>;
 }
 

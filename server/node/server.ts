@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { ReasonCode } from '@/lib/contract';
-import { hostMessenger } from './outbound/outbound';
+import { hostMessenger, OUTBOUND_TIMEOUT_MS } from './outbound/outbound';
 import { createCore, OUTBOX_SWEEP_MS, withTokenExpiry } from '../core';
 import type { SeedSummary } from '../demo/seed';
 import type { ServerConfig } from './config';
@@ -220,6 +220,12 @@ export async function startServer(
       server.closeAllConnections();
       clearInterval(sweeper);
       clock.stop();
+      // A mail or short message on its way records that it went before the database closes
+      // (or it would be sent again after the restart); a gateway's own timeout bounds the wait.
+      await Promise.race([
+        core.outboxSettled(),
+        new Promise((r) => setTimeout(r, OUTBOUND_TIMEOUT_MS + 2000)),
+      ]);
       await node?.stop();
       await storage.close();
     })());

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCore, ManualClock, type Messenger, type OutgoingMail, type Store } from '../core';
 import {
   enqueue,
@@ -104,6 +104,42 @@ export function describeOutboxConformance(name: string, open: () => Store | Prom
       expect(await cores[0]!.sweepOutbox()).toBe(1);
       expect(sent).toEqual(['zhang@example.com 聊天记录']);
       expect(await items()).toMatchObject([{ state: 'sent', attempts: 2 }]);
+    });
+
+    it('lets a node too slow to finish within its hold write nothing over the node that took over', async () => {
+      let release: (error?: Error) => void = () => undefined;
+      let slowCalls = 0;
+      const slow: Messenger = {
+        mail: () => {
+          slowCalls += 1;
+          return new Promise<void>((resolve, reject) => {
+            release = (error) => (error ? reject(error) : resolve());
+          });
+        },
+      };
+      const { sent, messenger } = recorder();
+      const { cores, queue, items, clock } = await nodes([slow, messenger]);
+      await queue('mail-1');
+      const stuck = cores[0]!.sweepOutbox();
+      await vi.waitFor(() => expect(slowCalls).toBe(1));
+      await clock.advance(OUTBOX_HOLD_MS);
+      expect(await cores[1]!.sweepOutbox()).toBe(1);
+      release(new Error('timed out'));
+      expect(await stuck).toBe(0);
+      expect(sent).toHaveLength(1);
+      expect(await items()).toMatchObject([{ state: 'sent', attempts: 2 }]);
+      expect((await items())[0]!.lastError).toBeUndefined();
+    });
+
+    it('forgets after a week what waited for a gateway the centre never set', async () => {
+      const { clock, queue, items, cores } = await nodes([{}]);
+      await queue('mail-1');
+      await clock.advance(OUTBOX_KEEP_MS);
+      await cores[0]!.sweepOutbox();
+      expect(await items()).toMatchObject([{ id: 'mail-1', state: 'queued' }]);
+      await clock.advance(1);
+      await cores[0]!.sweepOutbox();
+      expect(await items()).toEqual([]);
     });
 
     it('keeps what was queued with no mail server, and sends it once one is set', async () => {

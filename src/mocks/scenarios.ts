@@ -50,10 +50,13 @@ export function scenarioHandlers(name: Scenario): RequestHandler[] {
         http.all(path, () => HttpResponse.json(envelope(401, '非法身份'), { status: 401 })),
       );
     case 'maintenance':
-      void mockBackend().core.setMaintenance(
-        true,
-        '系统将于今晚 23:00-24:00 进行升级维护，期间在线客服可能无法使用。',
-      );
+      // In turn before the page's first call reads it (the in-browser store runs units in order).
+      mockBackend()
+        .core.setMaintenance(
+          true,
+          '系统将于今晚 23:00-24:00 进行升级维护，期间在线客服可能无法使用。',
+        )
+        .catch((error: unknown) => console.error(error));
       return [];
     case 'empty-history':
       return [

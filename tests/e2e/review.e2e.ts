@@ -114,11 +114,15 @@ describe.each(['phone', 'desktop'] as ViewportName[])('message review on %s', (v
       await page.getByLabel('工程师', { exact: true }).selectOption('E1001');
       await page.getByRole('searchbox', { name: '关键词' }).fill('蓝屏');
       await page.getByRole('searchbox', { name: '关键词' }).press('Enter');
+      // The engineer alone may already leave one conversation: the count is no sign that the
+      // keyword was applied (CI once read the address before it was). The address says so.
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === '蓝屏');
       await page.getByRole('status').filter({ hasText: '共 1 个会话' }).waitFor();
       const url = new URL(page.url());
       expect(url.searchParams.get('engineer')).toBe('E1001');
       expect(url.searchParams.get('q')).toBe('蓝屏');
       const row = results(page).getByRole('link', { name: /张先生/ });
+      await row.locator('mark').first().waitFor();
       expect(await row.locator('mark').first().textContent()).toBe('蓝屏');
 
       await row.click();

@@ -49,7 +49,10 @@ describe('import circles', () => {
     ]);
   }, 60_000);
 
-  it('production code imports no test support (server/testing)', async () => {
+  it('production code imports no test support (server/testing, src/testing), and one that does is reported', async () => {
     expect(await violations('no-test-support-in-production', 'src', 'server')).toEqual([]);
+    expect(
+      await violations('no-test-support-in-production', 'tests/lint/fixtures/production'),
+    ).toEqual(['tests/lint/fixtures/production/screen.ts']);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { CoreKit } from './kit';
 import * as transcript from '../transcript';
 import * as transcriptMail from '../transcript-mail';
-import { outboxMessages, sweepOutbox } from '../outbox';
+import { outboxMessages, outboxSettled, sweepOutbox } from '../outbox';
 import type { TranscriptOptions } from '../transcript';
 import * as review from '../review';
 import { reviewMetrics } from '../review-metrics';
@@ -52,6 +52,8 @@ export function reviewCalls({ ctx, unit }: CoreKit) {
     mailOutbox: () => outboxMessages(ctx, 'mail'),
     /** The host's sweep of the outbox: sends what is due, forgets what is old. */
     sweepOutbox: () => sweepOutbox(ctx),
+    /** Resolves once the sends under way have ended (a host stopping waits for it). */
+    outboxSettled: () => outboxSettled(ctx),
     whisper: unit(
       async (
         ctx,

@@ -152,6 +152,8 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       ${table('outbox')}
       CREATE INDEX outbox_due ON outbox (state, due_at);
       CREATE INDEX outbox_cube_uid ON outbox (cube_uid, at);
+      CREATE INDEX outbox_channel ON outbox (channel, at);
+      CREATE INDEX outbox_at ON outbox (at);
       ${table('settings')}
     `,
   },

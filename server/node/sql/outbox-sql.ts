@@ -21,7 +21,7 @@ export const OUTBOX_SQL = {
     order: 'at',
   }),
   prunable: (before: number) => ({
-    where: "state IN ('sent', 'failed') AND at < ?",
+    where: "at < ? AND state <> 'sending'",
     values: [before] as unknown[],
   }),
 };

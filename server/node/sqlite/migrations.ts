@@ -175,6 +175,8 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX outbox_due ON outbox (state, due_at);
       CREATE INDEX outbox_cube_uid ON outbox (cube_uid, at);
+      CREATE INDEX outbox_channel ON outbox (channel, at);
+      CREATE INDEX outbox_at ON outbox (at);
       CREATE TABLE settings (id TEXT PRIMARY KEY, data TEXT NOT NULL);
     `,
   },

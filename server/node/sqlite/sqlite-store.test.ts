@@ -206,6 +206,10 @@ describe('SQLite store on disk', () => {
     await store.audit.page(0, 20);
     await store.messages.query({ sessionId: 's', afterSeq: 1 });
     await store.messages.findByClientId('s', 'c');
+    await store.outbox.due(1, ['mail', 'sms'], 1);
+    await store.outbox.ofVisitor('u', 1);
+    await store.outbox.ofChannel('mail');
+    await store.outbox.prune(1);
     const plans = [...executed]
       .filter((sql) => sql.startsWith('SELECT'))
       .map((sql) => ({
