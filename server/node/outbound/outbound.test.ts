@@ -56,18 +56,20 @@ describe('outbound settings', () => {
   });
 });
 
+/** A centre (no demo) whose mail goes through the SMTP adapter to `smtpUrl`. */
+async function centreMailingBy(smtpUrl: string, from: string) {
+  const store = createMemoryStore();
+  const clock = new ManualClock();
+  await seedSupportCentre(store, clock, { demo: false });
+  const core = createCore({ store, clock, messenger: { mail: smtpMailer(smtpUrl, from) } });
+  return { core, store, clock };
+}
+
 describe('the SMTP adapter against a real SMTP server', () => {
   it('delivers a sign-in code by mail in the centre’s words', async () => {
     const smtp = await smtpServer();
     try {
-      const store = createMemoryStore();
-      const clock = new ManualClock();
-      await seedSupportCentre(store, clock, { demo: false });
-      const core = createCore({
-        store,
-        clock,
-        messenger: { mail: smtpMailer(smtp.url, 'Lenovo 服务 <service@example.com>') },
-      });
+      const { core } = await centreMailingBy(smtp.url, 'Lenovo 服务 <service@example.com>');
       expect(await core.sendCode('Li@Example.com')).toEqual({});
       expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;
@@ -88,14 +90,7 @@ describe('the SMTP adapter against a real SMTP server', () => {
   it('delivers the transcript a visitor asked for to their proved address, through the outbox', async () => {
     const smtp = await smtpServer();
     try {
-      const store = createMemoryStore();
-      const clock = new ManualClock();
-      await seedSupportCentre(store, clock, { demo: false });
-      const core = createCore({
-        store,
-        clock,
-        messenger: { mail: smtpMailer(smtp.url, 'service@example.com') },
-      });
+      const { core, store, clock } = await centreMailingBy(smtp.url, 'service@example.com');
       await core.sendCode('li@example.com');
       const text = (i: number) =>
         Buffer.from(smtp.received[i]!.data.split('\r\n\r\n')[1]!, 'base64').toString('utf8');

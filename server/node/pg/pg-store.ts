@@ -21,7 +21,7 @@ import { visitorRow } from '../../core/tokens';
 import { migratePg } from './pg-migrations';
 import { PgTable, run, type Queryable } from './pg-table';
 import { pgUnits } from './pg-unit';
-import { OUTBOX_SQL } from '../sql/outbox-sql';
+import { OUTBOX_SQL, outboxReads } from '../sql/outbox-sql';
 import { createdRange, sessionSearchWhere, SEARCH_ORDER } from '../sql/session-search';
 
 export interface PgStore extends Store {
@@ -63,18 +63,7 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
     settings: plain<Setting>('settings', (s) => s.id),
     outbox: {
       ...outbox.methods(),
-      due: (now, channels, limit) => {
-        const q = OUTBOX_SQL.due(now, channels);
-        return outbox.select(q.where, q.values, `${q.order}, ord`, limit);
-      },
-      ofVisitor: (cubeUid, since) => {
-        const q = OUTBOX_SQL.ofVisitor(cubeUid, since);
-        return outbox.select(q.where, q.values, `${q.order}, ord`);
-      },
-      ofChannel: (channel) => {
-        const q = OUTBOX_SQL.ofChannel(channel);
-        return outbox.select(q.where, q.values, `${q.order}, ord`);
-      },
+      ...outboxReads(outbox, 'ord'),
       async prune(before) {
         const q = OUTBOX_SQL.prunable(before);
         const ids = await outbox.ids(q.where, q.values);

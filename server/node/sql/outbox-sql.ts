@@ -2,7 +2,8 @@ import type { OutboxItem } from '../../core';
 
 /**
  * The outbox's named queries (store.ts OutboxTable) as SQL over its columns, the same on SQLite
- * and PostgreSQL (`?` placeholders); each store adds its own tiebreak column (rowid, ord).
+ * and PostgreSQL (`?` placeholders); rows queued in the same millisecond keep their insertion
+ * order by each store's own column (rowid, ord).
  */
 export const OUTBOX_SQL = {
   due: (now: number, channels: readonly OutboxItem['channel'][]) => ({
@@ -34,3 +35,21 @@ export const OUTBOX_COLUMNS = {
   at: (item: OutboxItem) => item.at,
   cube_uid: (item: OutboxItem) => item.cubeUid ?? null,
 };
+
+/**
+ * The outbox's reads over a store's table: `R` is what its select answers (rows at once on
+ * SQLite, a promise of them on PostgreSQL). `insertionOrder` is the store's tiebreak column.
+ */
+export function outboxReads<R>(
+  table: { select(where: string, values: unknown[], order: string, limit?: number): R },
+  insertionOrder: string,
+) {
+  const read = (q: { where: string; values: unknown[]; order: string }, limit?: number) =>
+    table.select(q.where, q.values, `${q.order}, ${insertionOrder}`, limit);
+  return {
+    due: (now: number, channels: readonly OutboxItem['channel'][], limit: number) =>
+      read(OUTBOX_SQL.due(now, channels), limit),
+    ofVisitor: (cubeUid: string, since: number) => read(OUTBOX_SQL.ofVisitor(cubeUid, since)),
+    ofChannel: (channel: OutboxItem['channel']) => read(OUTBOX_SQL.ofChannel(channel)),
+  };
+}

@@ -21,7 +21,7 @@ import { visitorRow } from '../../core/tokens';
 import { SqlTable, type TableSpec } from './sql-table';
 import { SqliteMessageTable } from './message-table';
 import { migrate } from './migrations';
-import { OUTBOX_COLUMNS, OUTBOX_SQL } from '../sql/outbox-sql';
+import { OUTBOX_COLUMNS, OUTBOX_SQL, outboxReads } from '../sql/outbox-sql';
 import { createdRange, sessionSearchWhere, SEARCH_ORDER } from '../sql/session-search';
 
 export interface SqliteStore extends Store {
@@ -189,18 +189,7 @@ export function openSqliteStore(
     codes: table<OneTimeCode>({ name: 'one_time_codes', key: (c) => c.id }),
     outbox: {
       ...bind(outbox),
-      due: (now, channels, limit) => {
-        const q = OUTBOX_SQL.due(now, channels);
-        return outbox.select(q.where, q.values, `${q.order}, rowid`, limit);
-      },
-      ofVisitor: (cubeUid, since) => {
-        const q = OUTBOX_SQL.ofVisitor(cubeUid, since);
-        return outbox.select(q.where, q.values, `${q.order}, rowid`);
-      },
-      ofChannel: (channel) => {
-        const q = OUTBOX_SQL.ofChannel(channel);
-        return outbox.select(q.where, q.values, `${q.order}, rowid`);
-      },
+      ...outboxReads(outbox, 'rowid'),
       prune: (before) => {
         const q = OUTBOX_SQL.prunable(before);
         const ids = outbox.ids(q.where, q.values);
