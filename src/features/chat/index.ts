@@ -1,15 +1,22 @@
 export { call, callSelect, lastMessageId, useCallStore } from './model/chat-store';
 export type { CallState, RatingPrompt } from './model/chat-store';
-export { applyIncoming, DEFAULT_NAMES } from './model/incoming';
+export { applyIncoming, DEFAULT_NAMES, frameToRow } from './model/incoming';
 export type { IncomingAlert, IncomingResult } from './model/incoming';
 export { fromHistory } from './model/history';
 export { ratingLabel, ratingPrompts } from './model/rating';
 export type { VisitorPostContext } from './model/send';
 export type { AttachResult, MessageStore, Sender, SenderDeps, UploadOptions } from './model/sender';
 export type { OutboxEntry, OutboxStorage } from './model/outbox';
-/** The send pipeline (sender, outbox, checks), a chunk of its own loaded when a chat starts. */
-export const loadSendPipeline = () => import('./model/send-pipeline');
-export type SendPipeline = Awaited<ReturnType<typeof loadSendPipeline>>;
+export { loadSendPipeline, SenderSlot } from './model/sender-slot';
+export type { SenderSide, SenderSlotDeps, SendPipeline } from './model/sender-slot';
+export { ConversationClient } from './model/conversation-client';
+export type {
+  CallLink,
+  ConnectionState,
+  ConversationLogin,
+  ConversationSide,
+  ReadReceipt,
+} from './model/conversation-client';
 export {
   applyRead,
   byOrder,
@@ -49,3 +56,5 @@ export { TypingIndicator } from './components/typing-indicator';
 export type { TypingIndicatorProps } from './components/typing-indicator';
 export { createTypingSignal, TYPING_LAPSE_MS, TYPING_REFRESH_MS } from './model/typing';
 export { useVisualViewportHeight } from './hooks/use-visual-viewport';
+export { useComposerSends } from './hooks/use-composer-sends';
+export type { SenderOwner } from './hooks/use-composer-sends';

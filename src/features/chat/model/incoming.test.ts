@@ -1,6 +1,6 @@
 import type { ImMessage } from '@/lib/contract';
 import { useCallStore } from './chat-store';
-import { applyIncoming, DEFAULT_NAMES } from './incoming';
+import { applyIncoming, DEFAULT_NAMES, frameToRow } from './incoming';
 
 const state = () => useCallStore.getState();
 function msg(
@@ -189,5 +189,27 @@ describe('rating prompts (#17 item 1)', () => {
     expect(rated.patch).toMatchObject({ ratingPrompt: undefined, ratingAnswered: { 's-1': true } });
     const answered = { ...served(), ratingAnswered: { 's-1': true as const } };
     expect(applyIncoming(answered, notice('SessionClosed')).patch.ratingPrompt).toBeUndefined();
+  });
+});
+
+describe('a frame as a row, knowing no store (both sides)', () => {
+  it("gives the row the visitor's store would show, the visitor unnamed", () => {
+    const line = msg({ SessionID: 's-1', ClientType: 'user', Content: '在吗' });
+    expect(frameToRow(line)).toMatchObject({
+      sessionId: 's-1',
+      text: '在吗',
+      client_type: 'user',
+      authorName: DEFAULT_NAMES.user,
+    });
+    const engineerLine = msg({ SessionID: 's-1', SendTime: 1000 });
+    expect(frameToRow(engineerLine)).toEqual(
+      applyIncoming(useCallStore.getInitialState(), engineerLine, 0).message,
+    );
+  });
+
+  it('gives no row for a queue update, an unknown type or a user line without a session', () => {
+    expect(frameToRow(msg({ Type: 'QueueStatus', SessionID: 's' }))).toBeUndefined();
+    expect(frameToRow(msg({ Type: 'Sticker', SessionID: 's' }))).toBeUndefined();
+    expect(frameToRow(msg({ ClientType: 'user' }))).toBeUndefined();
   });
 });

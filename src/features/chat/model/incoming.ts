@@ -85,6 +85,27 @@ function toChatMessage(
   };
 }
 
+/** Whose lines are the user's when a frame does not say: a visitor nobody has named yet. */
+const UNNAMED_USER: CallState['userInfo'] = { user_name: DEFAULT_NAMES.user, avatar: '' };
+
+/**
+ * A frame as a conversation row, knowing no store (both sides): no row for a queue update, a
+ * type SPEC §4 does not know, or a user's line that names no session. `user` names the visitor's
+ * own lines where the frame does not.
+ */
+export function frameToRow(
+  m: ImMessage,
+  user: CallState['userInfo'] = UNNAMED_USER,
+): ChatMessage | undefined {
+  const body = m.MessageBody;
+  const kind = body.Body.Type;
+  const isNotice = NOTICE_TYPES.includes(kind);
+  if (!isNotice && !CHAT_TYPES.includes(kind)) return undefined;
+  const clientType = m.fromAccount === REMINDER_ACCOUNT ? 'robot' : body.ClientType;
+  if (clientType === 'user' && !body.SessionID) return undefined;
+  return toChatMessage(m, isNotice ? 'Notice' : (kind as ChatMessageType), user);
+}
+
 /**
  * SPEC §4 incoming message rules, as a pure function of the store and the message:
  * a session id sets the session; an engineer message sets the start time; message_from clears
@@ -154,10 +175,7 @@ export function applyIncoming(
     patch.engineer = undefined;
     patch.queue = undefined;
   }
-  return {
-    patch,
-    message: toChatMessage(m, isNotice ? 'Notice' : (kind as ChatMessageType), state.userInfo),
-  };
+  return { patch, message: frameToRow(m, state.userInfo) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isApiError, type ApiClient } from '@/lib/api-client';
 import { consoleApi, ownApi, WHISPER_TYPE, type ImMessage } from '@/lib/contract';
 import { sessionStore } from '@/lib/storage';
-import type { ConsoleSocket } from './console-socket';
+import type { ConversationClient } from '@/features/chat';
 import { consoleStore, useConsoleStore } from './console-store';
 import { fromImMessage, fromTranscript, fromWhisper, unreadFromVisitor } from './messages';
 import type { VisitorLine, WaitingVisitor } from './types';
@@ -10,11 +10,14 @@ import { applyQueueFrame, coalesce, isNewArrival, type QueueFrame } from './wait
 /** Per tab: the conversation that was open, reopened after a reload. */
 export const SELECTED_KEY = 'WEBCHAT_ENGINEER_SELECTED';
 
+/** A safety net for a SessionClosed frame lost with a dropped socket. */
+export const SESSIONS_POLL_MS = 30_000;
+
 export type ConsoleAction = 'login' | 'status' | 'accept' | 'close' | 'load' | 'send' | 'rating';
 
 export interface ConversationsDeps {
   api: ApiClient;
-  socket: Pick<ConsoleSocket, 'markRead' | 'typing' | 'online'>;
+  socket: Pick<ConversationClient, 'markRead' | 'typing' | 'online'>;
   /** Runs a call; a refused token ends the login. */
   call: <T>(run: () => Promise<T>) => Promise<T>;
   onError: (error: unknown, action: ConsoleAction) => void;
@@ -36,6 +39,7 @@ export class Conversations {
   private reopen: string | undefined;
   /** Queue frames heard while each waiting call is on its way, replayed over its answer. */
   private heardDuring = new Set<QueueFrame[]>();
+  private timers: ReturnType<typeof setInterval>[] = [];
 
   constructor(private readonly deps: ConversationsDeps) {}
 
@@ -245,5 +249,34 @@ export class Conversations {
     this.deps.notify(id);
     const name = this.names(sessionId).visitor;
     this.deps.onVisitorLine?.({ id, sessionId, name, text: message.text });
+  }
+
+  /** Reads both lists now, then the conversations every SESSIONS_POLL_MS while signed in. */
+  poll(): void {
+    void this.refreshSessions();
+    void this.refreshWaiting();
+    if (this.timers.length) return;
+    this.timers.push(
+      setInterval(() => {
+        void this.refreshSessions();
+        // The queue is pushed over the socket (#18); without it (a proxy that blocks sockets, a
+        // long outage) it is read with the conversations, so it is never frozen.
+        if (!this.deps.socket.online) void this.refreshWaiting();
+      }, SESSIONS_POLL_MS),
+    );
+  }
+
+  stopPolling(): void {
+    this.timers.forEach(clearInterval);
+    this.timers = [];
+  }
+
+  /** The tab was hidden or shown: what is open is read, and a list frozen while hidden read afresh. */
+  visibilityChanged(visible: boolean): void {
+    const wasHidden = !state().visible;
+    consoleStore.setVisible(visible);
+    if (!visible) return;
+    this.markSelectedRead();
+    if (wasHidden) void this.refreshWaiting();
   }
 }

@@ -1,14 +1,14 @@
-// The console's model is one class over one socket and one store (sign-in, status,
-// queue, sessions, sending); storage and the socket are modules of their own.
+// The console's model is one class over the one conversation client and one store (sign-in,
+// status, queue, sessions, sending); storage and the engineer's side are modules of their own.
 import { isApiError, type ApiClient } from '@/lib/api-client';
 import type { Services, TokenHolder } from '@/lib/services';
 import { consoleApi, ownApi } from '@/lib/contract';
 import { authStorage, type AuthStorage } from './auth-storage';
-import { loadSendPipeline, type OutboxStorage, type Sender } from '@/features/chat';
-import { ConsoleSocket } from './console-socket';
+import { ConversationClient, SenderSlot, type OutboxStorage, type Sender } from '@/features/chat';
+import { ImClient } from '@/features/im';
+import { consoleLogin, consoleSender, consoleSide } from './console-side';
 import { createConsoleCall, type ConsoleCall } from './console-call';
 import type { CallEngine } from '@/features/call';
-import { createConsoleSender } from './send';
 import { consoleStore, useConsoleStore } from './console-store';
 import { Conversations, type ConsoleAction } from './conversations';
 import type { TabNotifier } from './sound-gate';
@@ -16,8 +16,7 @@ import type { EngineerAuth, EngineerStatus, VisitorLine, WaitingVisitor } from '
 
 export type { ConsoleAction } from './conversations';
 
-/** A safety net for a SessionClosed frame lost with a dropped socket. */
-export const SESSIONS_POLL_MS = 30_000;
+export { SESSIONS_POLL_MS } from './conversations';
 
 export interface EngineerConsoleDeps {
   projectId: string;
@@ -56,53 +55,61 @@ const isUnauthorized = (error: unknown) => isApiError(error) && error.status ===
  */
 export class EngineerConsole {
   readonly api: ApiClient;
-  private readonly socket: ConsoleSocket;
+  private readonly socket: ConversationClient;
   private readonly work: Conversations;
   private readonly storage: AuthStorage;
   private readonly win: Window;
-  private timers: ReturnType<typeof setInterval>[] = [];
   private started = false;
   private notifier: Pick<TabNotifier, 'notify' | 'read'> | undefined;
   /** The engineer's send pipeline (one outbox for every conversation), while signed in. */
-  sender: Sender | undefined;
-  private senderLoad: Promise<Sender> | undefined;
-  /** Counts starts and stops, so a sender that loads late belongs to the run that asked. */
-  private runs = 0;
+  private readonly senders: SenderSlot;
   private readonly calls: ConsoleCall;
   /** Voice and video calls with the open conversation's visitor (#18), for the call screens. */
   readonly call: CallEngine;
 
+  get sender(): Sender | undefined {
+    return this.senders.sender;
+  }
+
   /** Runs `run` with the sender once it has loaded (a line written at once is not lost). */
   withSender<T>(run: (sender: Sender) => T): Promise<T | undefined> {
-    if (this.sender) return Promise.resolve(run(this.sender));
-    return (
-      this.senderLoad?.then(() => (this.sender ? run(this.sender) : undefined)) ??
-      Promise.resolve(undefined)
-    );
+    return this.senders.withSender(run);
   }
 
   constructor(private readonly deps: EngineerConsoleDeps) {
     this.storage = deps.storage ?? authStorage;
     this.win = deps.win ?? window;
     this.api = deps.services.api(engineerToken);
-    this.socket = new ConsoleSocket({
+    this.socket = new ConversationClient(
+      consoleSide({
+        received: (message) => this.work.receive(message),
+        event: (event) => {
+          this.calls.onEvent(event);
+          // The queue is pushed (#18): frames missed while the socket was down are made up for
+          // by a full read at every login of the socket, the first one too (it may lag the list's).
+          if (event.name === 'QUEUE') this.work.applyQueue(event.frame);
+        },
+        reopened: (resumed) => {
+          if (resumed) void this.work.refreshSessions();
+        },
+        online: () => {
+          this.senders.wake();
+          void this.work.refreshWaiting();
+        },
+        rateLimited: () => deps.onRateLimited(),
+        // Another console took over: this page stops polling and says so.
+        kicked: () => this.work.stopPolling(),
+        invalidIdentity: () => this.expire(),
+        configMissing: deps.onImConfigMissing,
+      }),
+    );
+    this.senders = new SenderSlot({
+      api: this.api,
+      describe: deps.describe,
+      onError: deps.onSendFailed,
+      onRateLimited: deps.onRateLimited,
+      outbox: deps.outbox,
       win: this.win,
-      socketHost: deps.services.socketHost,
-      onMessage: (message) => this.work.receive(message),
-      onCallEvent: (event) => this.calls.onEvent(event),
-      // The queue is pushed (#18): frames missed while the socket was down are made up for by
-      // a full read at every login of the socket, the first one too (it may lag the list's).
-      onQueue: (frame) => this.work.applyQueue(frame),
-      onResumed: () => void this.work.refreshSessions(),
-      onOnline: () => {
-        this.sender?.wake();
-        void this.work.refreshWaiting();
-      },
-      onRateLimited: () => deps.onRateLimited(),
-      // Another console took over: this page stops polling and says so.
-      onKicked: () => this.stopPolling(),
-      onInvalidIdentity: () => this.expire(),
-      onConfigMissing: deps.onImConfigMissing,
     });
     this.calls = createConsoleCall({
       socket: this.socket,
@@ -223,80 +230,36 @@ export class EngineerConsole {
   private start() {
     if (this.started || !this.auth) return;
     this.started = true;
-    const engineer = this.auth.engineer;
-    const run = (this.runs += 1);
-    this.senderLoad = loadSendPipeline().then((pipeline) => {
-      const sender = createConsoleSender(pipeline, {
-        api: this.api,
-        engineer,
-        describe: this.deps.describe,
-        onError: this.deps.onSendFailed,
-        onRateLimited: this.deps.onRateLimited,
-        outbox: this.deps.outbox,
-      });
-      // Stopped (or stopped and started again) while the chunk loaded: not this run's sender.
-      if (run !== this.runs) return sender;
-      this.sender = sender;
-      void sender.restore();
-      return sender;
-    });
-    this.win.addEventListener('online', this.onOnline);
+    void this.senders.start(consoleSender(this.api, this.auth.engineer));
     this.work.begin();
     this.calls.attach();
-    this.socket.open(this.auth);
-    this.poll();
+    this.openSocket(this.auth);
+    this.work.poll();
     this.win.document.addEventListener('visibilitychange', this.onVisibility);
   }
 
-  private poll() {
-    void this.work.refreshSessions();
-    void this.work.refreshWaiting();
-    if (this.timers.length) return;
-    this.timers.push(
-      setInterval(() => {
-        void this.work.refreshSessions();
-        // The queue is pushed over the socket (#18); without it (a proxy that blocks sockets, a
-        // long outage) it is read with the conversations, so it is never frozen.
-        if (!this.socket.online) void this.work.refreshWaiting();
-      }, SESSIONS_POLL_MS),
-    );
+  private openSocket(auth: EngineerAuth) {
+    const host = this.deps.services.socketHost(this.win.location);
+    this.socket.connect(ImClient, consoleLogin(auth, host, this.win));
   }
-
-  private stopPolling() {
-    this.timers.forEach(clearInterval);
-    this.timers = [];
-  }
-
-  private onOnline = () => this.sender?.wake();
 
   private stop() {
     this.started = false;
-    this.runs += 1;
-    this.sender?.dispose();
-    this.sender = undefined;
-    this.senderLoad = undefined;
-    this.win.removeEventListener('online', this.onOnline);
-    this.stopPolling();
+    this.senders.stop();
+    this.work.stopPolling();
     this.calls.detach();
     this.win.document.removeEventListener('visibilitychange', this.onVisibility);
     this.socket.dispose();
   }
 
-  private onVisibility = () => {
-    const visible = this.win.document.visibilityState !== 'hidden';
-    const wasHidden = !useConsoleStore.getState().visible;
-    consoleStore.setVisible(visible);
-    if (!visible) return;
-    this.work.markSelectedRead();
-    // A hidden tab may have been frozen or throttled: its list is read afresh.
-    if (wasHidden) void this.work.refreshWaiting();
-  };
+  private onVisibility = () =>
+    this.work.visibilityChanged(this.win.document.visibilityState !== 'hidden');
 
   /** After a kickoff: take the console back to this page (the other one is kicked in turn). */
   reconnect(): void {
     if (!this.auth) return;
-    this.socket.open(this.auth);
-    this.poll();
+    this.openSocket(this.auth);
+    this.work.poll();
   }
 
   refreshWaiting = () => this.work.refreshWaiting();

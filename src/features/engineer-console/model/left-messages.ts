@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
-import { SESSIONS_POLL_MS } from './engineer-console';
+import { SESSIONS_POLL_MS } from './conversations';
 
 /**
  * Left messages are answered by phone or e-mail, not within seconds: the console counts and

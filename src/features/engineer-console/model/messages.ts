@@ -1,4 +1,4 @@
-import { applyIncoming, fromHistory, useCallStore, type ChatMessage } from '@/features/chat';
+import { frameToRow, fromHistory, type ChatMessage } from '@/features/chat';
 import type { HistoricalMessage, ImMessage } from '@/lib/contract';
 
 /** Who the conversation's people are, since socket frames only name the engineer. */
@@ -23,11 +23,10 @@ function withNames(message: ChatMessage, names: Names): ChatMessage {
 
 /**
  * A socket message as a conversation row, through the chat feature's SPEC §4 rules (unknown
- * types and user messages without a session give no row). The visitor's store is not touched:
- * its initial state only stands in for "nothing known yet".
+ * types and user messages without a session give no row); no store is read.
  */
 export function fromImMessage(m: ImMessage, names: Names): ChatMessage | undefined {
-  const { message } = applyIncoming(useCallStore.getInitialState(), m);
+  const message = frameToRow(m);
   return message && withNames(message, names);
 }
 

@@ -10,6 +10,6 @@ export function useCompanyInLanguage(session: VisitorSession | undefined, langua
   useEffect(() => {
     if (!session || readIn.current === language) return;
     readIn.current = language;
-    void session.readCompany();
+    void session.company.read();
   }, [session, language]);
 }

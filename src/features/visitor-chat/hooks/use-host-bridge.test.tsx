@@ -8,7 +8,7 @@ import { useEnvironment } from '@/lib/env';
 import { createI18n } from '@/lib/i18n';
 import { loginStore } from '@/lib/storage';
 import { DEMO_IDENTITY_SECRET } from '@/mocks/backend';
-import { registerVisitorSender } from '../model/visitor-session';
+import { registerVisitorSender } from '../model/host-sender';
 import { useHostBridge, type HostBridgeOptions } from './use-host-bridge';
 
 const ORIGIN = window.location.origin;

@@ -22,7 +22,7 @@ import {
   type WidgetMessage,
 } from '../model/host-bridge';
 import { createIdentityGate } from '../model/identity-gate';
-import { currentVisitorSender, whenVisitorSender } from '../model/visitor-session';
+import { currentVisitorSender, whenVisitorSender } from '../model/host-sender';
 
 /** A host cannot flood the widget: commands beyond this wait-list are refused. */
 const MAX_PENDING = 20;

@@ -43,7 +43,7 @@ export function useTransferOffers({
   );
   const askTransfer = useCallback(() => {
     if (unavailable) return openLeaveMessage();
-    if (session?.asksPreChat()) return setDialog('preChat');
+    if (session?.company.asksPreChat()) return setDialog('preChat');
     transfer();
   }, [unavailable, session, transfer, openLeaveMessage, setDialog]);
   /** A visitor in a queue nobody can serve any more leaves it (no confirm: they asked) for the form. */
@@ -57,7 +57,7 @@ export function useTransferOffers({
   }, [session, openLeaveMessage]);
   const onPreChat = useCallback(
     (answers: PreChatAnswers) => {
-      session?.rememberPreChat(answers);
+      session?.company.rememberPreChat(answers);
       setDialog(undefined);
       transfer();
     },
@@ -81,7 +81,7 @@ export function useTransferOffers({
     dialogs: {
       queueCode,
       leaveIntro,
-      preChatForm: session?.preChatForm,
+      preChatForm: session?.company.preChatForm,
       onPreChat,
       onOpenTickets: openTickets,
     },

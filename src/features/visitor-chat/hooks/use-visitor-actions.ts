@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '@/components/dialog';
 import { toast } from '@/components/toast';
+import { useComposerSends } from '@/features/chat';
 import { errorMessage } from '@/lib/api-client';
 import type { VisitorSession } from '../model/visitor-session';
 
@@ -13,29 +14,7 @@ import type { VisitorSession } from '../model/visitor-session';
  */
 export function useVisitorActions(session: VisitorSession | undefined, queueCode: string) {
   const { t } = useTranslation();
-  const onText = useCallback(
-    (text: string) =>
-      void session?.withSender((sender) => {
-        const result = sender.text(text);
-        if (!result.ok) toast.error(result.text);
-      }),
-    [session],
-  );
-  const onImage = useCallback(
-    (file: File) => void session?.withSender((s) => s.attach(file, 'image')),
-    [session],
-  );
-  const onFile = useCallback(
-    (file: File) => void session?.withSender((s) => s.attach(file, 'file')),
-    [session],
-  );
-  const onVoice = useCallback(
-    (file: File, seconds: number) =>
-      void session?.withSender((s) => {
-        s.voice(file, seconds);
-      }),
-    [session],
-  );
+  const { onText, onImage, onFile, onVoice } = useComposerSends(session);
   const onTyping = useCallback((typing: boolean) => session?.typing(typing), [session]);
   const transfer = useCallback(() => void session?.begin(2, { queueCode }), [session, queueCode]);
   const restart = useCallback(

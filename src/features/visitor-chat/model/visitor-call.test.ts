@@ -1,4 +1,4 @@
-import type { ImClient } from '@/features/im';
+import type { CallLink } from '@/features/chat';
 import { call } from '@/features/chat';
 import type { CallSignal } from '@/lib/contract';
 import { FakePeer, fakeDevices, settle } from '@/testing/fake-call';
@@ -10,7 +10,7 @@ function setup() {
     call: (_s: string, _c: string, signal: CallSignal) => (sent.push(signal), true),
     connectionId: 'me',
     ready: true,
-  } as unknown as ImClient;
+  } satisfies CallLink;
   const { devices } = fakeDevices();
   const videoSetting = vi.fn(async () => ({
     voice_enabled: true,
@@ -20,7 +20,7 @@ function setup() {
   const peers: FakePeer[] = [];
   const calls = createVisitorCall({
     videoSetting,
-    im: () => im,
+    socket: im,
     engine: {
       mediaDevices: () => devices,
       createPeer: (config) => {

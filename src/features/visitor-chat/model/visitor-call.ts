@@ -1,6 +1,7 @@
 import { createLazyCallEngine, type CallController, type CallEngineDeps } from '@/features/call';
 import { useCallStore, type CallState } from '@/features/chat';
-import type { ImClient, ImEvent } from '@/features/im';
+import type { CallLink } from '@/features/chat';
+import type { ImEvent } from '@/features/im';
 import type { DataOf, ownApi } from '@/lib/contract';
 
 // The visitor's calls (#18): one engine over the session's socket, following the chat store's
@@ -9,8 +10,8 @@ import type { DataOf, ownApi } from '@/lib/contract';
 export interface VisitorCallDeps {
   /** The video setting, whose ice_servers a call uses. */
   videoSetting: () => Promise<DataOf<typeof ownApi.videoSetting>>;
-  /** The session's socket, once it has one. */
-  im: () => ImClient | undefined;
+  /** The session's socket (the conversation client). */
+  socket: CallLink;
   win?: Window;
   /** Tests: the WebRTC and media factories. */
   engine?: Partial<CallEngineDeps>;
@@ -40,9 +41,9 @@ const served = (state: Pick<CallState, 'sessionId' | 'engineer'>) =>
 
 export function createVisitorCall(deps: VisitorCallDeps): VisitorCall {
   const engine = createLazyCallEngine({
-    send: (sessionId, callId, signal) => deps.im()?.call(sessionId, callId, signal) ?? false,
-    connectionId: () => deps.im()?.connectionId,
-    ready: () => deps.im()?.ready ?? false,
+    send: (sessionId, callId, signal) => deps.socket.call(sessionId, callId, signal),
+    connectionId: () => deps.socket.connectionId,
+    ready: () => deps.socket.ready,
     iceServers: () => deps.videoSetting().then((s) => s.ice_servers ?? []),
     win: deps.win ?? (typeof window === 'undefined' ? undefined : window),
     ...deps.engine,

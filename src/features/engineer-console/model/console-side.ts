@@ -1,0 +1,83 @@
+// The engineer's side of the one conversation client and of the one send pipeline (#39 item 1):
+// every conversation at once, written to the console store; lines are posted in their session.
+import {
+  newestMessageId,
+  type ConversationLogin,
+  type ConversationSide,
+  type SenderSide,
+} from '@/features/chat';
+import type { ApiClient } from '@/lib/api-client';
+import { consoleApi, type EngineerInfo } from '@/lib/contract';
+import { consoleStore, useConsoleStore } from './console-store';
+import type { EngineerAuth } from './types';
+
+export type ConsoleSideDeps = Pick<
+  ConversationSide,
+  'received' | 'event' | 'reopened' | 'online' | 'kicked' | 'invalidIdentity' | 'rateLimited'
+> & {
+  /** SPEC §8: IM configuration is missing. */
+  configMissing?: () => void;
+};
+
+/** The console follows every conversation of the engineer, each with its own typing signal. */
+export function consoleSide(deps: ConsoleSideDeps): ConversationSide {
+  return {
+    ...deps,
+    peer: 'user',
+    peerTyping: (sessionId, typing) => consoleStore.setTyping(sessionId, typing),
+    lastMessageId: () => newestMessageId(Object.values(useConsoleStore.getState().messages)),
+    connection: (state) => consoleStore.setConnection(state),
+    read: (receipt) => consoleStore.markRead(receipt.messageIds, receipt.isRead, receipt.sessionId),
+    configMissing: () => deps.configMissing?.(),
+  };
+}
+
+/** Who the engineer is on the socket. */
+export function consoleLogin(auth: EngineerAuth, host: string, win: Window): ConversationLogin {
+  return {
+    host,
+    win,
+    token: auth.token,
+    identifier: auth.engineer.engineer_code,
+    nickname: auth.engineer.engineer_name,
+    // The login answer carries the signature; a login stored before it did falls back to the
+    // server's scheme (server/im/protocol.ts), which the next login replaces.
+    userSig: auth.userSig ?? `sig.${auth.token}`,
+    // Lines are read where the engineer looks (Conversations.markSelectedRead), not on arrival.
+    autoRead: false,
+  };
+}
+
+/**
+ * The engineer's rows: their name, avatar and code, in the session the row names; the same
+ * outbox, order, retries and refusals as the visitor's, posting to consoleApi.send.
+ */
+export function consoleSender(api: ApiClient, engineer: EngineerInfo): SenderSide {
+  return {
+    scope: `engineer:${engineer.engineer_code}`,
+    idPrefix: 'e',
+    author: () => ({
+      isEngineer: true,
+      client_type: 'engineer',
+      avatar: engineer.engineer_img ?? '',
+      authorName: engineer.engineer_name,
+      engineer_code: engineer.engineer_code,
+    }),
+    store: { apply: (sessionId, reduce) => sessionId && consoleStore.apply(sessionId, reduce) },
+    post:
+      ({ MSG_TYPE }) =>
+      (message) =>
+        api.call(consoleApi.send, {
+          body: {
+            session_id: message.sessionId ?? '',
+            MsgType: MSG_TYPE[message.type],
+            Content: message.type === 'Text' ? message.text : undefined,
+            MediaUrl: message.type === 'Text' ? undefined : (message.MediaUrl ?? message.PicUrl),
+            FileName: message.content?.name,
+            FileType: message.content?.media,
+            FileSize: message.content?.size,
+            ClientMsgId: message.id,
+          },
+        }),
+  };
+}
