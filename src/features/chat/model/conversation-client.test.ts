@@ -42,7 +42,7 @@ function setup(over: Partial<ConversationSide> = {}) {
     missing: 0,
   };
   const side: ConversationSide = {
-    peer: 'user',
+    endsTyping: (m) => m.MessageBody.ClientType === 'user',
     peerTyping: (sessionId, typing) => void heard.typing.push([sessionId, typing]),
     lastMessageId: () => 'm-9',
     connection: (state) => void heard.states.push(state),
@@ -115,6 +115,17 @@ describe('ConversationClient', () => {
     one.im().emit({ name: 'TYPING', sessionId: 's2', typing: true });
     one.im().emit({ name: 'TYPING', sessionId: 's2', typing: true });
     expect(one.heard.typing).toEqual([['s2', true]]);
+  });
+
+  it("turns the other side's typing off when the conversation closes", () => {
+    const { client, connect, im, heard } = setup();
+    connect();
+    im().emit({ name: 'TYPING', sessionId: 's1', typing: true });
+    client.dispose();
+    expect(heard.typing).toEqual([
+      ['s1', true],
+      ['s1', false],
+    ]);
   });
 
   it('connects nothing without im.appid and says so (SPEC §8)', () => {

@@ -4,7 +4,7 @@
 // frames and states go) instead of building an IM client of their own.
 import type { ImClient, ImEvent } from '@/features/im';
 import { config } from '@/lib/config';
-import { imUrl, type CallSignal, type ClientType, type ImMessage } from '@/lib/contract';
+import { imUrl, type CallSignal, type ImMessage } from '@/lib/contract';
 import { createTypingSignal } from './typing';
 
 export type ConnectionState = 'connecting' | 'online' | 'disconnected' | 'kicked';
@@ -13,8 +13,8 @@ export type ReadReceipt = Extract<ImEvent, { name: 'READ' }>['data'];
 
 /** What differs between the visitor's end of a conversation and the engineer's. */
 export interface ConversationSide {
-  /** Whose lines end the other side's "typing": the engineer for a visitor, and back. */
-  peer: ClientType;
+  /** A line of the other side arrived: whatever they were typing is sent. */
+  endsTyping: (message: ImMessage) => boolean;
   /**
    * The visitor follows one conversation: one typing signal, and frames of other sessions are
    * not heard. The console keeps one per conversation. @default true
@@ -153,7 +153,11 @@ export class ConversationClient implements CallLink {
 
   dispose(): void {
     this.close();
-    this.signals.forEach((signal) => signal.dispose());
+    // Nobody types into a closed conversation: an indicator left on would stay on.
+    this.signals.forEach((signal) => {
+      signal.messageArrived();
+      signal.dispose();
+    });
     this.signals.clear();
   }
 
@@ -199,10 +203,8 @@ export class ConversationClient implements CallLink {
         return side.read(event.data);
       case 'MSG':
       case 'NOTIFY': {
-        const body = event.message.MessageBody;
-        // Whatever the other side was typing has been sent.
-        if (body.ClientType === side.peer && body.SessionID)
-          this.signal(body.SessionID).messageArrived();
+        if (side.endsTyping(event.message))
+          this.signal(event.message.MessageBody.SessionID ?? '').messageArrived();
         return side.received(event.message);
       }
       default:

@@ -49,20 +49,32 @@ export class SenderSlot {
 
   constructor(private readonly deps: SenderSlotDeps) {}
 
-  /** Loads the pipeline and makes the side's sender; one that loads after a stop is not made. */
-  async start(side: SenderSide): Promise<Sender | undefined> {
+  /**
+   * Loads the pipeline and makes the side's sender; one that loads after a stop is not made.
+   * `made` hears the sender before anything written meanwhile reaches it.
+   */
+  async start(side: SenderSide, made?: (sender: Sender) => void): Promise<Sender | undefined> {
     this.stop();
     const run = this.runs;
     this.loading = true;
-    const pipeline = await loadSendPipeline();
+    let pipeline: SendPipeline;
+    try {
+      pipeline = await loadSendPipeline();
+    } catch (error) {
+      // The chunk did not come (offline at start): what waits is not kept hanging for it.
+      if (run === this.runs) this.release();
+      throw error;
+    }
     if (run !== this.runs) return undefined;
     this.loading = false;
     const sender = this.create(pipeline, side);
     this.sender = sender;
+    made?.(sender);
     this.win?.addEventListener('online', this.wake);
     const waiting = this.waiters;
     this.waiters = [];
     waiting.forEach((resolve) => resolve(sender));
+    // The outbox is read before the writes that waited reach the sender (they follow it).
     void sender.restore();
     return sender;
   }
@@ -74,8 +86,8 @@ export class SenderSlot {
   withSender<T>(run: (sender: Sender) => T): Promise<T | undefined> {
     if (this.sender) return Promise.resolve(run(this.sender));
     if (!this.loading && !this.deps.keepWaiting) return Promise.resolve(undefined);
-    return new Promise((resolve) =>
-      this.waiters.push((sender) => resolve(sender ? run(sender) : undefined)),
+    return new Promise<Sender | undefined>((resolve) => this.waiters.push(resolve)).then(
+      (sender) => (sender ? run(sender) : undefined),
     );
   }
 
@@ -88,6 +100,12 @@ export class SenderSlot {
     this.win?.removeEventListener('online', this.wake);
     this.sender?.dispose();
     this.sender = undefined;
+    this.release();
+  }
+
+  /** Unless the side keeps them for its next start, writes that wait are dropped. */
+  private release() {
+    this.loading = false;
     if (this.deps.keepWaiting) return;
     const waiting = this.waiters;
     this.waiters = [];

@@ -23,7 +23,7 @@ export type ConsoleSideDeps = Pick<
 export function consoleSide(deps: ConsoleSideDeps): ConversationSide {
   return {
     ...deps,
-    peer: 'user',
+    endsTyping: ({ MessageBody: body }) => body.ClientType === 'user' && !!body.SessionID,
     peerTyping: (sessionId, typing) => consoleStore.setTyping(sessionId, typing),
     lastMessageId: () => newestMessageId(Object.values(useConsoleStore.getState().messages)),
     connection: (state) => consoleStore.setConnection(state),

@@ -125,8 +125,7 @@ export class VisitorSession {
       cubeUid,
       token: () => this.token,
     });
-    const sender = await this.senders.start(side);
-    if (sender) registerVisitorSender(sender);
+    await this.senders.start(side, registerVisitorSender);
   }
 
   /** Logs in, connects, and restores or starts the conversation (type from the URL, else robot). */

@@ -3,6 +3,7 @@
 import {
   applyIncoming,
   call,
+  frameToRow,
   lastMessageId,
   useCallStore,
   type ChatMessage,
@@ -39,7 +40,11 @@ export interface VisitorSideDeps extends Pick<
 /** The visitor follows one conversation, the chat store's. */
 export function visitorSide(deps: VisitorSideDeps): ConversationSide {
   return {
-    peer: 'engineer',
+    // An engineer's line on screen (a rating notice of another conversation is not).
+    endsTyping: (message) => {
+      const row = frameToRow(message);
+      return !!row?.isEngineer && !offScreenRating(row, useCallStore.getState().message);
+    },
     typingPerSession: false,
     hearsTyping: (sessionId) => sessionId === useCallStore.getState().sessionId,
     peerTyping: (_sessionId, typing) => call.setPeerTyping(typing),
