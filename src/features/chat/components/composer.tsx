@@ -1,6 +1,6 @@
 // The composer is one control over one draft (text, attachments, the emoji panel,
-// the keyboard, paste and the send paths); its styled parts sit here because nothing else uses
-// them. The voice recorder is its own module (../voice), loaded on the microphone's first press.
+// the keyboard, paste and the send paths); its styled parts are in composer.styles.ts. The voice
+// recorder is its own module (../voice), loaded on the microphone's first press.
 import {
   lazy,
   Suspense,
@@ -11,7 +11,6 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { EmojiPicker } from '@/components/emoji-picker';
 import { IconButton } from '@/components/icon-button';
@@ -20,76 +19,7 @@ import { MESSAGE_MAX_LENGTH } from '@/lib/contract';
 import type { EmojiEntry } from '@/lib/emoji';
 import { TEXT_EXTENSIONS, UPLOAD_EXTENSIONS } from '@/lib/validate';
 import { TYPING_REFRESH_MS } from '../model/typing';
-import { visuallyHidden } from '@/components/visually-hidden';
-
-const Form = styled.form`
-  /* The voice recorder's strip sits just above it. */
-  position: relative;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]};
-  padding-bottom: max(${({ theme }) => theme.space[2]}, env(safe-area-inset-bottom));
-`;
-
-const Line = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const Input = styled.textarea`
-  flex: 1;
-  min-height: 44px;
-  max-height: 140px;
-  resize: none;
-  padding: 10px ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  /* 16 px so iOS Safari does not zoom into the field. */
-  font-size: 16px;
-  line-height: 22px;
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 0;
-  }
-`;
-
-const Send = styled(IconButton)`
-  color: ${({ theme }) => theme.colors.brand};
-`;
-
-const Panel = styled.div`
-  max-height: 220px;
-  overflow-y: auto;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-`;
-
-const Hidden = styled.input`
-  display: none;
-`;
-
-const Label = styled.label`
-  ${visuallyHidden}
-`;
-
-const Counter = styled.div<{ $over: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 0 ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
-  font-size: 12px;
-  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
-  & > span {
-    flex: 1;
-    text-align: end;
-  }
-  & > button {
-    flex-shrink: 0;
-    white-space: nowrap;
-  }
-`;
+import { Counter, Form, Hidden, Input, Label, Line, Panel, Send } from './composer.styles';
 
 // The microphone comes with what the chat loads right after its first paint (vite.config.ts puts
 // it in that chunk), not with the first paint: nothing can be sent before then anyway.
