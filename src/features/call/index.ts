@@ -6,6 +6,8 @@ export type { CallLayerProps } from './components/call-layer';
 export { IDLE_CALL } from './model/call-view';
 export { createCallEngine } from './model/call-engine';
 export { createLazyCallEngine } from './model/lazy-call-engine';
+export { createSideCall } from './model/side-call';
+export type { CallLink, SideCall, SideCallDeps, SideCallInputs } from './model/side-call';
 export type {
   CallController,
   CallEngineDeps,

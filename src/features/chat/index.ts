@@ -11,7 +11,6 @@ export { loadSendPipeline, SenderSlot } from './model/sender-slot';
 export type { SenderSide, SenderSlotDeps, SendPipeline } from './model/sender-slot';
 export { ConversationClient } from './model/conversation-client';
 export type {
-  CallLink,
   ConnectionState,
   ConversationLogin,
   ConversationSide,

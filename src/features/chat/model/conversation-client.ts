@@ -55,14 +55,7 @@ export interface ConversationLogin {
   win?: Window;
 }
 
-/** What a call signals over: the socket, and who this connection is. */
-export interface CallLink {
-  call(sessionId: string, callId: string, signal: CallSignal): boolean;
-  readonly connectionId: string | undefined;
-  readonly ready: boolean;
-}
-
-export class ConversationClient implements CallLink {
+export class ConversationClient {
   private im: ImClient | undefined;
   private state: ConnectionState | undefined;
   private readonly signals = new Map<string, ReturnType<typeof createTypingSignal>>();

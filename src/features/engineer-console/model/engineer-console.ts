@@ -7,8 +7,8 @@ import { authStorage, type AuthStorage } from './auth-storage';
 import { ConversationClient, SenderSlot, type OutboxStorage, type Sender } from '@/features/chat';
 import { ImClient } from '@/features/im';
 import { consoleLogin, consoleSender, consoleSide } from './console-side';
-import { createConsoleCall, type ConsoleCall } from './console-call';
-import type { CallEngine } from '@/features/call';
+import { createConsoleCall } from './console-call';
+import type { CallEngine, SideCall } from '@/features/call';
 import { consoleStore, useConsoleStore } from './console-store';
 import { Conversations, type ConsoleAction } from './conversations';
 import type { TabNotifier } from './sound-gate';
@@ -63,7 +63,7 @@ export class EngineerConsole {
   private notifier: Pick<TabNotifier, 'notify' | 'read'> | undefined;
   /** The engineer's send pipeline (one outbox for every conversation), while signed in. */
   private readonly senders: SenderSlot;
-  private readonly calls: ConsoleCall;
+  private readonly calls: SideCall;
   /** Voice and video calls with the open conversation's visitor (#18), for the call screens. */
   readonly call: CallEngine;
 

@@ -1,4 +1,4 @@
-import type { CallLink } from '@/features/chat';
+import type { CallLink } from '@/features/call';
 import { call } from '@/features/chat';
 import type { CallSignal } from '@/lib/contract';
 import { FakePeer, fakeDevices, settle } from '@/testing/fake-call';
