@@ -27,9 +27,12 @@ const firstWave = firstWaveChunk(
 const TONE = /src[\\/]lib[\\/]tone[\\/]/;
 /** The rating texts, shared by the visitor's rating form, the console and the review screen. */
 const RATING_TEXTS = /src[\\/]lib[\\/]i18n[\\/]locales[\\/]features[\\/]rating\.ts$/;
-/** The call engine's modules: all of src/features/call/model but the stand-in and the view. */
+/**
+ * The call engine's modules: all of src/features/call/model but the stand-in, what follows a
+ * side's store (side-call: it comes with the session) and the view.
+ */
 const CALL_ENGINE =
-  /src[\\/]features[\\/]call[\\/]model[\\/](?!lazy-call-engine|call-view\.)[^\\/]+\.ts$/;
+  /src[\\/]features[\\/]call[\\/]model[\\/](?!lazy-call-engine|side-call\.|call-view\.)[^\\/]+\.ts$/;
 
 export default defineConfig({
   // SPEC: served under a base path; '/' unless WEBCHAT_BASE says otherwise (e.g. '/webchat/').

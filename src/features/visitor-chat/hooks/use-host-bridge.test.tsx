@@ -8,7 +8,7 @@ import { useEnvironment } from '@/lib/env';
 import { createI18n } from '@/lib/i18n';
 import { loginStore } from '@/lib/storage';
 import { DEMO_IDENTITY_SECRET } from '@/mocks/backend';
-import { registerVisitorSender } from '../model/host-sender';
+import { HostSenders } from '../model/host-sender';
 import { useHostBridge, type HostBridgeOptions } from './use-host-bridge';
 
 const ORIGIN = window.location.origin;
@@ -23,10 +23,13 @@ async function verifiedCube(token: string): Promise<string> {
   return (await api.call(ownApi.userSig)).identifier;
 }
 
+/** Where the chat screen below the bridge puts its sender (WebchatScreen's one). */
+const senders = new HostSenders();
+
 /** The hook needs no UI: its result is the chat's restart key. */
-const mount = (options: HostBridgeOptions) => {
+const mount = (options: Omit<HostBridgeOptions, 'senders'>) => {
   const i18n = createI18n();
-  return renderHook(() => useHostBridge(options), {
+  return renderHook(() => useHostBridge({ ...options, senders }), {
     wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
   });
 };
@@ -53,7 +56,7 @@ async function startSession() {
   // The chat screen's pipeline, as VisitorSession builds it (before the session is known).
   const { createSender, memoryOutbox, newClientId, uploader, visitorPost } =
     await loadSendPipeline();
-  registerVisitorSender(
+  senders.set(
     createSender({
       scope: `visitor:test:${login.cube_uid}`,
       store: { apply: (_s, reduce) => act(() => call.apply(reduce)) },
@@ -136,7 +139,7 @@ describe('useHostBridge', () => {
     const host = fakeParent();
     mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
     // The chat is settled (login, session) but its pipeline comes in the round after the words.
-    registerVisitorSender(undefined);
+    senders.set(undefined);
     act(() => call.setLoginState({ token: 't-early', cube_uid: 'u-early' }));
     act(() => call.enterSession('s-early', {}));
     host.from({ type: 'webchat:send', v: 1, text: '键盘失灵' });
@@ -191,7 +194,7 @@ describe('useHostBridge', () => {
     const host = fakeParent();
     const i18n = createI18n();
     renderHook(
-      () => useHostBridge({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN }),
+      () => useHostBridge({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN, senders }),
       {
         wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
       },

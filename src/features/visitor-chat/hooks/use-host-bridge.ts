@@ -22,7 +22,7 @@ import {
   type WidgetMessage,
 } from '../model/host-bridge';
 import { createIdentityGate } from '../model/identity-gate';
-import { currentVisitorSender, whenVisitorSender } from '../model/host-sender';
+import type { HostSenders } from '../model/host-sender';
 
 /** A host cannot flood the widget: commands beyond this wait-list are refused. */
 const MAX_PENDING = 20;
@@ -39,10 +39,13 @@ export interface HostBridgeOptions {
   allow?: readonly string[];
   /** The parent's origin. @default from location.ancestorOrigins, else document.referrer */
   parentOrigin?: string;
+  /** Where the chat screen below puts its sender (the bridge's send command uses it). */
+  senders: HostSenders;
 }
 
 interface BridgeDeps {
   parent: Window;
+  senders: HostSenders;
   allow: readonly string[];
   parentOrigin: string | undefined;
   projectId: string;
@@ -57,7 +60,7 @@ type Identity = Extract<HostMessage, { type: 'webchat:identify' }>;
 
 /** The widget's side of the host-page API: commands in, chat events out. */
 function startWidgetBridge(deps: BridgeDeps) {
-  const { parent, allow, parentOrigin, projectId, restart, setLocale, verify } = deps;
+  const { parent, allow, parentOrigin, projectId, restart, senders, setLocale, verify } = deps;
   /** Messages the host asked to send; the host hears when one of them fails for good. */
   const hostSends = new Set<string>();
   const pending: HostMessage[] = [];
@@ -136,9 +139,9 @@ function startWidgetBridge(deps: BridgeDeps) {
         else hostSends.add(result.id);
       };
       // The send pipeline may not be running yet (it starts after the first words): wait for it.
-      const sender = currentVisitorSender();
+      const sender = senders.current();
       if (sender) send(sender);
-      else void whenVisitorSender().then(send);
+      else void senders.when().then(send);
       return false;
     }
     if (command.type === 'webchat:logout') {
@@ -246,7 +249,7 @@ function startWidgetBridge(deps: BridgeDeps) {
  * Runs the host-page bridge while the widget is embedded (isiframe=1, inside a parent window).
  * Returns a key that changes whenever the chat has to start again under a new identity.
  */
-export function useHostBridge({ parent, allow, parentOrigin }: HostBridgeOptions = {}): number {
+export function useHostBridge({ parent, allow, parentOrigin, senders }: HostBridgeOptions): number {
   const embedded = useEnvironment((s) => s.embedded);
   const projectId = useEnvironment((s) => s.projectId);
   const { i18n } = useTranslation();
@@ -270,6 +273,7 @@ export function useHostBridge({ parent, allow, parentOrigin }: HostBridgeOptions
           allow: trusted,
         }),
       projectId,
+      senders,
       verify: (body) =>
         services
           .api(services.page)
@@ -277,7 +281,7 @@ export function useHostBridge({ parent, allow, parentOrigin }: HostBridgeOptions
       restart: () => setGeneration((g) => g + 1),
       setLocale: (language) => void changeLanguage(i18n, language),
     });
-  }, [enabled, host, allow, parentOrigin, projectId, i18n, services]);
+  }, [enabled, host, allow, parentOrigin, projectId, i18n, services, senders]);
 
   return generation;
 }

@@ -10,6 +10,7 @@ import { retryWhenBack } from '@/lib/backoff';
 import { isChunkLoadError } from '@/lib/lazy';
 import { useServices } from '@/lib/services';
 import { visitorPrefetch } from '../model/early-start';
+import { useHostSenders } from './host-senders-context';
 import type { TransferRefusal } from '../model/availability';
 import type { StartType } from '../model/session-flow';
 import type { ConnectionState, VisitorSession, VisitorSessionDeps } from '../model/visitor-session';
@@ -52,6 +53,7 @@ export function useVisitorSession() {
   const run = `${startKey}#${attempt}`;
 
   const services = useServices();
+  const hostSenders = useHostSenders();
   const [session, setSession] = useState<VisitorSession>();
   // The model's chunk could not be fetched (offline at first load): tried again with `retry`.
   const [loadError, setLoadError] = useState<{ error: unknown }>();
@@ -96,6 +98,7 @@ export function useVisitorSession() {
           reload: () => window.location.reload(),
           prefetched: visitorPrefetch,
           services,
+          hostSenders,
           // The screen holds idle work until the first words show (useHoldIdle).
           firstContent: () => afterHolds({ maxMs: FIRST_WORDS_WAIT_MS }),
           describe: (cause) => describe(cause),
@@ -118,7 +121,7 @@ export function useVisitorSession() {
     return () => {
       live = false;
     };
-  }, [projectId, channel, loadTry, services]);
+  }, [projectId, channel, loadTry, services, hostSenders]);
 
   useEffect(() => {
     if (!session) return;

@@ -5,6 +5,7 @@ import type { Channel } from '@/lib/env';
 import type { Services } from '@/lib/services';
 import type { ConnectionState, IncomingAlert, OutboxStorage, SenderDeps } from '@/features/chat';
 import type { TransferRefusal } from './availability';
+import type { HostSenders } from './host-sender';
 
 export interface VisitorSessionDeps {
   projectId: string;
@@ -42,4 +43,6 @@ export interface VisitorSessionDeps {
   /** Answers of the start flow's first calls, sent by the page before this model loaded. */
   prefetched?: Prefetched;
   wait?: (ms: number) => Promise<void>;
+  /** Where the embedded widget's host page finds this chat's sender (WebchatScreen's). */
+  hostSenders?: HostSenders;
 }

@@ -16,7 +16,6 @@ import {
 import type { ImClient } from '@/features/im';
 import { OFFER_MESSAGE_CODES, type TransferRefusal } from './availability';
 import { AvailabilityWatch } from './availability-watch';
-import { registerVisitorSender, unregisterVisitorSender } from './host-sender';
 import { enterOutcome, isRobotOutcome, restoreStatus } from './session-entry';
 import { startByType, type StartOptions, type StartType } from './session-flow';
 import { createVisitorCall } from './visitor-call';
@@ -125,7 +124,7 @@ export class VisitorSession {
       cubeUid,
       token: () => this.token,
     });
-    await this.senders.start(side, registerVisitorSender);
+    await this.senders.start(side, (sender) => deps.hostSenders?.set(sender));
   }
 
   /** Logs in, connects, and restores or starts the conversation (type from the URL, else robot). */
@@ -281,7 +280,7 @@ export class VisitorSession {
   dispose() {
     this.generation += 1;
     this.calls.detach();
-    unregisterVisitorSender(this.senders.sender);
+    this.deps.hostSenders?.clear(this.senders.sender);
     // What is written before the next start waits for that start's sender, not this one.
     this.senders.stop();
     disconnectVisitor(this.conversation);
