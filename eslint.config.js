@@ -65,6 +65,23 @@ const nonProduction = [
   'src/app/dev/**',
 ];
 
+/** Syntax no source may use (the security defaults); screens add their own below. */
+const SAFE_SYNTAX = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render text and tokens, never HTML (message text and file names are untrusted).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
+    message: "postMessage must name the exact target origin, never '*'.",
+  },
+  {
+    selector: "CallExpression[callee.name='delay'][arguments.0.value='infinite']",
+    message:
+      "Hold a call with neverAnswers / holdRequest (src/mocks/held-requests): a story's readiness then knows it is held on purpose.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,23 +116,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message:
-            'Render text and tokens, never HTML (message text and file names are untrusted).',
-        },
-        {
-          selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
-          message: "postMessage must name the exact target origin, never '*'.",
-        },
-        {
-          selector: "CallExpression[callee.name='delay'][arguments.0.value='infinite']",
-          message:
-            "Hold a call with neverAnswers / holdRequest (src/mocks/held-requests): a story's readiness then knows it is held on purpose.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...SAFE_SYNTAX],
     },
   },
   {
@@ -127,6 +128,22 @@ export default tseslint.config(
     ignores: nonProduction,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ allowMocks: false }) }],
+    },
+  },
+  {
+    // #39 item 3: a feature's calls live in its api/ folder (the call, its key, its hook); its
+    // screens only call hooks.
+    files: ['src/features/*/components/**/*.tsx'],
+    ignores: nonProduction,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...SAFE_SYNTAX,
+        {
+          selector: "CallExpression[callee.property.name='call'][arguments.0.object.name=/Api$/]",
+          message: "a screen calls hooks: put the call in the feature's api/ folder.",
+        },
+      ],
     },
   },
   {

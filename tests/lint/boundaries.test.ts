@@ -136,6 +136,20 @@ describe('import boundaries (DESIGN.md)', () => {
     expect(messages.join('\n')).toContain("never '*'");
   });
 
+  it('reports a screen that calls the API itself, and keeps HTML injection refused there (#39 item 3)', async () => {
+    const screen = await lint(
+      'src/features/review/components/bad.tsx',
+      "import { ownApi } from '@/lib/contract';\nimport type { ApiClient } from '@/lib/api-client';\nexport const load = (api: ApiClient) => api.call(ownApi.ticketList);\nexport const A = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n",
+    );
+    expect(screen.join('\n')).toContain("put the call in the feature's api/ folder");
+    expect(screen.join('\n')).toContain('never HTML');
+    const api = await lint(
+      'src/features/review/api/ok.ts',
+      "import { ownApi } from '@/lib/contract';\nimport type { ApiClient } from '@/lib/api-client';\nexport const load = (api: ApiClient) => api.call(ownApi.ticketList);\n",
+    );
+    expect(api.filter((m) => m.startsWith('no-restricted-syntax'))).toEqual([]);
+  });
+
   it('reports UI text that skips i18n', async () => {
     const messages = await lint(
       'src/features/review/bad.tsx',

@@ -3,18 +3,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge } from '@/components/badge';
 import type { ApiClient } from '@/lib/api-client';
-import { consoleApi } from '@/lib/contract';
-import { useResource } from '@/lib/resource';
 import { pollWhileVisible } from '../model/left-messages';
+import { useOpenLeftMessageList } from '../api/console-calls';
 
 /** The list, its filter and its texts load when the engineer first opens it. */
 export const LeftMessagesPanel = lazy(() => import('./left-messages-panel'));
 
 /** How many left messages are open for the engineer's skills, kept fresh while shown. */
 export function useOpenLeftMessages(api: ApiClient) {
-  const [open, reload] = useResource('left:count', () =>
-    api.call(consoleApi.leftMessages, { query: { state: 'open' }, trackLoading: false }),
-  );
+  const [open, reload] = useOpenLeftMessageList(api);
   useEffect(() => pollWhileVisible(reload), [reload]);
   return [open.data?.length, reload] as const;
 }

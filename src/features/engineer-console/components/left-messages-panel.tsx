@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { describeFailure, isApiError, type ApiClient } from '@/lib/api-client';
-import { consoleApi, type LeftMessageView } from '@/lib/contract';
+import { type LeftMessageView } from '@/lib/contract';
 import { registerTexts } from '@/lib/i18n';
 import { leftMessagesEn, leftMessagesZh } from '@/lib/i18n/locales/features/console-left-messages';
-import { useResource } from '@/lib/resource';
 import { pollWhileVisible } from '../model/left-messages';
 import { LeftMessageItem } from './left-message-item';
 import { ListState } from './list-state';
 import { List, Muted, SectionHeader, SectionTitle } from './panel.styles';
 import { Tabs } from './tabs';
+import { useConsoleWrites, useLeftMessages } from '../api/console-calls';
 
 // The panel's words load with it, not with the console.
 registerTexts('leftMessages', { 'zh-CN': leftMessagesZh, en: leftMessagesEn });
@@ -65,16 +65,15 @@ export default function LeftMessagesPanel({ api, onBack, onChanged }: LeftMessag
   const [filter, setFilter] = useState<Filter>('open');
   const [busy, setBusy] = useState<string>();
   const [notice, setNotice] = useState('');
-  const [list, reload] = useResource(`left:${filter}`, () =>
-    api.call(consoleApi.leftMessages, { query: { state: filter }, trackLoading: false }),
-  );
+  const [list, reload] = useLeftMessages(api, filter);
+  const writes = useConsoleWrites(api);
   useEffect(() => pollWhileVisible(reload), [reload]);
   useEffect(() => heading.current?.focus(), []);
 
   const handle = async (message: LeftMessageView) => {
     setBusy(message.ticket_no);
     try {
-      await api.call(consoleApi.handleLeftMessage, { params: { no: message.ticket_no } });
+      await writes.handleLeftMessage(message.ticket_no);
       setNotice(t('leftMessages.done', { name: message.name }));
     } catch (error) {
       // 409: someone else handled it first, in the server's words; the refreshed list shows it.

@@ -5,8 +5,8 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast';
 import { errorMessage, type ApiClient } from '@/lib/api-client';
-import { consoleApi } from '@/lib/contract';
 import { SMS_MAX_LENGTH, validateSms, type SmsProblem } from '../model/tools';
+import { useConsoleWrites } from '../api/console-calls';
 
 const Form = styled.form`
   display: grid;
@@ -58,6 +58,7 @@ export interface SmsDialogProps {
  */
 export function SmsDialog({ api, sessionId, open, onOpenChange, visitorName }: SmsDialogProps) {
   const { t } = useTranslation();
+  const writes = useConsoleWrites(api);
   const id = useId();
   const [phone, setPhone] = useState('');
   const [text, setText] = useState('');
@@ -80,8 +81,10 @@ export function SmsDialog({ api, sessionId, open, onOpenChange, visitorName }: S
     }
     setBusy(true);
     try {
-      const sent = await api.call(consoleApi.sms, {
-        body: { session_id: sessionId, phone: phone.replace(/[\s-]/g, ''), text: text.trim() },
+      const sent = await writes.sms({
+        session_id: sessionId,
+        phone: phone.replace(/[\s-]/g, ''),
+        text: text.trim(),
       });
       toast.success(t('console.tools.sms.queued', { phone: sent.phone }));
       setText('');

@@ -6,13 +6,13 @@ import { Preview } from '@/components/preview';
 import { Dot } from '@/components/separator';
 import { TranscriptDownload } from '@/features/chat';
 import { config } from '@/lib/config';
-import { consoleApi } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useConsoleStore } from '../model/console-store';
 import { searchLogs, type LogHit } from '../model/tools';
 import { Muted, SectionTitle, SmallText } from './panel.styles';
 import { SmsDialog } from './sms-dialog';
 import { formatLocalDate } from '@/lib/format';
+import { useConsoleWrites } from '../api/console-calls';
 
 const Wrap = styled.div`
   display: grid;
@@ -60,6 +60,12 @@ const Note = styled(Muted)`
 
 const when = (ms: number, language: string) => formatLocalDate(ms, language, 'dayTime');
 
+/** The open conversation's transcript as a file. */
+function ConversationTranscript({ api, sessionId }: { api: ApiClient; sessionId: string }) {
+  const writes = useConsoleWrites(api);
+  return <TranscriptDownload load={(tz) => writes.transcriptFile(sessionId, tz)} />;
+}
+
 /** The engineer-helper tools (SPEC §3 flags engineer_helper.*), each only when its flag is on. */
 export function ToolsPanel({
   api,
@@ -95,11 +101,7 @@ export function ToolsPanel({
           <SectionTitle id={`${id}-transcript`} as="h3">
             {t('transcript.title')}
           </SectionTitle>
-          <TranscriptDownload
-            load={(tz) =>
-              api.call(consoleApi.transcriptFile, { params: { id: sessionId }, query: { tz } })
-            }
-          />
+          <ConversationTranscript api={api} sessionId={sessionId} />
         </Block>
       )}
       {flags.send_short_message && (

@@ -5,15 +5,15 @@ import { Dialog } from '@/components/dialog';
 import { Dot } from '@/components/separator';
 import { Spinner } from '@/components/spinner';
 import { RatingStars } from '@/components/rating-stars';
-import { fromHistory, ratingLabel, ratingPrompts, type ChatMessage } from '@/features/chat';
+import { ratingLabel, ratingPrompts } from '@/features/chat';
 import type { ApiClient } from '@/lib/api-client';
-import { useResource } from '@/lib/resource';
 import { LoadFailed } from './load-failed';
 import { Transcript } from './transcript';
 import { TranscriptExport } from './transcript-export';
 import { RatingForm } from './rating-form';
-import { ownApi, type SessionHistoryItem } from '@/lib/contract';
+import { type SessionHistoryItem } from '@/lib/contract';
 import { formatLocalDate } from '@/lib/format';
+import { usePastSessions, usePastTranscript } from '../api/reads';
 
 const Item = styled.button`
   display: grid;
@@ -93,18 +93,8 @@ export function HistoryDialog({
 }) {
   const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<string>();
-  const [sessions, retrySessions] = useResource(open ? 'sessions' : undefined, () =>
-    api.call(ownApi.sessionList, { query: { page: 1, size: 20 } }),
-  );
-  const [transcript, retryTranscript] = useResource(
-    chosen ? `transcript:${chosen}` : undefined,
-    (): Promise<ChatMessage[]> =>
-      api
-        .call(ownApi.sessionMessages, { params: { id: chosen! }, query: { size: 200 } })
-        .then((page) =>
-          page.data.map((m) => fromHistory(m, chosen!)).filter((m) => m !== undefined),
-        ),
-  );
+  const [sessions, retrySessions] = usePastSessions(api, open);
+  const [transcript, retryTranscript] = usePastTranscript(api, chosen);
   return (
     <Dialog.Root
       open={open}

@@ -4,10 +4,9 @@ import { Dialog } from '@/components/dialog';
 import { Dot } from '@/components/separator';
 import { Spinner } from '@/components/spinner';
 import type { ApiClient } from '@/lib/api-client';
-import { ownApi } from '@/lib/contract';
-import { useResource } from '@/lib/resource';
 import { LoadFailed } from './load-failed';
 import { formatLocalDate } from '@/lib/format';
+import { useArticle, useTickets } from '../api/reads';
 
 const Row = styled.li`
   padding: ${({ theme }) => theme.space[2]} 0;
@@ -29,9 +28,7 @@ type OpenProps = { api: ApiClient; open: boolean; onOpenChange: (open: boolean) 
 /** The visitor's tickets and repair orders (getTicketList). */
 export function TicketsDialog({ api, open, onOpenChange }: OpenProps) {
   const { t } = useTranslation();
-  const [tickets, retry] = useResource(open ? 'tickets' : undefined, () =>
-    api.call(ownApi.ticketList),
-  );
+  const [tickets, retry] = useTickets(api, open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content>
@@ -73,9 +70,7 @@ export function ArticleDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [loaded, retry] = useResource(articleId ? `article:${articleId}` : undefined, () =>
-    api.call(ownApi.articleContent, { query: { id: articleId! } }),
-  );
+  const [loaded, retry] = useArticle(api, articleId);
   const article = loaded.data;
   return (
     <Dialog.Root open={!!articleId} onOpenChange={(open) => !open && onClose()}>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { useFailureText, type ApiClient } from '@/lib/api-client';
-import { ownApi } from '@/lib/contract';
 import {
   CONTACT_NAME_MAX,
   LEAVE_MESSAGE_ATTACHMENTS_MAX,
@@ -16,6 +15,7 @@ import { validateUploadName } from '@/lib/validate';
 import { rememberedPreChat } from '../model/pre-chat';
 import { checkLeaveMessage, type LeaveMessageField } from '../model/leave-message-form';
 import { Alert, ContactField, Form } from './contact-fields';
+import { useVisitorWrites } from '../api/writes';
 
 registerTexts('leaveMessage', { 'zh-CN': leaveMessageZh, en: leaveMessageEn });
 
@@ -47,6 +47,7 @@ export function LeaveMessageDialog({
   onOpenTickets,
 }: LeaveMessageDialogProps) {
   const { t } = useTranslation();
+  const writes = useVisitorWrites(api);
   const failure = useFailureText();
   const projectId = useEnvironment((s) => s.projectId);
   const [known] = useState(() => rememberedPreChat(projectId) ?? {});
@@ -113,23 +114,17 @@ export function LeaveMessageDialog({
     }
     setBusy(true);
     try {
-      const attachments: string[] = [];
-      for (const file of files) {
-        const upload = new FormData();
-        upload.append('file', file);
-        attachments.push((await api.call(ownApi.caseUpload, { body: upload })).url);
-      }
-      const ticket = await api.call(ownApi.leaveMessage, {
-        body: {
+      const ticket = await writes.leaveMessage(
+        {
           project_id: projectId,
           queue_code: queueCode || undefined,
           name: values.name,
           phone: values.phone || undefined,
           email: values.email || undefined,
           message: values.message,
-          attachments,
         },
-      });
+        files,
+      );
       setSent(ticket.ticket_no);
       onSent?.(ticket.ticket_no);
       // The form goes: the description (a live region) says what became of it, and the focus

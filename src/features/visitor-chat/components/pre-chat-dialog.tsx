@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { ApiClient } from '@/lib/api-client';
-import { ownApi } from '@/lib/contract';
 import type { PreChatAnswers, PreChatField, PreChatFormView } from '@/lib/contract/leave-message';
 import { registerTexts } from '@/lib/i18n';
 import { leaveMessageEn, leaveMessageZh } from '@/lib/i18n/locales/features/leave-message';
-import { useResource } from '@/lib/resource';
 import { checkField, PRE_CHAT_MAX, preChatFields } from '../model/pre-chat';
 import { ContactField, Form } from './contact-fields';
+import { useProductLines } from '../api/reads';
 
 registerTexts('leaveMessage', { 'zh-CN': leaveMessageZh, en: leaveMessageEn });
 
@@ -37,9 +36,7 @@ export function PreChatDialog({ api, form, onOpenChange, onSubmit }: PreChatDial
   const { t } = useTranslation();
   const fields = preChatFields(form);
   const asksProduct = fields.some((f) => f.name === 'product');
-  const [lines] = useResource(asksProduct ? 'product-lines' : undefined, () =>
-    api.call(ownApi.productLines, { query: {} }),
-  );
+  const [lines] = useProductLines(api, asksProduct);
   const [problems, setProblems] = useState<Partial<Record<PreChatField, string>>>({});
   const label = (name: PreChatField) => t(`leaveMessage.preChat.fields.${name}`);
 

@@ -5,7 +5,6 @@ import { StarIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { errorMessage, isApiError, type ApiClient } from '@/lib/api-client';
 import {
-  ownApi,
   RATING_COMMENT_MAX,
   RATING_SCORES,
   ratingTagsFor,
@@ -25,6 +24,7 @@ import {
   Tag,
   Tags,
 } from './rating-form.styles';
+import { useVisitorWrites } from '../api/writes';
 
 // The texts come with the first rating the visitor is asked for, not with the chat.
 registerTexts('rating', { 'zh-CN': ratingZh, en: ratingEn });
@@ -47,6 +47,7 @@ export interface RatingFormProps {
  */
 export function RatingForm({ api, sessionId, onRated, onSkip, onClosed }: RatingFormProps) {
   const { t } = useTranslation();
+  const writes = useVisitorWrites(api);
   const id = useId();
   const [score, setScore] = useState<number>();
   const [hover, setHover] = useState<number>();
@@ -75,8 +76,11 @@ export function RatingForm({ api, sessionId, onRated, onSkip, onClosed }: Rating
     setProblem(undefined);
     try {
       const text = comment.trim();
-      const { rating } = await api.call(ownApi.rateSession, {
-        body: { session_id: sessionId, score, tags, ...(text && { comment: text }) },
+      const { rating } = await writes.rate({
+        session_id: sessionId,
+        score,
+        tags,
+        ...(text && { comment: text }),
       });
       onRated(rating);
     } catch (error) {

@@ -5,8 +5,8 @@ import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
 import { TranscriptDownload } from '@/features/chat';
 import { errorMessage, type ApiClient } from '@/lib/api-client';
-import { isEmailAddress, ownApi } from '@/lib/contract';
-import { localTimeZone } from '@/lib/download';
+import { isEmailAddress } from '@/lib/contract';
+import { useVisitorWrites } from '../api/writes';
 
 const Panel = styled.div`
   display: grid;
@@ -56,6 +56,7 @@ export interface TranscriptExportProps {
 /** One of the visitor's conversations as a file: saved here, or sent to their e-mail. */
 export function TranscriptExport({ api, sessionId }: TranscriptExportProps) {
   const { t } = useTranslation();
+  const writes = useVisitorWrites(api);
   const id = useId();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<'emailRequired' | 'invalidEmail'>();
@@ -70,9 +71,7 @@ export function TranscriptExport({ api, sessionId }: TranscriptExportProps) {
     if (found) return document.getElementById(`${id}-email`)?.focus();
     setSending(true);
     try {
-      await api.call(ownApi.transcriptEmail, {
-        body: { session_id: sessionId, email: address, tz: localTimeZone() },
-      });
+      await writes.mailTranscript(sessionId, address);
       toast.success(t('transcript.sent', { email: address }));
       setEmail('');
     } catch (error) {
@@ -85,10 +84,7 @@ export function TranscriptExport({ api, sessionId }: TranscriptExportProps) {
 
   return (
     <Panel>
-      <TranscriptDownload
-        block
-        load={(tz) => api.call(ownApi.transcriptFile, { params: { id: sessionId }, query: { tz } })}
-      />
+      <TranscriptDownload block load={(tz) => writes.transcriptFile(sessionId, tz)} />
       <Form onSubmit={(e) => void send(e)} noValidate aria-label={t('transcript.send')}>
         <label htmlFor={`${id}-email`}>{t('transcript.email')}</label>
         <Row>

@@ -5,9 +5,9 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast';
 import { useFailureText, type ApiClient } from '@/lib/api-client';
-import { ownApi, workOrderApi } from '@/lib/contract';
 import { validateUploadName } from '@/lib/validate';
-import { useResource } from '@/lib/resource';
+import { useProductLines } from '../api/reads';
+import { useVisitorWrites } from '../api/writes';
 
 const Form = styled.form`
   display: grid;
@@ -53,9 +53,8 @@ export function WorkOrderDialog({
   const failure = useFailureText();
   const id = useId();
   // Without the list the form still works: the product line is optional (SPEC §7).
-  const [lines] = useResource(open ? 'product-lines' : undefined, () =>
-    api.call(ownApi.productLines, { query: {} }),
-  );
+  const [lines] = useProductLines(api, open);
+  const writes = useVisitorWrites(api);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -73,20 +72,14 @@ export function WorkOrderDialog({
     setBusy(true);
     setError(undefined);
     try {
-      const attachments: string[] = [];
-      for (const file of files) {
-        const form = new FormData();
-        form.append('file', file);
-        attachments.push((await api.call(ownApi.caseUpload, { body: form })).url);
-      }
-      const ticket = await api.call(workOrderApi.create, {
-        body: {
+      const ticket = await writes.createWorkOrder(
+        {
           product_line: String(data.get('product') ?? ''),
           serial_number: String(data.get('serial') ?? '').trim() || undefined,
           description,
-          attachments,
         },
-      });
+        files,
+      );
       toast.success(t('workOrder.created', { no: ticket.ticket_no }));
       onCreated?.();
       onOpenChange(false);
