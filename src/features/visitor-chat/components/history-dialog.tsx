@@ -11,7 +11,7 @@ import { LoadFailed } from './load-failed';
 import { Transcript } from './transcript';
 import { TranscriptExport } from './transcript-export';
 import { RatingForm } from './rating-form';
-import { type SessionHistoryItem } from '@/lib/contract';
+import type { SessionHistoryItem } from '@/lib/contract';
 import { formatLocalDate } from '@/lib/format';
 import { usePastSessions, usePastTranscript } from '../api/reads';
 
