@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { firstWaveChunk } from './scripts/first-wave';
 import { precompress } from './scripts/precompress';
+import { retryImports } from './scripts/retry-imports';
 import { filesNeedingIsolation } from './scripts/test-isolation';
 
 /** The browser side's unit tests (jsdom, MSW, Testing Library). */
@@ -37,7 +38,7 @@ const CALL_ENGINE =
 export default defineConfig({
   // SPEC: served under a base path; '/' unless WEBCHAT_BASE says otherwise (e.g. '/webchat/').
   base: process.env.WEBCHAT_BASE ?? '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), retryImports(), precompress()],
   resolve: {
     alias: {
       '@server': fileURLToPath(new URL('./server', import.meta.url)),

@@ -24,6 +24,11 @@ const DialogHost = lazyWithRetry(
   'dialog',
 );
 
+const retryHosts = () => {
+  Toaster.retry();
+  DialogHost.retry();
+};
+
 const queued = () => toastStore.getSnapshot().length > 0 || dialogStore.getSnapshot().length > 0;
 
 function useHostsWanted(): boolean {
@@ -55,14 +60,11 @@ export function AppProviders({ i18n, services: given, children }: AppProvidersPr
         <ThemeProvider>
           {children}
           {hosts && (
-            <>
-              <LatePart retry={Toaster.retry}>
-                <Toaster.Component />
-              </LatePart>
-              <LatePart retry={DialogHost.retry}>
-                <DialogHost.Component />
-              </LatePart>
-            </>
+            // One part: a page that must reload to get either host says so once.
+            <LatePart retry={retryHosts}>
+              <Toaster.Component />
+              <DialogHost.Component />
+            </LatePart>
           )}
         </ThemeProvider>
       </I18nextProvider>

@@ -25,6 +25,27 @@ describe('RouteView', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('offers to reload the page when a chunk the screen needs cannot come again without one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The screen's own file comes under a fresh URL; what it imports failed earlier in this page.
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('export {}')));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const load = () =>
+      Promise.reject(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://a.cn/assets/review-1.js?retry=1',
+        ),
+      );
+    renderWithTheme(<RouteView screen={lazyWithRetry(load, 'review')} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('刷新页面即可恢复');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '刷新页面' }));
+    expect(reload).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
   it('keeps a crashing screen inside its route with a render-error message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {

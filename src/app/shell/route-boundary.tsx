@@ -5,7 +5,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { StatusView } from '@/components/status-view';
-import { isChunkLoadError, type RetryableLazy } from '@/lib/lazy';
+import { isChunkLoadError, reloadNeeded, type RetryableLazy } from '@/lib/lazy';
 import styled from 'styled-components';
 
 const Centre = styled.div`
@@ -26,6 +26,8 @@ export function RouteLoading() {
 function RouteError({ error, reset }: { error: unknown; reset: () => void }) {
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
+  // The browser will not fetch what this screen needs again until the page reloads.
+  const stuck = reloadNeeded(error);
   const title = t(chunk ? 'errors.chunkTitle' : 'errors.renderTitle');
   return (
     <Page title={title} titleSuffix={t('app.name')}>
@@ -33,9 +35,15 @@ function RouteError({ error, reset }: { error: unknown; reset: () => void }) {
         tone="error"
         autoFocus
         title={title}
-        actions={<Button onClick={reset}>{t('errors.retry')}</Button>}
+        actions={
+          stuck ? (
+            <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
+          ) : (
+            <Button onClick={reset}>{t('errors.retry')}</Button>
+          )
+        }
       >
-        <p>{t(chunk ? 'errors.chunkBody' : 'errors.renderBody')}</p>
+        <p>{t(stuck ? 'errors.reloadBody' : chunk ? 'errors.chunkBody' : 'errors.renderBody')}</p>
       </StatusView>
     </Page>
   );

@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { lazyWithRetry } from '@/lib/lazy';
+import { renderWithTheme } from '@/testing/render';
 import { LatePart } from './late-part';
 
 /** A part whose chunk fails `failures` times (the network dropped as it loaded), then comes. */
@@ -71,6 +73,34 @@ describe('LatePart', () => {
     expect(asked).toHaveBeenCalledTimes(3);
     expect(screen.getByText('the part')).toBeInTheDocument();
     expect(screen.getByText('the conversation')).toBeInTheDocument();
+  });
+
+  it('offers to reload the page, and stops asking, when the part cannot come again without a reload', async () => {
+    // Its own file comes under a fresh URL; a chunk it imports failed earlier in this page.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('export {}'))),
+    );
+    const load = vi.fn(() =>
+      Promise.reject(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://a.cn/assets/dialog-1.js?retry=1',
+        ),
+      ),
+    );
+    const part = lazyWithRetry(load, 'dialog');
+    renderWithTheme(<Page part={part} />);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('刷新页面即可恢复');
+    expect(within(notice).getByRole('button', { name: '刷新页面' })).toBeInTheDocument();
+    expect(screen.getByText('the conversation')).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(load).toHaveBeenCalledOnce();
+    // It sits over the page's header: it can be put away.
+    await userEvent.click(within(notice).getByRole('button', { name: '关闭提示' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('the conversation')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('does not hide a part that crashes: the crash reaches the boundary around it', async () => {

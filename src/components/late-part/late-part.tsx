@@ -1,7 +1,13 @@
-import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { retryWhenBack } from '@/lib/backoff';
-import { isChunkLoadError } from '@/lib/lazy';
+import { isChunkLoadError, reloadNeeded } from '@/lib/lazy';
+
+// Seldom needed, and only once the network is known to answer (the part's own file came): its
+// own small chunk, off the first load.
+const ReloadNotice = lazy(() =>
+  import('./reload-notice').then((m) => ({ default: m.ReloadNotice })),
+);
 
 export interface LatePartProps {
   /** The lazily loaded part (a `lazyWithRetry` Component). */
@@ -26,6 +32,8 @@ function Rethrow({ error }: { error: unknown }): never {
  * its chunk loads, nothing shows; when the chunk does not come (the network dropped as it
  * loaded, the server restarting), nothing shows either and it is asked for again, instead of
  * the failure unmounting the page around it. What waits for the part (a queued toast) waits.
+ * When asking again cannot help until the page reloads (`ChunkLoadError.reloadNeeded`), a notice
+ * offers the reload.
  * A part that crashes as it renders goes on to the boundary around it, as any part does.
  */
 export function LatePart({ children, retry }: LatePartProps) {
@@ -39,7 +47,11 @@ export function LatePart({ children, retry }: LatePartProps) {
         if (isChunkLoadError(error)) failures.current += 1;
       }}
       fallback={({ error, reset }) =>
-        isChunkLoadError(error) ? (
+        reloadNeeded(error) ? (
+          <Suspense fallback={null}>
+            <ReloadNotice />
+          </Suspense>
+        ) : isChunkLoadError(error) ? (
           <AskAgain failuresRef={failures} reset={reset} />
         ) : (
           <Rethrow error={error} />

@@ -13,3 +13,10 @@ export const Error: Story = () => (
     网络不稳定，页面资源没有加载成功。
   </StatusView>
 );
+
+/** A route whose chunk this browser will not fetch again until the page reloads. */
+export const ReloadNeeded: Story = () => (
+  <StatusView tone="error" title="页面加载失败" actions={<Button>刷新页面</Button>}>
+    部分页面资源没有加载成功，刷新页面即可恢复。
+  </StatusView>
+);

@@ -1,4 +1,11 @@
-import { ChunkLoadError, isChunkLoadError, lazyWithRetry, loadChunk } from './lazy-with-retry';
+import {
+  ChunkLoadError,
+  failedModuleUrl,
+  isChunkLoadError,
+  lazyWithRetry,
+  loadChunk,
+  reloadNeeded,
+} from './lazy-with-retry';
 
 describe('loadChunk (SPEC §8/§9: "Loading chunk N failed" after 120 s)', () => {
   afterEach(() => vi.useRealTimers());
@@ -56,5 +63,64 @@ describe('lazyWithRetry preload', () => {
     await expect(lazy.preload()).resolves.toBeUndefined();
     await lazy.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('failedModuleUrl', () => {
+  it.each([
+    [
+      'Failed to fetch dynamically imported module: https://a.cn/assets/x-1.js?retry=1',
+      'https://a.cn/assets/x-1.js?retry=1',
+    ],
+    [
+      'error loading dynamically imported module: http://127.0.0.1/assets/x-1.js',
+      'http://127.0.0.1/assets/x-1.js',
+    ],
+    ['Importing a module script failed.', undefined],
+  ])('%s', (message, url) => {
+    expect(failedModuleUrl(new TypeError(message))).toBe(url);
+  });
+});
+
+describe('loadChunk when the page must reload (scripts/retry-imports.ts)', () => {
+  const FRESH = 'http://127.0.0.1/assets/dialog-DDq8Yw1Q.js?retry=1';
+  const failingWith = (message: string) => () => Promise.reject(new TypeError(message));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says so when a fresh attempt failed although its own file comes (a chunk it needs failed before)', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('export {}', { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    const error = await loadChunk(
+      failingWith(`Failed to fetch dynamically imported module: ${FRESH}`),
+      'dialog',
+    ).catch((e: unknown) => e);
+    expect(reloadNeeded(error)).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(FRESH, { cache: 'no-store' });
+  });
+
+  it.each([
+    [
+      'the fresh file does not come either (still offline)',
+      FRESH,
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ],
+    [
+      'the fresh file is not there',
+      FRESH,
+      () => Promise.resolve(new Response('', { status: 404 })),
+    ],
+    [
+      'a first failure (no fresh attempt yet)',
+      'http://127.0.0.1/assets/dialog-DDq8Yw1Q.js',
+      () => Promise.resolve(new Response('')),
+    ],
+  ])('does not when %s', async (_case, url, answer) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    const error = await loadChunk(
+      failingWith(`Failed to fetch dynamically imported module: ${url}`),
+      'dialog',
+    ).catch((e: unknown) => e);
+    expect(isChunkLoadError(error)).toBe(true);
+    expect(reloadNeeded(error)).toBe(false);
   });
 });

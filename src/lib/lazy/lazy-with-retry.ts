@@ -4,8 +4,15 @@ import { TIMING } from '../constants';
 /** SPEC §8: a route chunk that fails (or has not arrived after 120 s) is 'Loading chunk N failed'. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
-  constructor(chunk: string, options?: { cause?: unknown }) {
+  /**
+   * The chunk came but a chunk it needs had failed earlier in this page, and this browser keeps
+   * such a failure until the page reloads (scripts/retry-imports.ts): asking again cannot help,
+   * reloading the page does.
+   */
+  readonly reloadNeeded: boolean;
+  constructor(chunk: string, options?: { cause?: unknown; reloadNeeded?: boolean }) {
     super(`Loading chunk ${chunk} failed`, options);
+    this.reloadNeeded = options?.reloadNeeded ?? false;
   }
 }
 
@@ -23,6 +30,31 @@ export function isChunkLoadError(error: unknown): boolean {
   return BROWSER_CHUNK_ERRORS.some((pattern) => pattern.test(message));
 }
 
+/** Asking for the chunk again cannot help until the page reloads (`ChunkLoadError.reloadNeeded`). */
+export function reloadNeeded(error: unknown): boolean {
+  return error instanceof ChunkLoadError && error.reloadNeeded;
+}
+
+/** The module a failed `import()` names (Chromium's and Firefox's messages end with its URL). */
+export function failedModuleUrl(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  return /(?:module|failed):\s*(https?:\/\/\S+)$/i.exec(message)?.[1];
+}
+
+/**
+ * A fresh attempt (`?retry=N`, scripts/retry-imports.ts) failed although its own file comes: a
+ * chunk it imports failed earlier and stays failed until the page reloads.
+ */
+async function needsReload(error: unknown): Promise<boolean> {
+  const url = failedModuleUrl(error);
+  if (!url || !/[?&]retry=\d+$/.test(url)) return false;
+  try {
+    return (await fetch(url, { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** Rejects with a ChunkLoadError when the import fails or takes longer than `timeoutMs`. */
 export function loadChunk<T>(
   load: () => Promise<T>,
@@ -38,7 +70,9 @@ export function loadChunk<T>(
       },
       (cause: unknown) => {
         clearTimeout(timer);
-        reject(new ChunkLoadError(chunk, { cause }));
+        void needsReload(cause).then((reloadNeeded) =>
+          reject(new ChunkLoadError(chunk, { cause, reloadNeeded })),
+        );
       },
     );
   });
