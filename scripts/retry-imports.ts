@@ -16,6 +16,7 @@
  */
 import { posix } from 'node:path';
 import remapping from '@jridgewell/remapping';
+import { parse } from 'es-module-lexer';
 import MagicString from 'magic-string';
 import type { OutputAsset, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
@@ -25,8 +26,15 @@ export const RETRY_IMPORT = '__wcImport';
 /** The query a fresh attempt adds: `?retry=<attempt>`. */
 export const RETRY_QUERY = 'retry';
 
-/** A dynamic import of a sibling chunk, as Rollup writes it (minified or not). */
-const DYNAMIC_IMPORT = /\bimport\(\s*(["'])(\.\.?\/[^"'\s]+?\.js)\1\s*\)/g;
+/** A chunk of this build, as Rollup names it in a dynamic import. */
+const CHUNK = /^\.\.?\/[^"'\s]+\.js$/;
+
+/** The dynamic imports of chunks in `code` (found by a lexer: text in strings is not code). */
+function chunkImports(code: string) {
+  return parse(code)[0].filter(
+    (entry) => entry.type === 'dynamic' && entry.specifier && CHUNK.test(entry.specifier),
+  );
+}
 
 /**
  * Function declarations are hoisted: the helper exists from the moment its module is
@@ -50,11 +58,11 @@ export function rewriteImports(code: string, home: HelperHome = OWN): MagicStrin
   const s = new MagicString(code);
   const base = home.own || home.sameFolder ? '' : ',import.meta.url';
   let changed = false;
-  for (const match of code.matchAll(DYNAMIC_IMPORT)) {
+  for (const entry of chunkImports(code)) {
     s.overwrite(
-      match.index,
-      match.index + match[0].length,
-      `${RETRY_IMPORT}(${match[1]}${match[2]}${match[1]}${base})`,
+      entry.importStart,
+      entry.importEnd,
+      `${RETRY_IMPORT}(${JSON.stringify(entry.specifier)}${base})`,
     );
     changed = true;
   }
@@ -91,7 +99,8 @@ function homes(chunks: OutputChunk[]): Map<OutputChunk, HelperHome> {
 export function retryImports(): Plugin {
   return {
     name: 'webchat:retry-imports',
-    apply: 'build',
+    // The browser's build: the server's (an SSR build of the same config) loads from its disk.
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     generateBundle: {
       // After Vite's own pass, which finds each `import("./x.js")` to fill in what it preloads.
       order: 'post',
@@ -99,7 +108,7 @@ export function retryImports(): Plugin {
         const chunks = Object.values(bundle).filter(
           (output): output is OutputChunk => output.type === 'chunk',
         );
-        const needed = chunks.filter((chunk) => chunk.code.search(DYNAMIC_IMPORT) >= 0);
+        const needed = chunks.filter((chunk) => chunkImports(chunk.code).length > 0);
         if (needed.length === 0) return;
         for (const [chunk, home] of homes(chunks)) {
           if (!home.own && !needed.includes(chunk)) continue;

@@ -11,7 +11,7 @@ describe('rewriteImports', () => {
       'const a=()=>import("./review-C5_FgjhW.js").then(n=>n.x),b=()=>import(\'../c-1.js\');';
     const out = rewriteImports(code)!.toString();
     expect(out).toContain(`${RETRY_IMPORT}("./review-C5_FgjhW.js").then(n=>n.x)`);
-    expect(out).toContain(`${RETRY_IMPORT}('../c-1.js')`);
+    expect(out).toContain(`${RETRY_IMPORT}("../c-1.js")`);
     expect(out).not.toMatch(/\bimport\("\.\//);
     expect(out).toMatch(new RegExp(`\\nfunction ${RETRY_IMPORT}\\(s,b\\)`));
   });
@@ -19,6 +19,13 @@ describe('rewriteImports', () => {
   it('leaves a chunk without dynamic imports, and imports of packages or variables, alone', () => {
     expect(rewriteImports('import{a}from"./b.js";a();')).toBeUndefined();
     expect(rewriteImports('const f=u=>import(u),g=()=>import("react");')).toBeUndefined();
+  });
+
+  it('leaves the words of an import in a string alone (a code sample on a page)', () => {
+    const code = 'const sample="import(\\"./x-1.js\\")",f=()=>import("./y-2.js");';
+    const out = rewriteImports(code)!.toString();
+    expect(out).toContain('sample="import(\\"./x-1.js\\")"');
+    expect(out).toContain(`${RETRY_IMPORT}("./y-2.js")`);
   });
 
   it('puts the helper before the source map comment', () => {
