@@ -1,4 +1,5 @@
 import { refused, type CoreError } from '../core';
+import { memoryStore, windowLimit, type LimiterStore } from './rate-limits';
 
 /**
  * Caps on what one engineer, visitor or client address may do (#37 item 6), besides the send
@@ -41,25 +42,20 @@ export interface QuotaSpec {
  * reading and writing it, or one Redis command), so requests at the same moment cannot all pass.
  */
 export interface Quota {
-  take(key: string): void | Promise<void>;
+  take(key: string): Promise<void>;
 }
 
-/** Windows beyond this many keys are forgotten oldest first. */
-const MAX_KEYS = 50_000;
-
-/** A fixed window per key in this process's memory (one node; a cluster counts in Redis). */
-export function memoryQuota(spec: QuotaSpec, now: () => number = Date.now): Quota {
-  const windows = new Map<string, { start: number; used: number }>();
+/** A fixed window per key, counted in `store` (this process's memory, or a cluster's Redis). */
+export function quota(spec: QuotaSpec, store: LimiterStore = memoryStore): Quota {
+  const limit = windowLimit(
+    store,
+    `quota:${spec.name}`,
+    spec.points,
+    Math.ceil(spec.windowMs / 1000),
+  );
   return {
-    take(key) {
-      const t = now();
-      let window = windows.get(key);
-      if (!window || t - window.start >= spec.windowMs) window = { start: t, used: 0 };
-      windows.delete(key);
-      windows.set(key, window);
-      if (windows.size > MAX_KEYS) windows.delete(windows.keys().next().value as string);
-      if (window.used >= spec.points) throw spec.refusal();
-      window.used += 1;
+    async take(key) {
+      if ((await limit.take(key)) > 0) throw spec.refusal();
     },
   };
 }
@@ -73,32 +69,41 @@ export interface AbuseCaps {
   leaveByAddress: Quota;
 }
 
-export function abuseCaps(limits: AbuseLimits, quota: (spec: QuotaSpec) => Quota): AbuseCaps {
+export function abuseCaps(limits: AbuseLimits, store: LimiterStore = memoryStore): AbuseCaps {
   const sms = limits.smsPerEngineerPerDay;
   const leaveRefusal = () =>
     refused(429, '留言次数过多，请等待我们的答复或稍后再试', { code: 'leave_message_limit' });
   return {
-    sms: quota({
-      name: 'sms-day',
-      points: sms,
-      windowMs: DAY_MS,
-      refusal: () =>
-        refused(429, `今日短信已达上限（${sms} 条）`, {
-          code: 'sms_daily_limit',
-          values: { max: sms },
-        }),
-    }),
-    leaveByVisitor: quota({
-      name: 'leave-visitor',
-      points: limits.leaveMessagesPerVisitorPerHour,
-      windowMs: HOUR_MS,
-      refusal: leaveRefusal,
-    }),
-    leaveByAddress: quota({
-      name: 'leave-address',
-      points: limits.leaveMessagesPerAddressPerHour,
-      windowMs: HOUR_MS,
-      refusal: leaveRefusal,
-    }),
+    sms: quota(
+      {
+        name: 'sms-day',
+        points: sms,
+        windowMs: DAY_MS,
+        refusal: () =>
+          refused(429, `今日短信已达上限（${sms} 条）`, {
+            code: 'sms_daily_limit',
+            values: { max: sms },
+          }),
+      },
+      store,
+    ),
+    leaveByVisitor: quota(
+      {
+        name: 'leave-visitor',
+        points: limits.leaveMessagesPerVisitorPerHour,
+        windowMs: HOUR_MS,
+        refusal: leaveRefusal,
+      },
+      store,
+    ),
+    leaveByAddress: quota(
+      {
+        name: 'leave-address',
+        points: limits.leaveMessagesPerAddressPerHour,
+        windowMs: HOUR_MS,
+        refusal: leaveRefusal,
+      },
+      store,
+    ),
   };
 }

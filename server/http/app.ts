@@ -1,13 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { UploadSink, WebchatCore } from '../core';
-import {
-  abuseCaps,
-  DEFAULT_ABUSE_LIMITS,
-  memoryQuota,
-  type AbuseLimits,
-  type Quota,
-  type QuotaSpec,
-} from './abuse-limits';
+import { abuseCaps, DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './abuse-limits';
 import { clientAddress } from './client-address';
 import { consoleRoutes } from './console-routes';
 import {
@@ -19,7 +12,8 @@ import {
 import { projectRoutes } from './project-routes';
 import { fail } from './route';
 import { reviewRoutes } from './review-routes';
-import { createSendLimit, type SendLimit } from './send-limit';
+import { memoryStore, type LimiterStore } from './rate-limits';
+import { createSendLimit, SEND_ALLOWANCE, type SendAllowance } from './send-limit';
 import { uploadRoutes } from './uploads';
 import { signInRoutes, type SignInOptions } from './sign-in-routes';
 import { visitorRoutes } from './visitor-routes';
@@ -27,12 +21,15 @@ import { visitorRoutes } from './visitor-routes';
 export interface HttpAppOptions {
   /** Read the client's address from X-Forwarded-For (behind a proxy you run). */
   trustProxy?: boolean;
-  /** How sends are counted: in this process unless a cluster counts them together (Redis). */
-  sendLimit?: () => SendLimit;
+  /** What one sender may post (send-limit.ts). @default SEND_ALLOWANCE */
+  sends?: Partial<SendAllowance>;
   /** Caps on short messages and left messages (#37 item 6). @default DEFAULT_ABUSE_LIMITS */
   abuse?: Partial<AbuseLimits>;
-  /** How those caps are counted: in this process unless a cluster counts them in Redis. */
-  quota?: (spec: QuotaSpec) => Quota;
+  /**
+   * Where sends and those caps are counted (rate-limits.ts): this process's memory unless a
+   * cluster counts them together in Redis.
+   */
+  limitStore?: LimiterStore;
   /** Where sign-in attempts are counted: in this process unless a cluster counts them in Redis. */
   throttle?: () => LoginThrottle;
   /** The user centre and its demo stand-in (sign-in-routes.ts). @default the unified login off */
@@ -60,7 +57,8 @@ export function createHttpApp(
     codes: createCodeLimit(now),
     address: (c) => clientAddress(c, options.trustProxy),
   };
-  const sendLimit = options.sendLimit ?? (() => createSendLimit());
+  const store = options.limitStore ?? memoryStore;
+  const sends = { ...SEND_ALLOWANCE, ...options.sends };
   const { hostBody } = options;
   if (hostBody)
     app.use(async (c, next) => {
@@ -71,14 +69,11 @@ export function createHttpApp(
         (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
       await next();
     });
-  const caps = abuseCaps(
-    { ...DEFAULT_ABUSE_LIMITS, ...options.abuse },
-    options.quota ?? ((spec) => memoryQuota(spec, now)),
-  );
+  const caps = abuseCaps({ ...DEFAULT_ABUSE_LIMITS, ...options.abuse }, store);
   signInRoutes(app, core, guard, options.signIn ?? {});
-  visitorRoutes(app, core, guard, sendLimit(), caps);
+  visitorRoutes(app, core, guard, createSendLimit('visitor', sends, store), caps);
   reviewRoutes(app, core, guard);
-  consoleRoutes(app, core, guard, sendLimit(), caps);
+  consoleRoutes(app, core, guard, createSendLimit('engineer', sends, store), caps);
   uploadRoutes(app, core, uploads);
   projectRoutes(app, core);
   app.notFound((c) =>

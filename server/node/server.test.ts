@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import WebSocket from 'ws';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, redactUrl } from './logger';
-import { RateLimiter } from './socket/rate-limit';
+import { FrameGate, frameBuckets, type RateVerdict } from './socket/rate-limit';
 import { openSqliteStore } from './sqlite/sqlite-store';
 import { startTestServer, withoutMsw } from '../testing/test-server';
 
@@ -264,17 +264,25 @@ describe('logs and limits', () => {
     expect(redactUrl('/api/csc/nope/%41?a=1')).toBe('/api/csc/nope/%41?a=1');
   });
 
-  it('lets a burst through, refuses the rest, and calls a client that keeps going abusive', () => {
-    let now = 0;
-    const limiter = new RateLimiter({ perSecond: 2, burst: 3, abuseAfter: 3 }, () => now);
-    expect([limiter.take(), limiter.take(), limiter.take()]).toEqual(['ok', 'ok', 'ok']);
-    expect(limiter.take()).toBe('limited');
-    now += 500; // one frame's worth refilled
-    expect(limiter.take()).toBe('ok');
-    expect([limiter.take(), limiter.take(), limiter.take()]).toEqual([
-      'limited',
-      'limited',
-      'abuse',
-    ]);
+  it('lets a burst through, refuses the rest, and calls a client that keeps going abusive', async () => {
+    vi.useFakeTimers();
+    try {
+      const buckets = frameBuckets({ chat: { perSecond: 2, burst: 3 } });
+      const gate = new FrameGate('peer-1', buckets, 3);
+      const take = () =>
+        new Promise<RateVerdict>((resolve) => gate.pass('chat', () => resolve('ok'), resolve));
+      expect([await take(), await take(), await take()]).toEqual(['ok', 'ok', 'ok']);
+      expect(await take()).toBe('limited');
+      await vi.advanceTimersByTimeAsync(1_000); // a second's worth again
+      expect(await take()).toBe('ok');
+      expect([await take(), await take(), await take(), await take()]).toEqual([
+        'ok',
+        'limited',
+        'limited',
+        'abuse',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,16 @@
 // @vitest-environment node
 import { Redis } from 'ioredis';
 import { CoreError } from '../../core';
-import { SEND_BURST } from '../../http/send-limit';
+import { quota, type QuotaSpec } from '../../http/abuse-limits';
+import { createSendLimit, SEND_ALLOWANCE, SEND_BURST } from '../../http/send-limit';
 import { startLocalRedis, type LocalRedis } from './local-redis';
-import { redisQuota, redisSendLimit, sharedLimiter } from './redis-limits';
+import { redisStore, sharedLimiter } from './redis-limits';
 import { refused } from '../../core';
+
+/** A node's send limit and caps, counted in the cluster's Redis (as http-app.ts makes them). */
+const redisSendLimit = (redis: Redis, name: string) =>
+  createSendLimit(name, SEND_ALLOWANCE, redisStore(redis));
+const redisQuota = (redis: Redis, spec: QuotaSpec) => quota(spec, redisStore(redis));
 
 let redis: LocalRedis;
 const clients: Redis[] = [];

@@ -8,8 +8,8 @@ import { createHttpApp } from '../../http/app';
 import { fail, type LinkEnv } from '../../http/route';
 import type { SignInOptions } from '../../http/sign-in-routes';
 import { demoUserCentre } from '../../http/user-centre';
-import type { QuotaSpec } from '../../http/abuse-limits';
-import { redisQuota, redisSendLimit } from '../cluster/redis-limits';
+import { memoryStore } from '../../http/rate-limits';
+import { redisStore } from '../cluster/redis-limits';
 import { redisLoginThrottle } from '../cluster/redis-throttle';
 import type { ServerConfig } from '../config';
 import { httpLimits } from './http-limits';
@@ -95,14 +95,16 @@ export function createServerApp(deps: {
   redis?: Redis;
 }): Hono {
   const { core, uploads, config, logger, redis } = deps;
+  // Every limit counted in one place: this node's memory, or the cluster's Redis.
+  const limitStore = redis ? redisStore(redis) : memoryStore;
   const api = createHttpApp(core, uploads.sink, {
     trustProxy: config.trustProxy,
     hostBody: (c) => (c.env as NodeEnv | undefined)?.body,
     abuse: config.abuse,
+    sends: { perMinute: config.limits.writesPerMinute },
+    limitStore,
     signIn: signInOptions(config),
-    ...(redis && { quota: (spec: QuotaSpec) => redisQuota(redis, spec) }),
     ...(redis && {
-      sendLimit: () => redisSendLimit(redis, 'sends'),
       throttle: () =>
         redisLoginThrottle(redis, () => core.ctx.clock.now(), {
           onError: (err) => logger.warn({ err }, 'sign-in throttle: Redis did not answer'),
@@ -144,7 +146,7 @@ export function createServerApp(deps: {
   // Multipart carries a little more than the file: boundaries and part headers.
   const uploadLimit = tooLarge(config.maxUploadBytes + 64 * 1024);
   const jsonLimit = tooLarge(config.maxJsonBytes);
-  const rateLimits = httpLimits(config.limits, config.trustProxy, redis);
+  const rateLimits = httpLimits(config.limits, config.trustProxy, limitStore);
   // Links in transcripts (#37): PUBLIC_URL; without it the request's origin only in the demo,
   // where the Host header is the visitor's own, and relative links otherwise: a mail the
   // centre sends must not point wherever a client's Host header said.

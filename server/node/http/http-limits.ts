@@ -1,15 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRes,
-  type IRateLimiterOptions,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
 import { consoleApi, ownApi, unifiedLoginApi, workOrderApi } from '@/lib/contract';
 import { clientAddress } from '../../http/client-address';
+import { windowLimit, type LimiterStore } from '../../http/rate-limits';
 import { fail, tokenOf } from '../../http/route';
-import { sharedLimiter } from '../cluster/redis-limits';
 
 /**
  * HTTP rate limits of the reference server (#19 item 3), on top of the sign-in throttle and the
@@ -22,7 +15,11 @@ export interface HttpLimits {
   requestsPerMinute: number;
   /** Sign-ins that may make a visitor, per address. RATE_VISITORS_PER_HOUR. */
   visitorsPerHour: number;
-  /** Writes (sends, uploads, work orders, short messages), per token or address. RATE_WRITES_PER_MINUTE. */
+  /**
+   * Writes (uploads, work orders, short messages), per token or address; and a sender's
+   * messages a minute, which the shared app's send limit counts (send-limit.ts).
+   * RATE_WRITES_PER_MINUTE.
+   */
   writesPerMinute: number;
 }
 
@@ -33,14 +30,12 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
 };
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+/** Writes the shared app does not count already (its send limit counts messages, mail, left messages). */
 const WRITES = new Set(
   [
-    ownApi.send,
     ownApi.uploadImage,
     ownApi.uploadFile,
     ownApi.caseUpload,
-    ownApi.transcriptEmail,
-    consoleApi.send,
     consoleApi.sms,
     workOrderApi.create,
   ].map(call),
@@ -56,31 +51,20 @@ const NEW_VISITOR = new Set(
 export function httpLimits(
   limits: HttpLimits,
   trustProxy: boolean,
-  redis?: Redis,
+  store: LimiterStore,
 ): MiddlewareHandler {
-  const limiter = (options: IRateLimiterOptions): RateLimiterAbstract =>
-    redis ? sharedLimiter(redis, options) : new RateLimiterMemory(options);
-  const requests = limiter({
-    keyPrefix: 'requests',
-    points: limits.requestsPerMinute,
-    duration: 60,
-  });
-  const visitors = limiter({
-    keyPrefix: 'visitors',
-    points: limits.visitorsPerHour,
-    duration: 3600,
-  });
-  const writes = limiter({ keyPrefix: 'writes', points: limits.writesPerMinute, duration: 60 });
+  const requests = windowLimit(store, 'requests', limits.requestsPerMinute, 60);
+  const visitors = windowLimit(store, 'visitors', limits.visitorsPerHour, 3600);
+  const writes = windowLimit(store, 'writes', limits.writesPerMinute, 60);
   return async (c, next) => {
     const address = clientAddress(c, trustProxy);
     const name = `${c.req.method} ${c.req.path}`;
-    try {
-      await requests.consume(address);
-      if (NEW_VISITOR.has(name)) await visitors.consume(address);
-      if (WRITES.has(name)) await writes.consume(tokenOf(c) ?? `ip:${address}`);
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    const wait =
+      (await requests.take(address)) ||
+      (NEW_VISITOR.has(name) ? await visitors.take(address) : 0) ||
+      (WRITES.has(name) ? await writes.take(tokenOf(c) ?? `ip:${address}`) : 0);
+    if (wait > 0) {
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
       // A write waits in the sender's outbox ("发送太快"); anything else says to try again.
       return WRITES.has(name)
         ? fail(c, 429, '发送太快，请稍后再试', { code: 'rate_limited', values: { seconds } })

@@ -13,7 +13,7 @@ import {
 } from '../../im/protocol';
 import { DEFAULT_SOCKETS_PER_TOKEN, type SocketLimits } from '../config';
 import { redactUrl, type Logger } from '../logger';
-import { RateLimiter } from './rate-limit';
+import { FrameGate, frameBuckets } from './rate-limit';
 
 export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_POLICY = 1008;
@@ -25,11 +25,12 @@ export interface ImSocketOptions {
   logger: Logger;
 }
 
+type Bucket = 'chat' | 'call';
+
 interface Peer {
   connection: ImConnection;
-  limiter: RateLimiter;
-  /** Call frames' own bucket (SocketLimits.callFramesPerSecond). */
-  callLimiter: RateLimiter;
+  /** Its frames through the chat's bucket and the calls' (SocketLimits.callFramesPerSecond). */
+  gate: FrameGate<Bucket>;
   alive: boolean;
   warnedAt: number;
   /** Which slice of the heartbeat checks this socket (heartbeatSlices). */
@@ -103,6 +104,11 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
   const maxPerToken = limits.maxPerToken ?? DEFAULT_SOCKETS_PER_TOKEN;
   const slices = heartbeatSlices(limits.heartbeatMs);
   let joined = 0;
+  let connections = 0;
+  const buckets = frameBuckets<Bucket>({
+    chat: { perSecond: limits.framesPerSecond, burst: limits.burst },
+    call: { perSecond: limits.callFramesPerSecond, burst: limits.callBurst },
+  });
   let turn = 0;
 
   const send = (ws: WebSocket, data: string) => {
@@ -169,16 +175,9 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
     });
     const peer: Peer = {
       connection,
-      limiter: new RateLimiter({
-        perSecond: limits.framesPerSecond,
-        burst: limits.burst,
-        abuseAfter: limits.abuseAfter,
-      }),
-      callLimiter: new RateLimiter({
-        perSecond: limits.callFramesPerSecond,
-        burst: limits.callBurst,
-        abuseAfter: limits.abuseAfter,
-      }),
+      gate: new FrameGate(String((connections += 1)), buckets, limits.abuseAfter, (error) =>
+        logger.error({ err: error, account: connection.account }, 'im: frame failed'),
+      ),
       alive: true,
       warnedAt: 0,
       slice: (joined += 1) % slices,
@@ -202,26 +201,31 @@ export function attachImSocket(server: Server, core: WebchatCore, options: ImSoc
   const receive = (ws: WebSocket, peer: Peer, text: string) => {
     // Read once, here: the bucket and the protocol go by the same reading.
     const read = readFrame(text);
-    const verdict = (inCallBucket(read) ? peer.callLimiter : peer.limiter).take();
-    if (verdict !== 'ok') {
-      const now = Date.now();
-      // One warning a second is enough; answering every refused frame would amplify a flood.
-      if (verdict === 'abuse' || now - peer.warnedAt >= 1000) {
-        peer.warnedAt = now;
-        send(ws, frame({ type: 'error', code: 'rate_limited', message: 'too many frames' }));
-      }
-      if (verdict === 'abuse') {
-        logger.warn({ account: peer.connection.account }, 'im: closing a flooding client');
-        ws.close(CLOSE_POLICY, 'rate limited');
-      }
-      return;
-    }
-    const wasPending = peer.connection.pending;
-    peer.connection.receive(read).then(
-      // The login frame named the token (header mode): now it is counted.
-      () => void (wasPending && !peer.connection.pending && count(ws, peer)),
-      (error: unknown) => {
-        logger.error({ err: error, account: peer.connection.account }, 'im: frame failed');
+    peer.gate.pass(
+      inCallBucket(read) ? 'call' : 'chat',
+      () => {
+        // Counted after the socket closed: the connection is gone.
+        if (!peers.has(ws)) return;
+        const wasPending = peer.connection.pending;
+        peer.connection.receive(read).then(
+          // The login frame named the token (header mode): now it is counted.
+          () => void (wasPending && !peer.connection.pending && count(ws, peer)),
+          (error: unknown) => {
+            logger.error({ err: error, account: peer.connection.account }, 'im: frame failed');
+          },
+        );
+      },
+      (verdict) => {
+        const now = Date.now();
+        // One warning a second is enough; answering every refused frame would amplify a flood.
+        if (verdict === 'abuse' || now - peer.warnedAt >= 1000) {
+          peer.warnedAt = now;
+          send(ws, frame({ type: 'error', code: 'rate_limited', message: 'too many frames' }));
+        }
+        if (verdict === 'abuse') {
+          logger.warn({ account: peer.connection.account }, 'im: closing a flooding client');
+          ws.close(CLOSE_POLICY, 'rate limited');
+        }
       },
     );
   };
