@@ -54,7 +54,8 @@ export function useDayLabel(texts: { today: string; yesterday: string }) {
 
 /**
  * Whether the reader sits at the bottom (SPEC's slack), judged from the scroller after each of
- * their scroll events: rows growing or being re-measured never fire one, so they cannot flip it.
+ * their scroll events: rows growing or being re-measured never fire one, and a scroll that does
+ * not move up never takes the reader away from the bottom, so neither can flip it.
  * The ref follows every frame; `onChange` hears only the rare crossings.
  */
 export function useReaderAtBottom(
@@ -71,8 +72,17 @@ export function useReaderAtBottom(
       element.current = node instanceof HTMLElement ? node : null;
       const target = element.current;
       if (!target) return;
+      let lastTop = target.scrollTop;
       const onScroll = () => {
+        const top = target.scrollTop;
+        const movedUp = top < lastTop;
+        lastTop = top;
         const now = isAtBottom(target);
+        // Only the reader leaves the bottom, by moving up. The list's own scrolls while it
+        // settles (opening at the newest row, rows measured taller than estimated, a font
+        // arriving) move it down or not at all, short of the bottom for a frame: they must not
+        // strand a reader who was there.
+        if (!now && !movedUp) return;
         if (now === atBottom.current) return;
         atBottom.current = now;
         onChange(now);

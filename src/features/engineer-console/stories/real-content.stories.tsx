@@ -44,6 +44,9 @@ async function longMessages(kit: StoryKit) {
   await visitorWrites(kit, person, PASTED_LOG);
   await kit.core.accept(ME, sessionId);
   await kit.core.closeByEngineer(ME, sessionId);
+  // The earlier conversation is older by the clock too: two made in the same millisecond are
+  // listed in the order written, and the picture would depend on the machine's speed.
+  await kit.wait(5);
   await served(kit, '访客甲', 'u-story-0201', ['您好，还是黑屏', PASTED_LOG]);
   await queued(kit, '访客乙', 'u-story-0202', [NO_SPACES], { waited: 2 });
   await queued(kit, '访客丙', 'u-story-0203', ['请问保修期怎么查？']);
