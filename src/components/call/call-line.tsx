@@ -5,6 +5,7 @@ import { callRecord, type CallRecord } from '@/lib/contract';
 import { registerTexts } from '@/lib/i18n';
 import { callLineEn, callLineZh } from '@/lib/i18n/locales/features/call-line';
 import { PhoneIcon, VideoIcon } from '../icons';
+import { systemLine } from '../message-list/system-line';
 import { formatCallDuration } from './call-time';
 
 // The line is worded wherever a conversation shows (its texts are small; the screens' come
@@ -41,17 +42,10 @@ export function callLineText(record: CallRecord, viewer: CallLineViewer, t: TFun
 }
 
 const Line = styled.p`
+  ${systemLine}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  margin: ${({ theme }) => theme.space[2]} auto;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  width: fit-content;
-  max-width: 90%;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
   font-variant-numeric: tabular-nums;
   &[data-outcome='missed'],
   &[data-outcome='failed'] {

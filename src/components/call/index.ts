@@ -14,6 +14,7 @@ export { EARPIECE_VOLUME, elapsedSeconds, formatCallDuration } from './call-time
 export { StillClock } from './use-now';
 export type {
   CallScreenActions,
+  CallScreenEnd,
   CallScreenNotice,
   CallScreenPhase,
   CallScreenProps,

@@ -12,3 +12,4 @@ export {
   nextUnread,
 } from './message-list-model';
 export type { MessageListItem, MessageListRow, TailChange } from './message-list-model';
+export { systemLine } from './system-line';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
-import { errorMessage } from '@/lib/api-client';
+import { describeFailure } from '@/lib/api-client';
 import type { LoginContext } from '../hooks/use-login-context';
 import { signOut } from '../model/login-flow';
 
@@ -32,8 +32,7 @@ export function SignOut({ ctx }: { ctx: LoginContext }) {
       setState('done');
       setHeld(false);
     } catch (error) {
-      const failure = errorMessage(error);
-      setProblem(String(t(failure.key, failure.values as never)));
+      setProblem(describeFailure(error, t as never));
       setState('idle');
     }
   };

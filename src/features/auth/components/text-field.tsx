@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
+import { Input as FieldInput } from '@/components/field';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -28,25 +29,8 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Input = styled.input`
+const Input = styled(FieldInput)`
   flex: 1;
-  min-width: 0;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  /* 16 px: iOS Safari zooms into smaller inputs. */
-  font-size: ${({ theme }) => theme.font.sizes.md};
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 // Live regions stay in the page even when empty (a region that appears with its text is often

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CallLine } from '@/components/call/call-line';
+import { systemLine } from '@/components/message-list/system-line';
 import { RatingStars } from '@/components/rating-stars';
 import { CALL_NOTICE } from '@/lib/contract';
 import { cleanName } from '@/lib/contract/clean-name';
@@ -8,14 +9,7 @@ import { Dot } from '@/components/separator';
 import type { ChatMessage } from '../model/types';
 
 const Notice = styled.p`
-  margin: ${({ theme }) => theme.space[2]} auto;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  width: fit-content;
-  max-width: 90%;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
+  ${systemLine}
   text-align: center;
 `;
 

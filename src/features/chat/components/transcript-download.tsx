@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@/components/button';
 import { toast } from '@/components/toast';
 // Not the client's index: this part of the chat is imported everywhere the chat is (tests' setup
 // too), and the index would bring the API client itself along.
-import { errorMessage } from '@/lib/api-client/error-message';
+import { describeFailure } from '@/lib/api-client/error-message';
 import type { TranscriptFile } from '@/lib/contract';
 import { localTimeZone, saveFile } from '@/lib/download';
 import { registerTexts } from '@/lib/i18n';
@@ -36,8 +36,7 @@ export function TranscriptDownload({
       saveFile(file.filename, file.html, 'text/html;charset=utf-8');
       toast.success(t('transcript.saved', { filename: file.filename }));
     } catch (error) {
-      const failure = errorMessage(error);
-      toast.error(String(t(failure.key, failure.values as never)));
+      toast.error(describeFailure(error, t as never));
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { Dot } from '@/components/separator';
 import type { LeftMessageView } from '@/lib/contract';
 import { formatLocalDate } from '@/lib/format';
 import { attachmentLink, mailtoHref, telHref } from '../model/left-message-links';
+import { Facts } from '@/components/facts';
 
 const Card = styled.article`
   display: grid;
@@ -35,25 +36,10 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.xs};
 `;
 
-const Contact = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space[1]};
-    min-width: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+/** The visitor's contact on wrapped lines, in the row's own text size. */
+const Contact = styled(Facts).attrs({ $inline: true })`
+  font-size: inherit;
 `;
-
 const Text = styled.p`
   margin: 0;
   white-space: pre-wrap;

@@ -5,6 +5,7 @@ import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { useFailureText } from '@/lib/api-client';
 import type { EngineerConsole } from '../model/engineer-console';
+import { fieldControl } from '@/components/field';
 
 const Wrap = styled.div`
   flex: 1;
@@ -43,15 +44,7 @@ const Field = styled.label`
   font-size: ${({ theme }) => theme.font.sizes.sm};
   font-weight: ${({ theme }) => theme.font.weights.medium};
   input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: ${({ theme }) => theme.font.weights.regular};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    ${fieldControl}
   }
 `;
 

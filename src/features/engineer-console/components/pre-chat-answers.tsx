@@ -1,35 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ApiClient } from '@/lib/api-client';
 import { PRE_CHAT_FIELDS, type PreChatAnswers } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
 import { productLineName } from '../model/left-messages';
+import { Facts } from '@/components/facts';
 
 /** The fields the visitor answered, in the form's order; none when they gave no answers. */
 export const answered = (answers: PreChatAnswers | undefined) =>
   PRE_CHAT_FIELDS.filter((field) => answers?.[field]?.trim());
 
 /** Terms and values side by side: a grid in the visitor's details, one wrapped line in a row. */
-const Pairs = styled.dl<{ $compact: boolean }>`
-  display: ${({ $compact }) => ($compact ? 'flex' : 'grid')};
-  flex-wrap: wrap;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme, $compact }) => ($compact ? `0 ${theme.space[2]}` : `${theme.space[2]} ${theme.space[3]}`)};
-  margin: 0;
-  font-size: ${({ theme, $compact }) => ($compact ? theme.font.sizes.xs : theme.font.sizes.sm)};
-  div {
-    display: ${({ $compact }) => ($compact ? 'flex' : 'contents')};
-    gap: ${({ theme }) => theme.space[1]};
-    min-width: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
+const Pairs = styled(Facts)`
+  ${({ $inline, theme }) =>
+    $inline &&
+    css`
+      gap: 0 ${theme.space[2]};
+      font-size: ${theme.font.sizes.xs};
+    `}
 `;
 
 /** The product line's name for an answer (its id until the list has been read). */
@@ -55,7 +43,7 @@ export function PreChatAnswersList({
   const fields = answered(answers);
   if (!answers || !fields.length) return null;
   return (
-    <Pairs $compact={compact}>
+    <Pairs $inline={compact}>
       {fields.map((field) => (
         <div key={field}>
           <dt>{t(`console.preChat.${field}`)}</dt>

@@ -8,6 +8,7 @@ import type { ConsoleSession } from '../model/types';
 import { Muted, SectionTitle, SmallPreview } from './panel.styles';
 import { answered, PreChatAnswersList } from './pre-chat-answers';
 import { formatLocalDate } from '@/lib/format';
+import { Facts } from '@/components/facts';
 
 const Wrap = styled.div`
   display: grid;
@@ -21,22 +22,6 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.font.sizes.lg};
   font-weight: ${({ theme }) => theme.font.weights.bold};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Note = styled(Muted)`

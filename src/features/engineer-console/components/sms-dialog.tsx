@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast';
-import { errorMessage, type ApiClient } from '@/lib/api-client';
+import { describeFailure, type ApiClient } from '@/lib/api-client';
 import { SMS_MAX_LENGTH, validateSms, type SmsProblem } from '../model/tools';
 import { useConsoleWrites } from '../api/console-calls';
+import { fieldControl, textAreaControl } from '@/components/field';
 
 const Form = styled.form`
   display: grid;
@@ -14,15 +15,11 @@ const Form = styled.form`
   label {
     font-size: ${({ theme }) => theme.font.sizes.sm};
   }
-  input,
-  textarea {
-    padding: ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+  input {
+    ${fieldControl}
   }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+  textarea {
+    ${textAreaControl}
   }
 `;
 
@@ -90,8 +87,7 @@ export function SmsDialog({ api, sessionId, open, onOpenChange, visitorName }: S
       setText('');
       onOpenChange(false);
     } catch (error) {
-      const failure = errorMessage(error);
-      toast.error(String(t(failure.key, failure.values as never)));
+      toast.error(describeFailure(error, t as never));
     } finally {
       setBusy(false);
     }

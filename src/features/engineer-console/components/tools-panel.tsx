@@ -13,6 +13,7 @@ import { Muted, SectionTitle, SmallText } from './panel.styles';
 import { SmsDialog } from './sms-dialog';
 import { formatLocalDate } from '@/lib/format';
 import { useConsoleWrites } from '../api/console-calls';
+import { fieldControl } from '@/components/field';
 
 const Wrap = styled.div`
   display: grid;
@@ -29,13 +30,8 @@ const Row = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   input {
+    ${fieldControl}
     flex: 1;
-    min-width: 0;
-    min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { fieldControl, textAreaControl } from '@/components/field';
+import { Facts } from '@/components/facts';
 
 export const Card = styled.section`
   display: flex;
@@ -43,21 +45,8 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const Status = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+/** The page's state, term by term. */
+export const Status = Facts;
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -67,20 +56,13 @@ export const FieldRoot = styled.div`
     font-size: ${({ theme }) => theme.font.sizes.sm};
     font-weight: ${({ theme }) => theme.font.weights.medium};
   }
-  input,
-  textarea {
+  input {
+    ${fieldControl}
     width: 100%;
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
   }
   textarea {
-    resize: vertical;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    ${textAreaControl}
+    width: 100%;
   }
 `;
 

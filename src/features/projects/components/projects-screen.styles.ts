@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Input } from '@/components/field';
 
 export const Content = styled.div`
   display: flex;
@@ -29,18 +30,8 @@ export const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const SearchInput = styled.input`
+export const SearchInput = styled(Input)`
   width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  /* 16 px: iOS Safari zooms into smaller inputs. */
-  font-size: ${({ theme }) => theme.font.sizes.md};
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
 `;
 
 export const Label = styled.label`

@@ -1,26 +1,19 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { fieldControl, textAreaControl } from '@/components/field';
 
 /** The leave-a-message and pre-chat forms' layout (the work order's look). */
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   input,
-  select,
-  textarea {
+  select {
+    ${fieldControl}
     width: 100%;
-    box-sizing: border-box;
-    font: inherit;
-    /* 16 px: a phone does not zoom into the field. */
-    font-size: 16px;
-    padding: ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
   }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+  textarea {
+    ${textAreaControl}
+    width: 100%;
   }
   p {
     margin: 0;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { textAreaControl } from '@/components/field';
 
 /** The rating form's look (rating-form.tsx): stars, tag chips, the comment. */
 
@@ -97,15 +98,7 @@ export const Comment = styled.div`
     justify-self: end;
   }
   textarea {
-    min-height: 64px;
-    resize: vertical;
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-    /* 16 px, so iOS Safari does not zoom in on focus. */
-    font-size: ${({ theme }) => theme.font.sizes.md};
+    ${textAreaControl}
   }
 `;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { StarIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { errorMessage, isApiError, type ApiClient } from '@/lib/api-client';
+import { describeFailure, isApiError, type ApiClient } from '@/lib/api-client';
 import {
   RATING_COMMENT_MAX,
   RATING_SCORES,
@@ -84,8 +84,7 @@ export function RatingForm({ api, sessionId, onRated, onSkip, onClosed }: Rating
       });
       onRated(rating);
     } catch (error) {
-      const failure = errorMessage(error);
-      const text = String(t(failure.key, failure.values as never));
+      const text = describeFailure(error, t as never);
       setProblem(text);
       // Rated already (another tab or device) or not open to a rating: asking again is pointless.
       const code = isApiError(error) ? error.reason?.code : undefined;

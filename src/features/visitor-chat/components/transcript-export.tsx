@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
 import { TranscriptDownload } from '@/features/chat';
-import { errorMessage, type ApiClient } from '@/lib/api-client';
+import { describeFailure, type ApiClient } from '@/lib/api-client';
 import { isEmailAddress } from '@/lib/contract';
 import { useVisitorWrites } from '../api/writes';
+import { fieldControl } from '@/components/field';
 
 const Panel = styled.div`
   display: grid;
@@ -21,16 +22,7 @@ const Form = styled.form`
     font-size: ${({ theme }) => theme.font.sizes.sm};
   }
   input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    /* 16 px, so iOS Safari does not zoom in on focus. */
-    font-size: ${({ theme }) => theme.font.sizes.md};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    ${fieldControl}
   }
 `;
 
@@ -75,8 +67,7 @@ export function TranscriptExport({ api, sessionId }: TranscriptExportProps) {
       toast.success(t('transcript.sent', { email: address }));
       setEmail('');
     } catch (error) {
-      const failure = errorMessage(error);
-      toast.error(String(t(failure.key, failure.values as never)));
+      toast.error(describeFailure(error, t as never));
     } finally {
       setSending(false);
     }

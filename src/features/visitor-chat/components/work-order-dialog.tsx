@@ -8,6 +8,7 @@ import { useFailureText, type ApiClient } from '@/lib/api-client';
 import { validateUploadName } from '@/lib/validate';
 import { useProductLines } from '../api/reads';
 import { useVisitorWrites } from '../api/writes';
+import { fieldControl, textAreaControl } from '@/components/field';
 
 const Form = styled.form`
   display: grid;
@@ -18,13 +19,11 @@ const Form = styled.form`
     font-size: ${({ theme }) => theme.font.sizes.sm};
   }
   select,
-  input,
+  input {
+    ${fieldControl}
+  }
   textarea {
-    font-size: 16px;
-    padding: ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    ${textAreaControl}
   }
   small {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -1,0 +1,2 @@
+export { Facts } from './facts';
+export type { FactsProps } from './facts';

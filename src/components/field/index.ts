@@ -1,0 +1,1 @@
+export { fieldControl, Input, Select, TextArea, textAreaControl } from './field.styles';
