@@ -176,6 +176,11 @@ export const Transcript = appStory({
     },
   ],
 });
+// The transcript opens at its newest row while the laptop photo above it decodes: the list's
+// re-pin to the bottom as that row grows sometimes lands short of the newest row (one run in
+// three or four, both sizes; a product race left open in #39's note). Not compared until the
+// list follows a growing row exactly.
+Transcript.meta = { unsteadyOn: ['phone', 'desktop'] };
 
 /** Watching 赵先生's live session: the visitor writes and the review shows it on its next poll. */
 export const LiveWatch = appStory({
