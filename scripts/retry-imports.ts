@@ -5,8 +5,9 @@
  * failed module fetch in the page's module map: every later `import()` of that URL fails at once
  * without asking the network, so a "retry" after the network came back retries nothing
  * (whatwg/html#6768, fixed by #10327, which browsers are still implementing). This plugin rewrites
- * every `import("./chunk.js")` the build emits into a call of a small function, appended to the
- * chunk, that imports a URL that failed before under a fresh query (`chunk.js?retry=1`, then 2 ...).
+ * every `import("./chunk.js")` the build emits into a call of a small function (one copy in the
+ * entry chunk, which the others import; each chunk its own in a build of several entries) that
+ * imports a URL that failed before under a fresh query (`chunk.js?retry=1`, then 2 ...).
  * The import keeps Rollup's mapping of the chunk's exports (`.then(m => m.x)`) and Vite's preload
  * of its dependencies, because the rewrite runs after both, on the finished chunk.
  *

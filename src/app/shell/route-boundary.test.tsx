@@ -9,6 +9,9 @@ function Screen() {
 }
 
 describe('RouteView', () => {
+  // Tests that stand in for fetch or the page's location (the reload) put them back here.
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows a retry instead of a blank page when the chunk fails, and recovers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi
@@ -43,7 +46,6 @@ describe('RouteView', () => {
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '刷新页面' }));
     expect(reload).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
   });
 
   it('keeps a crashing screen inside its route with a render-error message', async () => {

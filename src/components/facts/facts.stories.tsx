@@ -8,26 +8,15 @@ const pairs = [
   ['产品线', '笔记本'],
 ];
 
+const terms = pairs.map(([term, value]) => (
+  <div key={term}>
+    <dt>{term}</dt>
+    <dd>{value}</dd>
+  </div>
+));
+
 /** A visitor's details: terms in one column, values in the other, long values wrapped. */
-export const Grid: Story = () => (
-  <Facts>
-    {pairs.map(([term, value]) => (
-      <div key={term}>
-        <dt>{term}</dt>
-        <dd>{value}</dd>
-      </div>
-    ))}
-  </Facts>
-);
+export const Grid: Story = () => <Facts>{terms}</Facts>;
 
 /** A contact line in a list row: each pair beside the next, wrapping as the row narrows. */
-export const Inline: Story = () => (
-  <Facts $inline>
-    {pairs.map(([term, value]) => (
-      <div key={term}>
-        <dt>{term}</dt>
-        <dd>{value}</dd>
-      </div>
-    ))}
-  </Facts>
-);
+export const Inline: Story = () => <Facts $inline>{terms}</Facts>;

@@ -29,6 +29,9 @@ function Page({ part }: { part: ReturnType<typeof flakyPart>['part'] }) {
 }
 
 describe('LatePart', () => {
+  // Tests that stand in for fetch or the page's location (the reload) put them back here.
+  afterEach(() => vi.unstubAllGlobals());
+
   beforeEach(() => {
     // React reports the caught chunk failure; the page around it is what this is about.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -100,7 +103,6 @@ describe('LatePart', () => {
     await userEvent.click(within(notice).getByRole('button', { name: '关闭提示' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('the conversation')).toBeInTheDocument();
-    vi.unstubAllGlobals();
   });
 
   it('does not hide a part that crashes: the crash reaches the boundary around it', async () => {
