@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { call } from '@/features/chat';
 import { loadLanguage, registerTexts } from '@/lib/i18n';
 import { featuresEn, featuresZh } from '@/lib/i18n/locales/features';
 import { clearMockBackend, setMockBackendDefaults } from '@/mocks/backend';
@@ -10,8 +9,8 @@ import { dialogStore } from '@/components/dialog';
 import { toastStore } from '@/components/toast';
 import { consoleStore } from '@/features/engineer-console/model/console-store';
 import { useReviewer } from '@/features/review/model/reviewer';
-import { useLoadingStore } from '@/lib/api-client/loading-store';
 import { useEnvironment } from '@/lib/env';
+import { visitorStore } from '@/features/visitor-chat/model/visitor-store';
 import { rememberedPasswords } from '@/testing/remembered-passwords';
 import { expectRealTimers, reviveAnimationFrames } from './shared-clock';
 
@@ -52,11 +51,11 @@ afterEach(() => {
   clearMockBackend();
   // The app's stores that live outside React, as a fresh page has them: a worker's next file
   // imports the same modules (vite.config.ts), so a test's state would otherwise reach it.
-  call.reset();
+  visitorStore.reset();
   consoleStore.reset();
   toastStore.dismiss();
   dialogStore.clear();
-  for (const store of [useEnvironment, useLoadingStore, useReviewer])
+  for (const store of [useEnvironment, useReviewer])
     (store.setState as (state: unknown, replace: true) => void)(store.getInitialState(), true);
   if (typeof window === 'undefined') return; // node-environment tests (lint, bench helpers)
   cleanup();

@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useCallStore } from '@/features/chat';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render-app';
+import { useVisitorStore } from '@/features/visitor-chat';
 
 const VIDEO_SETTING = '*/cubevcaapi/csc/videoSetting/getVideoSetting';
 
 async function openChat() {
   renderApp();
-  await waitFor(() => expect(useCallStore.getState().sessionId).toBeDefined(), { timeout: 5000 });
+  await waitFor(() => expect(useVisitorStore.getState().sessionId).toBeDefined(), {
+    timeout: 5000,
+  });
 }
 
 /** The call entry on the desktop's side panel or in the phone's menu drawer. */

@@ -1,17 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useCallStore } from '@/features/chat';
 import { uploadFormatMessage } from '@/lib/validate';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render-app';
+import { useVisitorStore } from '@/features/visitor-chat';
 
 /** The visitor's chat on the in-test backend, as a visitor meets it. */
 async function openChat() {
   renderApp();
   const field = await screen.findByRole('textbox', { name: '输入消息' }, { timeout: 5000 });
   // The robot's greeting: the chat is up and sending works.
-  await waitFor(() => expect(useCallStore.getState().sessionId).toBeDefined(), { timeout: 5000 });
+  await waitFor(() => expect(useVisitorStore.getState().sessionId).toBeDefined(), {
+    timeout: 5000,
+  });
   await waitFor(() => expect(screen.getByRole('button', { name: '发送图片' })).toBeEnabled());
   return field;
 }
@@ -79,12 +81,12 @@ describe('sending from the visitor chat', () => {
   it('setup.exe given to the image button is refused with SPEC §5 formats, no bubble', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await openChat();
-    const before = useCallStore.getState().message.length;
+    const before = useVisitorStore.getState().message.length;
     const input = document.querySelector(
       'input[type="file"][accept^="image/"]',
     ) as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array([0x4d, 0x5a])], 'setup.exe'));
     expect(await screen.findByText(uploadFormatMessage())).toBeInTheDocument();
-    expect(useCallStore.getState().message).toHaveLength(before);
+    expect(useVisitorStore.getState().message).toHaveLength(before);
   });
 });

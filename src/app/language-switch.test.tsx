@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from './app';
 import { AppProviders } from './providers';
-import { useCallStore } from '@/features/chat';
 import { changeLanguage, createI18n } from '@/lib/i18n';
 import { server } from '@/mocks/node';
+import { useVisitorStore } from '@/features/visitor-chat';
 
 describe('the visitor chat screen', () => {
   it('keeps its conversation through a language switch: no second login, no reconnect', async () => {
@@ -21,9 +21,10 @@ describe('the visitor chat screen', () => {
       </AppProviders>,
     );
     // The conversation is virtualised (jsdom lays nothing out): the store says what it holds.
-    const robotSpoke = () => useCallStore.getState().message.some((m) => m.client_type === 'robot');
+    const robotSpoke = () =>
+      useVisitorStore.getState().message.some((m) => m.authorRole === 'robot');
     await waitFor(() => expect(robotSpoke()).toBe(true), { timeout: 10_000 });
-    const sessionId = useCallStore.getState().sessionId;
+    const sessionId = useVisitorStore.getState().sessionId;
     const starts = () =>
       asked.filter((path) =>
         ['/api/csc/login/anon', '/api/csc/ucenter/userSig', '/api/csc/robot/start'].includes(path),
@@ -38,7 +39,7 @@ describe('the visitor chat screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     server.events.removeListener('request:start', record);
     expect(starts(), JSON.stringify(asked)).toEqual(before);
-    expect(useCallStore.getState().sessionId).toBe(sessionId);
+    expect(useVisitorStore.getState().sessionId).toBe(sessionId);
     expect(robotSpoke()).toBe(true);
   }, 20_000);
 });

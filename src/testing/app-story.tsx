@@ -6,7 +6,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/app';
 import { AppProviders } from '@/app/providers';
-import { call } from '@/features/chat';
 import { consoleStore } from '@/features/engineer-console/model/console-store';
 import { OUTBOX_DB } from '@/features/chat/model/outbox';
 import { initEnvironment } from '@/lib/env';
@@ -18,6 +17,7 @@ import { scenarioHandlers } from '@/mocks/scenarios';
 import { watchNetwork } from './network-idle';
 import { IM_EVENTS, type ImEventName } from './story-events';
 import { createStoryKit, runTimeline, type StoryKit, type TimelineStep } from './story-kit';
+import { visitorStore } from '@/features/visitor-chat';
 
 // A script's steps find what the page shows with Testing Library. Its default wait (1 s) is a
 // unit test's; a whole app loading its lazy screen on a busy 2-core machine takes longer (a
@@ -58,7 +58,7 @@ const worker = () => (window as { __ladle_msw?: SetupWorker }).__ladle_msw;
 
 /** Forgets every trace of an earlier story: the app's stores, its storage and its outbox. */
 async function freshPage() {
-  call.reset();
+  visitorStore.reset();
   consoleStore.reset();
   for (const store of [window.localStorage, window.sessionStorage]) {
     for (const key of Object.keys(store)) if (!key.startsWith('ladle')) store.removeItem(key);

@@ -1,9 +1,8 @@
-export { call, callSelect, lastMessageId, useCallStore } from './model/chat-store';
-export type { CallState, RatingPrompt } from './model/chat-store';
-export { applyIncoming, DEFAULT_NAMES, frameToRow } from './model/incoming';
-export type { IncomingAlert, IncomingResult } from './model/incoming';
+export { authorRoleOf, DEFAULT_NAMES, frameToRow, isLateNotice, isRowKind } from './model/incoming';
+export type { FrameUser } from './model/incoming';
+export { toEngineerView } from './model/engineer-view';
 export { fromHistory } from './model/history';
-export { ratingLabel, ratingPrompts } from './model/rating';
+export { ratingLabel } from './model/rating';
 export type { VisitorPostContext } from './model/send';
 export type { AttachResult, MessageStore, Sender, SenderDeps, UploadOptions } from './model/sender';
 export type { OutboxEntry, OutboxStorage } from './model/outbox';

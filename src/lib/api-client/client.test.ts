@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { ownApi, userCenterApi } from '../contract';
 import { createI18n } from '../i18n';
@@ -7,7 +7,6 @@ import { ApiError } from './api-error';
 import { createApiClient, stripEmptyProjectId, TIMEOUTS } from './client';
 import { createPrefetch } from './prefetch';
 import { errorMessage } from './error-message';
-import { lookupLoading, useLoadingStore } from './loading-store';
 
 const ok = (data: unknown) =>
   HttpResponse.json({ statusCode: 200, message: { info: 'Success' }, data });
@@ -189,23 +188,6 @@ describe('API client (SPEC §7 shared client rules)', () => {
       message_body: { MsgType: 'text', Content: '你好', CreateTime: 1 },
     });
     expect(stripEmptyProjectId({ project_id: 'P', a: 1 })).toEqual({ project_id: 'P', a: 1 });
-  });
-
-  it('toggles the per-path loading flag unless trackLoading is false', async () => {
-    server.use(
-      http.get('/api/csc/webchat/company', async () => {
-        await delay(20);
-        return ok({ company_name: '联想' });
-      }),
-    );
-    const pending = client().call(ownApi.company);
-    expect(lookupLoading(useLoadingStore.getState().flags, 'webchat/company')).toBe(true);
-    await pending;
-    expect(lookupLoading(useLoadingStore.getState().flags, 'webchat/company')).toBe(false);
-    useLoadingStore.setState({ flags: {} });
-    const quiet = client().call(ownApi.company, { trackLoading: false });
-    expect(useLoadingStore.getState().flags).toEqual({});
-    await quiet;
   });
 
   it('uses 20 s for API calls and 60 s for login and uploads (SPEC §9)', async () => {

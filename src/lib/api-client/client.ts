@@ -20,7 +20,6 @@ import {
 } from '../contract';
 import { ApiError, nestedInfo } from './api-error';
 import { loadAxios } from './load-axios';
-import { setLoading } from './loading-store';
 import { pageLanguage } from './page-language';
 import type { EarlyAnswer, Prefetched } from './prefetch';
 
@@ -59,8 +58,6 @@ export interface CallOptions<E extends EndpointDef> {
   params?: Record<string, string | number>;
   noToken?: boolean;
   doNotCheck?: boolean;
-  /** false: do not toggle this path's loading flag (SPEC §7 `vuexLoading`). @default true */
-  trackLoading?: boolean;
   signal?: AbortSignal;
   /** Upload progress as a fraction 0..1. */
   onUploadProgress?: (fraction: number) => void;
@@ -234,8 +231,6 @@ export function createApiClient(config: ApiClientConfig = {}) {
     if (language) headers['Accept-Language'] = language;
     // Let the platform write multipart/form-data with its boundary.
     if (endpoint.multipart) headers['Content-Type'] = false;
-    const track = options.trackLoading !== false;
-    if (track) setLoading(endpoint.path, true);
     let axios: AxiosStatic | undefined;
     try {
       const early = plain(endpoint, body, headers)
@@ -275,8 +270,6 @@ export function createApiClient(config: ApiClientConfig = {}) {
       return validate(endpoint, response.data, path, doNotCheck, response.status);
     } catch (error) {
       throw toApiError(error, path, axios);
-    } finally {
-      if (track) setLoading(endpoint.path, false);
     }
   }
 

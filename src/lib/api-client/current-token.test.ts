@@ -1,7 +1,6 @@
 import { useEnvironment } from '../env';
 import { loginStore } from '../storage';
 import { currentToken } from './current-token';
-import { lookupLoading } from './loading-store';
 
 describe('currentToken (SPEC §7)', () => {
   it('reads the session ticket when embedded (isiframe=1)', () => {
@@ -29,15 +28,5 @@ describe('currentToken (SPEC §7)', () => {
     });
     expect(currentToken()).toBe('generic');
     useEnvironment.setState({ loginScope: undefined });
-  });
-});
-
-describe('lookupLoading (SPEC §4)', () => {
-  it('uses the exact key, else the first key containing the name', () => {
-    const flags = { '/api/csc/queue/selectBigQueue': true, '/api/csc/queue/selectPersonal': false };
-    expect(lookupLoading(flags, '/api/csc/queue/selectPersonal')).toBe(false);
-    expect(lookupLoading(flags, 'selectBigQueue')).toBe(true);
-    expect(lookupLoading(flags, 'queue')).toBe(true);
-    expect(lookupLoading(flags, 'upload')).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 export { createApiClient, stripEmptyProjectId, TIMEOUTS } from './client';
 export type { ApiClient, ApiClientConfig, CallOptions } from './client';
 export { ApiError, isApiError, nestedInfo } from './api-error';
-export { lookupLoading, setLoading, useLoading, useLoadingStore } from './loading-store';
 export { currentToken } from './current-token';
 export { createLazyApiClient, preloadApiClient } from './lazy-client';
 export { describeFailure, errorMessage } from './error-message';

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { call } from '@/features/chat';
 import type { LoginResult } from '@/lib/contract';
 import { classifyLoginError, clearSession, type LoginFailure } from '../model/login-flow';
 import type { LoginTarget } from '../model/unified-login';
 import type { LoginContext } from './use-login-context';
+import { visitorStore } from '@/features/visitor-chat';
 
 /**
  * Runs one login attempt at a time: busy while it runs, the failure when it fails (an invalid
@@ -31,7 +31,7 @@ export function useLoginAction(ctx: LoginContext) {
         const failed = classifyLoginError(error);
         if (failed.kind === 'invalid_identity') {
           clearSession(deps, where);
-          call.reset();
+          visitorStore.reset();
         }
         setFailure(failed);
         return false;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { call } from '@/features/chat';
 import { ownApi, type LoginResult } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
 import { useServices } from '@/lib/services';
@@ -9,6 +8,7 @@ import type { LoginDeps } from '../model/login-flow';
 import { loginKey, type LoginPermission } from '../model/login-identity';
 import { afterLoginTarget, projectOfTarget } from '../model/redirect';
 import type { LoginTarget } from '../model/unified-login';
+import { visitorStore } from '@/features/visitor-chat';
 
 const newHash = () =>
   globalThis.crypto?.randomUUID?.().replace(/-/g, '') ??
@@ -58,7 +58,7 @@ export function useLoginContext() {
   /** Back where the visitor came from; a new identity starts the chat afresh. */
   const finish = useCallback(
     (result: LoginResult, previousToken: string | undefined) => {
-      if (previousToken !== result.token) call.reset();
+      if (previousToken !== result.token) visitorStore.reset();
       navigate(exit, { replace: true });
     },
     [navigate, exit],

@@ -16,17 +16,17 @@ const MINUTE = 60_000;
 function row(id: number, part: Partial<ChatMessage>): ChatMessage {
   return {
     id: `m-${id}`,
-    message_id: `m-${id}`,
+    serverId: `m-${id}`,
     seq: id,
     type: 'Text',
     isEngineer: false,
-    client_type: 'user',
+    authorRole: 'user',
     avatar: '',
     authorName: '访客',
-    sendTime: T0 + id * MINUTE,
+    sentAt: T0 + id * MINUTE,
     timestamp: T0 + id * MINUTE,
     error: '',
-    isRead: 2,
+    read: true,
     ...part,
   };
 }
@@ -34,7 +34,7 @@ function row(id: number, part: Partial<ChatMessage>): ChatMessage {
 const line = (id: number, call: Omit<CallRecord, 'call_id'>): ChatMessage =>
   row(id, {
     type: 'Notice',
-    client_type: 'robot',
+    authorRole: 'robot',
     authorName: 'system',
     notice: { type: CALL_NOTICE, data: { call: { call_id: `c-${id}`, ...call } } },
   });
@@ -45,7 +45,7 @@ const ROWS: ChatMessage[] = [
   row(2, {
     text: '可以的，我给您打个视频电话。',
     isEngineer: true,
-    client_type: 'engineer',
+    authorRole: 'engineer',
     authorName: '李工程师',
   }),
   line(3, { media: 'video', caller: 'engineer', outcome: 'missed', duration_seconds: 0 }),
@@ -70,7 +70,7 @@ const Chat = styled(Conversation)`
   flex: 1;
 `;
 
-const own = (client: string) => (m: ChatMessage) => m.client_type === client;
+const own = (client: string) => (m: ChatMessage) => m.authorRole === client;
 
 /** The visitor's conversation: their calls read as the caller's, the engineer's as missed etc. */
 export const VisitorSide: Story = () => (

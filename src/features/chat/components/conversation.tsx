@@ -74,10 +74,10 @@ export const Conversation = memo(function Conversation({
   const { t } = useTranslation();
   const list = useRef<MessageListHandle>(null);
   const { gallery, indexOf } = useMemo(() => {
-    const images = messages.filter((m) => m.type === 'Image' && m.PicUrl);
+    const images = messages.filter((m) => m.type === 'Image' && m.imageUrl);
     const items: GalleryItem[] = images.map((m) => ({
-      src: m.PicUrl ?? '',
-      pid: m.message_id ?? m.id,
+      src: m.imageUrl ?? '',
+      pid: m.serverId ?? m.id,
       title: m.authorName,
     }));
     return { gallery: items, indexOf: new Map(images.map((m, i) => [m.id, i])) };

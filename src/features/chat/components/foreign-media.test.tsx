@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { HistoricalMessage, ImMessage } from '@/lib/contract';
 import { renderWithTheme } from '@/testing/render';
-import { useCallStore } from '../model/chat-store';
 import { fromHistory } from '../model/history';
-import { applyIncoming } from '../model/incoming';
+import { frameToRow } from '../model/incoming';
 import { MessageContent } from './message-content';
 
 // #37 item 5: a message pointing at another site is never a card that vouches for it.
@@ -47,11 +46,11 @@ const ELSEWHERE = [
 describe("another site's file in a message", () => {
   it.each(ELSEWHERE)('is said so in words, with no card, link or size (%s)', (url) => {
     for (const message of [
-      applyIncoming(useCallStore.getState(), live('File', url)).message!,
+      frameToRow(live('File', url))!,
       fromHistory(stored('File', url), 's-1')!,
     ]) {
       expect(message.foreignMedia).toBe(true);
-      expect(message.MediaUrl).toBeUndefined();
+      expect(message.mediaUrl).toBeUndefined();
       expect(message.content?.url).toBe('');
       const { unmount } = renderWithTheme(<MessageContent message={message} />);
       expect(screen.getByRole('note')).toHaveTextContent('此文件不是本服务上传的，已隐藏');
@@ -61,12 +60,9 @@ describe("another site's file in a message", () => {
     }
   });
 
-  it('is no picture either, and stays out of the gallery (no PicUrl)', () => {
-    const message = applyIncoming(
-      useCallStore.getState(),
-      live('Image', 'https://evil.example/a.png'),
-    ).message!;
-    expect(message.PicUrl).toBeUndefined();
+  it('is no picture either, and stays out of the gallery (no image URL)', () => {
+    const message = frameToRow(live('Image', 'https://evil.example/a.png'))!;
+    expect(message.imageUrl).toBeUndefined();
     renderWithTheme(<MessageContent message={message} galleryIndex={0} />);
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByRole('note')).toBeInTheDocument();

@@ -56,10 +56,10 @@ export function MessageContent({
     return <Withheld role="note">{t('chat.foreignMedia')}</Withheld>;
   switch (message.type) {
     case 'Image':
-      return galleryIndex === undefined || !message.PicUrl ? null : (
+      return galleryIndex === undefined || !message.imageUrl ? null : (
         <Thumb index={galleryIndex} aria-label={t('chat.openImage')}>
           <img
-            src={message.PicUrl}
+            src={message.imageUrl}
             alt={t('chat.imageAlt', { name: message.authorName })}
             loading="lazy"
             decoding="async"
@@ -84,10 +84,10 @@ export function MessageContent({
     case 'Voice':
       // On its way (or failed before it was uploaded): a card with the upload's progress, cancel
       // and retry, as for a file; once uploaded, the player.
-      if (!message.MediaUrl && message.progress === undefined && message.error !== 'error')
+      if (!message.mediaUrl && message.progress === undefined && message.error !== 'error')
         return null;
-      return message.MediaUrl ? (
-        <AudioPlayer src={message.MediaUrl} duration={message.duration} />
+      return message.mediaUrl ? (
+        <AudioPlayer src={message.mediaUrl} duration={message.duration} />
       ) : (
         <FileCard
           name={`${t('components.media.audio.label')} ${formatMediaTime(message.duration ?? 0)}`}
@@ -99,7 +99,7 @@ export function MessageContent({
         />
       );
     case 'Video':
-      return message.MediaUrl ? <VideoPlayer src={message.MediaUrl} /> : null;
+      return message.mediaUrl ? <VideoPlayer src={message.mediaUrl} /> : null;
     default:
       return <MessageText text={message.text ?? message.emotion ?? ''} emoji={emoji} />;
   }

@@ -39,14 +39,14 @@ function toMessage(body: string, i: number, batch: number): ChatMessage {
     id: `b${batch}-${i}`,
     type: 'Text',
     isEngineer: fromEngineer,
-    client_type: fromEngineer ? 'engineer' : 'user',
+    authorRole: fromEngineer ? 'engineer' : 'user',
     avatar: '',
     authorName: i % 10 === 7 ? body : fromEngineer ? '王工程师' : '访客',
-    sendTime: T0 + i * 60_000,
+    sentAt: T0 + i * 60_000,
     timestamp: T0 + i * 60_000,
     text: body,
     error: '',
-    isRead: 2,
+    read: true,
   };
   if (i % 10 === 5)
     return {
@@ -58,7 +58,7 @@ function toMessage(body: string, i: number, batch: number): ChatMessage {
   if (i % 10 === 3)
     return {
       ...message,
-      client_type: 'robot',
+      authorRole: 'robot',
       robot: { articles: [{ id: `a${i}`, title: body }], suggestions: [body], transfer: true },
     };
   return message;

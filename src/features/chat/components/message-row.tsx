@@ -120,13 +120,13 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
   const reasonId = useId();
   const media = message.type === 'Image' || message.type === 'File' || message.type === 'Video';
   // The robot is named in the reader's language (小威 / Xiaowei); people keep their own names.
-  const robot = message.client_type === 'robot';
+  const robot = message.authorRole === 'robot';
   const author = robot ? t('visitor.robotName') : message.authorName;
   return (
     <Row
       $own={own}
-      data-message-id={message.message_id ?? message.id}
-      data-author={message.client_type}
+      data-message-id={message.serverId ?? message.id}
+      data-author={message.authorRole}
     >
       <Avatar name={author} src={message.avatar || undefined} size="sm" />
       <Column $own={own}>
@@ -153,8 +153,8 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
           )}
         </Bubble>
         <Meta>
-          <time dateTime={new Date(message.sendTime).toISOString()}>
-            {formatLocalDate(message.sendTime, i18n.language, 'clock')}
+          <time dateTime={new Date(message.sentAt).toISOString()}>
+            {formatLocalDate(message.sentAt, i18n.language, 'clock')}
           </time>
           {own && message.error === 'presending' && (
             <Spinner label={t('chat.status.presending')} size={12} />
@@ -170,7 +170,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
             </RetryButton>
           )}
           {own && message.error === '' && (
-            <span>{t(message.isRead === 2 ? 'chat.status.read' : 'chat.status.unread')}</span>
+            <span>{t(message.read ? 'chat.status.read' : 'chat.status.unread')}</span>
           )}
           {message.type === 'Text' && message.text && <CopyButton text={message.text} />}
         </Meta>

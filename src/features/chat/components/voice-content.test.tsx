@@ -8,13 +8,13 @@ const voice = (patch: Partial<ChatMessage>): ChatMessage => ({
   id: 'c-1',
   type: 'Voice',
   isEngineer: false,
-  client_type: 'user',
+  authorRole: 'user',
   avatar: '',
   authorName: '访客',
-  sendTime: 1,
+  sentAt: 1,
   timestamp: 1,
   error: 'presending',
-  isRead: 1,
+  read: false,
   duration: 5.2,
   content: { name: 'voice-1.webm', size: 20_480, url: '', media: 'webm' },
   ...patch,
@@ -41,7 +41,7 @@ describe('a voice note in the conversation', () => {
 
   it('uploaded: the player, with the recorded length until the file says', () => {
     renderWithTheme(
-      <MessageContent message={voice({ MediaUrl: '/uploads/2026/03/x.webm', error: '' })} />,
+      <MessageContent message={voice({ mediaUrl: '/uploads/2026/03/x.webm', error: '' })} />,
     );
     expect(screen.getByRole('group', { name: '语音消息' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '播放' })).toBeInTheDocument();

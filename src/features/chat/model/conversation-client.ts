@@ -9,7 +9,12 @@ import { createTypingSignal } from './typing';
 
 export type ConnectionState = 'connecting' | 'online' | 'disconnected' | 'kicked';
 
-export type ReadReceipt = Extract<ImEvent, { name: 'READ' }>['data'];
+/** Some of this side's messages were read (or unread) by the other side. */
+export interface ReadReceipt {
+  sessionId?: string;
+  messageIds: string[];
+  read: boolean;
+}
 
 /** What differs between the visitor's end of a conversation and the engineer's. */
 export interface ConversationSide {
@@ -192,8 +197,10 @@ export class ConversationClient {
         if (side.hearsTyping?.(event.sessionId) !== false)
           this.signal(event.sessionId).heard(event.typing);
         return;
-      case 'READ':
-        return side.read(event.data);
+      case 'READ': {
+        const { sessionId, messageIds, isRead } = event.data;
+        return side.read({ sessionId, messageIds, read: isRead === 2 });
+      }
       case 'MSG':
       case 'NOTIFY': {
         if (side.endsTyping(event.message))

@@ -23,7 +23,7 @@ export function fromHistory(
   const name =
     m.author_name ??
     (m.client_type === 'engineer'
-      ? engineer?.engineer_name || DEFAULT_NAMES.engineer
+      ? engineer?.name || DEFAULT_NAMES.engineer
       : m.client_type === 'robot'
         ? DEFAULT_NAMES.robot
         : DEFAULT_NAMES.user);
@@ -31,21 +31,20 @@ export function fromHistory(
   const id = m.client_msg_id ?? m.message_id ?? `${sessionId}-${m.send_time}`;
   return {
     id,
-    message_id: m.message_id,
+    serverId: m.message_id,
     seq: m.seq,
     sessionId,
     type,
     isEngineer: m.client_type === 'engineer',
-    client_type: m.client_type,
-    avatar: m.avatar ?? (m.client_type === 'engineer' ? engineer?.engineer_img : undefined) ?? '',
+    authorRole: m.client_type,
+    avatar: m.avatar ?? (m.client_type === 'engineer' ? engineer?.avatar : undefined) ?? '',
     authorName: name,
-    engineer_code:
-      m.engineer_code ?? (m.client_type === 'engineer' ? engineer?.engineer_code : undefined),
-    sendTime: Date.parse(m.send_time) || 0,
+    engineerCode: m.engineer_code ?? (m.client_type === 'engineer' ? engineer?.code : undefined),
+    sentAt: Date.parse(m.send_time) || 0,
     timestamp: Date.parse(m.send_time) || 0,
     text: m.text ?? undefined,
-    PicUrl: type === 'Image' ? media : undefined,
-    MediaUrl: media,
+    imageUrl: type === 'Image' ? media : undefined,
+    mediaUrl: media,
     ...(foreign && { foreignMedia: true }),
     content:
       type === 'File' || type === 'Voice' || type === 'Video'
@@ -60,6 +59,6 @@ export function fromHistory(
     robot: m.robot,
     notice: notice ? { type: notice, data: m.notice ?? {} } : undefined,
     error: '',
-    isRead: m.is_read ?? 2,
+    read: (m.is_read ?? 2) === 2,
   };
 }

@@ -16,18 +16,19 @@ const msg = (over: Partial<ChatMessage>): ChatMessage => ({
   id: 'x',
   type: 'Text',
   isEngineer: false,
-  client_type: 'user',
+  authorRole: 'user',
   avatar: '',
   authorName: 'guest',
-  sendTime: 0,
+  sentAt: 0,
   timestamp: 0,
   error: '',
-  isRead: 1,
+  read: false,
   ...over,
 });
 const sent = (n: number, over: Partial<ChatMessage> = {}) =>
-  msg({ id: `m-${n}`, message_id: `m-${n}`, seq: n, sendTime: n, ...over });
-const pending = (id: string, sendTime: number) => msg({ id, error: 'presending', sendTime });
+  msg({ id: `m-${n}`, serverId: `m-${n}`, seq: n, sentAt: n, ...over });
+const pending = (id: string, sendTime: number) =>
+  msg({ id, error: 'presending', sentAt: sendTime });
 const ids = (list: readonly ChatMessage[]) => list.map((m) => m.id);
 
 describe('mergeMessage: every arrival shows once, in server order', () => {
@@ -49,7 +50,7 @@ describe('mergeMessage: every arrival shows once, in server order', () => {
     [
       'the echo of an own send takes its place by seq',
       [sent(1), pending('c-1', 5), sent(3)],
-      msg({ id: 'c-1', message_id: 'm-2', seq: 2 }),
+      msg({ id: 'c-1', serverId: 'm-2', seq: 2 }),
       ['m-1', 'c-1', 'm-3'],
     ],
     [
@@ -60,8 +61,8 @@ describe('mergeMessage: every arrival shows once, in server order', () => {
     ],
     [
       'rows without seq (another server) order by time',
-      [msg({ id: 'a', message_id: 'a', sendTime: 1 })],
-      msg({ id: 'b', message_id: 'b', sendTime: 0 }),
+      [msg({ id: 'a', serverId: 'a', sentAt: 1 })],
+      msg({ id: 'b', serverId: 'b', sentAt: 0 }),
       ['b', 'a'],
     ],
   ])('%s', (_, list, arrival, expected) => {
@@ -69,20 +70,20 @@ describe('mergeMessage: every arrival shows once, in server order', () => {
   });
 
   it('merging keeps the row key, clears sending state and never steps back from read', () => {
-    const row = msg({ id: 'c-1', error: 'presending', progress: 0.4, isRead: 1 });
-    const [merged] = mergeMessage([{ ...row, message_id: 'm-1', isRead: 2 }], {
+    const row = msg({ id: 'c-1', error: 'presending', progress: 0.4, read: false });
+    const [merged] = mergeMessage([{ ...row, serverId: 'm-1', read: true }], {
       ...row,
       id: 'server-key',
-      message_id: 'm-1',
+      serverId: 'm-1',
       error: '',
-      isRead: 1,
+      read: false,
     });
-    expect(merged).toMatchObject({ id: 'c-1', message_id: 'm-1', error: '', isRead: 2 });
+    expect(merged).toMatchObject({ id: 'c-1', serverId: 'm-1', error: '', read: true });
     expect(merged?.progress).toBeUndefined();
   });
 
   it('a receipt recorded before the message arrived is applied to it', () => {
-    expect(mergeMessage([], sent(4), { 'm-4': 2 })[0]?.isRead).toBe(2);
+    expect(mergeMessage([], sent(4), { 'm-4': true })[0]?.read).toBe(true);
   });
 
   it('mergeMessages puts a history page above, skipping what is known', () => {
@@ -99,37 +100,37 @@ describe('mergeMessage: every arrival shows once, in server order', () => {
 describe('send states (SPEC §4)', () => {
   it('presending → sent: error empty, unread, numbered by the answer', () => {
     const list = markSent([sent(1), pending('c-1', 5)], 'c-1', { messageId: 'm-2', seq: 2 });
-    expect(list[1]).toMatchObject({ id: 'c-1', message_id: 'm-2', seq: 2, error: '', isRead: 1 });
+    expect(list[1]).toMatchObject({ id: 'c-1', serverId: 'm-2', seq: 2, error: '', read: false });
   });
 
   it('a history copy that beat the send answer becomes one row with it, not a second one', () => {
     // The reconnect's history page (no client ids) brought the own line as m-2 first.
-    const early = mergeMessage([sent(1), pending('c-1', 5)], sent(2, { isRead: 2 }));
+    const early = mergeMessage([sent(1), pending('c-1', 5)], sent(2, { read: true }));
     expect(ids(early)).toEqual(['m-1', 'm-2', 'c-1']);
     const list = markSent(early, 'c-1', { messageId: 'm-2', seq: 2 });
     expect(ids(list)).toEqual(['m-1', 'c-1']);
-    expect(list[1]).toMatchObject({ message_id: 'm-2', error: '', isRead: 2 });
+    expect(list[1]).toMatchObject({ serverId: 'm-2', error: '', read: true });
     // The socket's echo (client id and server id) finds that one row.
-    const echoed = mergeMessage(list, msg({ id: 'c-1', message_id: 'm-2', seq: 2 }));
+    const echoed = mergeMessage(list, msg({ id: 'c-1', serverId: 'm-2', seq: 2 }));
     expect(ids(echoed)).toEqual(['m-1', 'c-1']);
     expect(newestMessageId([echoed])).toBe('m-2');
   });
 
   it('an outbox row restored after a reload merges into the history copy and shows sent', () => {
     // History keys an own line by its client id; the outbox restores the same line unsent.
-    const history = [sent(1), msg({ id: 'c-1', message_id: 'm-2', seq: 2, sendTime: 5 })];
+    const history = [sent(1), msg({ id: 'c-1', serverId: 'm-2', seq: 2, sentAt: 5 })];
     for (const list of [
       mergeMessage(history, pending('c-1', 5)),
       mergeMessages([pending('c-1', 5)], history),
     ]) {
       expect(ids(list)).toEqual(['m-1', 'c-1']);
-      expect(list[1]).toMatchObject({ message_id: 'm-2', seq: 2, error: '' });
+      expect(list[1]).toMatchObject({ serverId: 'm-2', seq: 2, error: '' });
     }
   });
 
   it('a read receipt that outran the send answer stays read', () => {
-    const list = markSent([pending('c-1', 5)], 'c-1', { messageId: 'm-2' }, { 'm-2': 2 });
-    expect(list[0]?.isRead).toBe(2);
+    const list = markSent([pending('c-1', 5)], 'c-1', { messageId: 'm-2' }, { 'm-2': true });
+    expect(list[0]?.read).toBe(true);
   });
 
   it('failed keeps the row with its reason; progress goes', () => {
@@ -147,10 +148,10 @@ describe('send states (SPEC §4)', () => {
 
 describe('read state and resume', () => {
   it('READ marks only the named ids, never back to unread, same list when none match', () => {
-    const list = [sent(1), sent(2, { isRead: 2 })];
-    expect(applyRead(list, new Set(['nope']), 2)).toBe(list);
-    expect(applyRead(list, new Set(['m-1']), 2).map((m) => m.isRead)).toEqual([2, 2]);
-    expect(applyRead(list, new Set(['m-2']), 1).map((m) => m.isRead)).toEqual([1, 2]);
+    const list = [sent(1), sent(2, { read: true })];
+    expect(applyRead(list, new Set(['nope']), true)).toBe(list);
+    expect(applyRead(list, new Set(['m-1']), true).map((m) => m.read)).toEqual([true, true]);
+    expect(applyRead(list, new Set(['m-2']), false).map((m) => m.read)).toEqual([false, true]);
   });
 
   it('resumes from the newest numbered server id across lists', () => {
@@ -164,7 +165,7 @@ describe('read state and resume', () => {
     const answered = markSent([sent(3), pending('c-1', 9)], 'c-1', { messageId: 'm-5', seq: 5 });
     expect(newestMessageId([answered])).toBe('m-3');
     // Once the server's stream brings it (the resume, a history page), it counts.
-    const echoed = mergeMessage(answered, msg({ id: 'c-1', message_id: 'm-5', seq: 5 }));
+    const echoed = mergeMessage(answered, msg({ id: 'c-1', serverId: 'm-5', seq: 5 }));
     expect(newestMessageId([echoed])).toBe('m-5');
     expect(newestMessageId([mergeMessage(answered, sent(5))])).toBe('m-5');
   });
@@ -172,7 +173,7 @@ describe('read state and resume', () => {
   it('an echo that beat the send answer keeps the line in the resume point', () => {
     const echoed = mergeMessage(
       [sent(3), pending('c-1', 9)],
-      msg({ id: 'c-1', message_id: 'm-5', seq: 5 }),
+      msg({ id: 'c-1', serverId: 'm-5', seq: 5 }),
     );
     const answered = markSent(echoed, 'c-1', { messageId: 'm-5', seq: 5 });
     expect(newestMessageId([answered])).toBe('m-5');

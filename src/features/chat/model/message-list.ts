@@ -8,31 +8,31 @@ import type { ChatMessage } from './types';
 export type MessageList = readonly ChatMessage[];
 
 /** Read receipts by server id, recorded before or after the message they are about arrived. */
-export type Receipts = Readonly<Record<string, 1 | 2>>;
+export type Receipts = Readonly<Record<string, boolean>>;
 
 /**
  * Server order (seq, else the send time) first; rows the server does not have yet (own
  * messages on their way) go last, in the order they were written.
  */
 export function byOrder(a: ChatMessage, b: ChatMessage): number {
-  const pendingA = !a.message_id;
-  const pendingB = !b.message_id;
+  const pendingA = !a.serverId;
+  const pendingB = !b.serverId;
   if (pendingA !== pendingB) return pendingA ? 1 : -1;
   if (!pendingA && a.seq !== undefined && b.seq !== undefined && a.seq !== b.seq)
     return a.seq - b.seq;
-  return a.sendTime - b.sendTime;
+  return a.sentAt - b.sentAt;
 }
 
 /** The same message: the same client id, or the same server id. */
 export function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
-  return a.id === b.id || (!!b.message_id && a.message_id === b.message_id);
+  return a.id === b.id || (!!b.serverId && a.serverId === b.serverId);
 }
 
 export function isNewMessage(list: MessageList, message: ChatMessage): boolean {
   return !list.some((m) => sameMessage(m, message));
 }
 
-const readState = (...states: (1 | 2 | undefined)[]): 1 | 2 => (states.includes(2) ? 2 : 1);
+const readState = (...states: (boolean | undefined)[]): boolean => states.includes(true);
 
 /** Where `message` goes in a list already in order (after equals, so arrival order holds). */
 function insertAt(list: MessageList, message: ChatMessage): number {
@@ -58,10 +58,11 @@ export function mergeMessage(
   message: ChatMessage,
   receipts: Receipts = {},
 ): ChatMessage[] {
-  const recorded = message.message_id ? receipts[message.message_id] : undefined;
+  const recorded = message.serverId ? receipts[message.serverId] : undefined;
   const matches = list.filter((m) => sameMessage(m, message));
   if (matches.length === 0) {
-    const row = recorded ? { ...message, isRead: readState(message.isRead, recorded) } : message;
+    const row =
+      recorded !== undefined ? { ...message, read: readState(message.read, recorded) } : message;
     const next = [...list];
     next.splice(insertAt(list, row), 0, row);
     return next;
@@ -73,16 +74,16 @@ export function mergeMessage(
     id: current.id,
     // Once the server has it, it keeps its server id, order and "sent" (an outbox restored
     // after a reload merges into the row history brought, and is only being confirmed).
-    message_id: message.message_id ?? current.message_id,
+    serverId: message.serverId ?? current.serverId,
     seq: message.seq ?? current.seq,
     // A server copy has no local preview or upload state; the row keeps what it showed.
-    error: message.message_id || current.message_id ? '' : message.error,
+    error: message.serverId || current.serverId ? '' : message.error,
     progress:
-      message.message_id || current.message_id ? undefined : (message.progress ?? current.progress),
-    isRead: readState(...matches.map((m) => m.isRead), message.isRead, recorded),
+      message.serverId || current.serverId ? undefined : (message.progress ?? current.progress),
+    read: readState(...matches.map((m) => m.read), message.read, recorded),
     // Acked only while no copy from the server's stream (socket, history) has been seen.
-    acked: message.message_id
-      ? (message.acked && matches.every((m) => !m.message_id || m.acked)) || undefined
+    acked: message.serverId
+      ? (message.acked && matches.every((m) => !m.serverId || m.acked)) || undefined
       : current.acked,
   };
   const next = list.filter((m) => !matches.includes(m));
@@ -124,12 +125,12 @@ export function markSent(
     list,
     {
       ...current,
-      message_id: sent.messageId,
+      serverId: sent.messageId,
       seq: sent.seq ?? current.seq,
       error: '',
       progress: undefined,
       reason: undefined,
-      isRead: 1,
+      read: false,
       // Numbered by the answer; mergeMessage keeps it unless the server's stream brought it.
       acked: true,
     },
@@ -146,11 +147,11 @@ export function markFailed(list: MessageList, id: string, reason?: string): Chat
 export function applyRead(
   list: MessageList,
   messageIds: ReadonlySet<string>,
-  isRead: 1 | 2,
+  read: boolean,
 ): MessageList {
-  if (!list.some((m) => m.message_id && messageIds.has(m.message_id))) return list;
+  if (!list.some((m) => m.serverId && messageIds.has(m.serverId))) return list;
   return list.map((m) =>
-    m.message_id && messageIds.has(m.message_id) && m.isRead !== 2 ? { ...m, isRead } : m,
+    m.serverId && messageIds.has(m.serverId) && !m.read ? { ...m, read } : m,
   );
 }
 
@@ -164,7 +165,7 @@ export function newestMessageId(lists: Iterable<MessageList>): string | undefine
   let best: ChatMessage | undefined;
   for (const list of lists)
     for (const m of list)
-      if (m.message_id && m.seq !== undefined && !m.acked && (!best || m.seq > (best.seq ?? 0)))
+      if (m.serverId && m.seq !== undefined && !m.acked && (!best || m.seq > (best.seq ?? 0)))
         best = m;
-  return best?.message_id;
+  return best?.serverId;
 }

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Reason } from '@/lib/contract';
+import { OUTBOX_VERSION, upgradeRow } from './outbox-upgrade';
 import type { ChatMessage } from './types';
 
 /**
@@ -65,10 +66,22 @@ export function indexedDbOutbox(name = OUTBOX_DB): OutboxStorage {
       typeof indexedDB === 'undefined'
         ? Promise.resolve(undefined)
         : Promise.race([
-            openDB<OutboxDb>(name, 1, {
-              upgrade(database) {
-                const store = database.createObjectStore('entries', { keyPath: 'id' });
-                store.createIndex('scope', 'scope');
+            openDB<OutboxDb>(name, OUTBOX_VERSION, {
+              async upgrade(database, oldVersion, _newVersion, transaction) {
+                if (oldVersion < 1) {
+                  const store = database.createObjectStore('entries', { keyPath: 'id' });
+                  store.createIndex('scope', 'scope');
+                  return;
+                }
+                // Messages that waited across the upgrade are rewritten in today's words.
+                let cursor = await transaction.objectStore('entries').openCursor();
+                while (cursor) {
+                  await cursor.update({
+                    ...cursor.value,
+                    message: upgradeRow(cursor.value.message),
+                  });
+                  cursor = await cursor.continue();
+                }
               },
               // A newer page wants to upgrade the schema: make way rather than block it.
               blocking() {

@@ -53,15 +53,15 @@ async function upload(queue: SendQueue, deps: SenderDeps, entry: OutboxEntry) {
   const content = message.content && { ...message.content, url };
   entry.message = {
     ...message,
-    MediaUrl: url,
-    PicUrl: message.type === 'Image' ? url : undefined,
+    mediaUrl: url,
+    imageUrl: message.type === 'Image' ? url : undefined,
     content,
   };
   // Uploaded: nothing is left to cancel, and the picture now comes from the server.
   queue.apply(entry, (l) =>
     patchMessage(l, entry.id, {
-      MediaUrl: url,
-      PicUrl: entry.message.PicUrl,
+      mediaUrl: url,
+      imageUrl: entry.message.imageUrl,
       content,
       progress: undefined,
     }),
@@ -96,7 +96,7 @@ export async function attemptEntry(
   if (!(await queue.outbox.has(entry.id).catch(() => true)) && !queue.written(entry.id)) {
     queue.remove(entry);
     queue.apply(entry, (l) =>
-      l.some((m) => m.id === entry.id && m.message_id) ? l : removeMessage(l, entry.id),
+      l.some((m) => m.id === entry.id && m.serverId) ? l : removeMessage(l, entry.id),
     );
     return 'gone';
   }

@@ -108,6 +108,6 @@ export class SendQueue {
       url = this.previews.get(entry.id) ?? this.deps.preview?.(attachment.blob);
       if (url) this.previews.set(entry.id, url);
     }
-    return { ...base, PicUrl: url, MediaUrl: uploadedUrl };
+    return { ...base, imageUrl: url, mediaUrl: uploadedUrl };
   }
 }

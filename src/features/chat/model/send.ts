@@ -13,7 +13,7 @@ export function buildEnvelope(message: ChatMessage, engineerName?: string): Outg
     message.type === 'Text'
       ? (message.text ?? '')
       : {
-          MediaUrl: message.MediaUrl ?? message.PicUrl ?? '',
+          MediaUrl: message.mediaUrl ?? message.imageUrl ?? '',
           FileName: message.content?.name,
           FileSize: message.content?.size,
           FileType: message.content?.media,
@@ -27,7 +27,7 @@ export function buildEnvelope(message: ChatMessage, engineerName?: string): Outg
       ClientType: 'user',
       engineer_name: engineerName,
       id: message.id,
-      SendTime: message.sendTime,
+      SendTime: message.sentAt,
       avatar: message.avatar,
       Body: { Type: message.type, Content: content },
     },
@@ -95,8 +95,8 @@ export function visitorPost(ctx: VisitorPostContext): SenderDeps['post'] {
           project_id: ctx.projectId,
           MsgType: MSG_TYPE[message.type],
           Content: message.type === 'Text' ? message.text : undefined,
-          PicUrl: message.type === 'Image' ? message.PicUrl : undefined,
-          MediaUrl: message.type !== 'Text' ? (message.MediaUrl ?? message.PicUrl) : undefined,
+          PicUrl: message.type === 'Image' ? message.imageUrl : undefined,
+          MediaUrl: message.type !== 'Text' ? (message.mediaUrl ?? message.imageUrl) : undefined,
           FileName: message.content?.name,
           FileType: message.content?.media,
           FileSize: message.content?.size,

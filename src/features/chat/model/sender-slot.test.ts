@@ -6,7 +6,7 @@ import type { ChatMessage } from './types';
 const side = (rows: ChatMessage[]): SenderSide => ({
   scope: 'visitor:P1:u1',
   idPrefix: 'c',
-  author: () => ({ isEngineer: false, client_type: 'user', avatar: '', authorName: '我' }),
+  author: () => ({ isEngineer: false, authorRole: 'user', avatar: '', authorName: '我' }),
   store: {
     apply: (_sessionId, reduce) => {
       const next = reduce(rows, {});
@@ -32,7 +32,7 @@ describe('SenderSlot', () => {
     const written = senders.withSender((s) => s.text('你好'));
     await started;
     expect(await written).toMatchObject({ ok: true });
-    expect(rows[0]).toMatchObject({ text: '你好', client_type: 'user', authorName: '我' });
+    expect(rows[0]).toMatchObject({ text: '你好', authorRole: 'user', authorName: '我' });
     expect(rows[0]!.id).toMatch(/^c-/);
     senders.stop();
   });

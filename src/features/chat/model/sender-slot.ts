@@ -35,7 +35,7 @@ export interface SenderSide {
   /** The client id's prefix: 'c' for a visitor, 'e' for an engineer. */
   idPrefix: string;
   /** The author's fields of a new row (and its session, where the side has one). */
-  author: () => Pick<ChatMessage, 'isEngineer' | 'client_type' | 'avatar' | 'authorName'> &
+  author: () => Pick<ChatMessage, 'isEngineer' | 'authorRole' | 'avatar' | 'authorName'> &
     Partial<ChatMessage>;
   store: MessageStore;
   post: (pipeline: SendPipeline) => SenderDeps['post'];
@@ -126,10 +126,10 @@ export class SenderSlot {
         return {
           id: pipeline.newClientId(side.idPrefix),
           type: 'Text',
-          sendTime: now,
+          sentAt: now,
           timestamp: now,
           error: 'presending',
-          isRead: 1,
+          read: false,
           ...side.author(),
           ...patch,
         };

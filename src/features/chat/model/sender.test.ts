@@ -50,13 +50,13 @@ function harness(over: Partial<SenderDeps> & { outbox?: OutboxStorage } = {}) {
       sessionId: 's1',
       type: 'Text',
       isEngineer: false,
-      client_type: 'user',
+      authorRole: 'user',
       avatar: '',
       authorName: 'guest',
-      sendTime: n,
+      sentAt: n,
       timestamp: n,
       error: 'presending',
-      isRead: 1,
+      read: false,
       ...patch,
     }),
     post: async (message) => {
@@ -67,11 +67,11 @@ function harness(over: Partial<SenderDeps> & { outbox?: OutboxStorage } = {}) {
       if (failure) throw failure;
       // The server de-duplicates by client id, as server/core does.
       const known = server.get(message.id);
-      if (known) return { messageID: known.message_id!, seq: known.seq };
+      if (known) return { messageID: known.serverId!, seq: known.seq };
       seq += 1;
-      const stored = { ...message, message_id: `m-${seq}`, seq };
+      const stored = { ...message, serverId: `m-${seq}`, seq };
       server.set(message.id, stored);
-      return { messageID: stored.message_id, seq };
+      return { messageID: stored.serverId, seq };
     },
     upload: async (kind, _blob, name, { onProgress }) => {
       if (!state.online) throw networkDown();
@@ -117,7 +117,7 @@ describe('createSender: one pipeline for the visitor and the console', () => {
     expect(result).toEqual({ ok: true, id: 'c-1' });
     expect(h.row('c-1')).toMatchObject({ error: 'presending', text: '你好' });
     await until(() => h.row('c-1')?.error === '');
-    expect(h.row('c-1')).toMatchObject({ message_id: 'm-1', seq: 1, isRead: 1 });
+    expect(h.row('c-1')).toMatchObject({ serverId: 'm-1', seq: 1, read: false });
   });
 
   it('leaves in the order written, one at a time, each exactly once', async () => {
@@ -249,12 +249,12 @@ describe('attachments from every way in', () => {
     expect(result.ok).toBe(true);
     expect(h.row('c-1')).toMatchObject({
       type: 'Image',
-      PicUrl: 'blob:preview',
+      imageUrl: 'blob:preview',
       error: 'presending',
     });
     await until(() => h.row('c-1')?.error === '');
-    expect(h.row('c-1')).toMatchObject({ PicUrl: '/uploads/image/photo.png', message_id: 'm-1' });
-    expect(h.server.get('c-1')?.PicUrl).toBe('/uploads/image/photo.png');
+    expect(h.row('c-1')).toMatchObject({ imageUrl: '/uploads/image/photo.png', serverId: 'm-1' });
+    expect(h.server.get('c-1')?.imageUrl).toBe('/uploads/image/photo.png');
   });
 
   it.each([
@@ -425,7 +425,7 @@ describe('the durable outbox (IndexedDB)', () => {
     ]);
     await until(() => after.sender.pending === 0);
     expect(after.posts).toEqual(['c-1', 'c-2', 'c-3']);
-    expect(after.row('c-2')?.PicUrl).toBe('/uploads/image/shot.png');
+    expect(after.row('c-2')?.imageUrl).toBe('/uploads/image/shot.png');
     expect(await db.list('visitor:p:u1')).toEqual([]);
   });
 
@@ -468,7 +468,7 @@ describe('the durable outbox (IndexedDB)', () => {
     h.sender.text('once');
     await until(() => h.sender.pending === 0);
     // The same entry posted again, as a reload that lost the answer would.
-    const again = await h.deps.post({ ...h.row('c-1')!, message_id: undefined });
+    const again = await h.deps.post({ ...h.row('c-1')!, serverId: undefined });
     expect(again.messageID).toBe('m-1');
     expect(h.server.size).toBe(1);
     expect(mergeMessage(h.list(), { ...h.row('c-1')!, id: 'echo' })).toHaveLength(1);
@@ -517,12 +517,12 @@ describe('voice notes (#17 item 4): the file upload, its progress and retry', ()
     await until(() => h.row('c-1')?.error === '');
     expect(seen).toEqual([0.5]);
     expect(h.row('c-1')).toMatchObject({
-      MediaUrl: '/uploads/file/voice-20260314-093005.webm',
+      mediaUrl: '/uploads/file/voice-20260314-093005.webm',
       progress: undefined,
     });
     expect(h.server.get('c-1')).toMatchObject({
       type: 'Voice',
-      MediaUrl: '/uploads/file/voice-20260314-093005.webm',
+      mediaUrl: '/uploads/file/voice-20260314-093005.webm',
     });
   });
 
@@ -533,7 +533,7 @@ describe('voice notes (#17 item 4): the file upload, its progress and retry', ()
     await until(() => h.row('c-1')?.error === 'error');
     expect(h.sender.retry('c-1')).toBe(true);
     await until(() => h.row('c-1')?.error === '');
-    expect(h.row('c-1')?.MediaUrl).toBe('/uploads/file/voice-20260314-093005.webm');
+    expect(h.row('c-1')?.mediaUrl).toBe('/uploads/file/voice-20260314-093005.webm');
   });
 
   it('an empty recording, one over 2 MB or in another format is refused before it shows', () => {

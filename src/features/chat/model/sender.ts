@@ -119,7 +119,7 @@ export function createSender(deps: SenderDeps) {
         return { ok: false, text: deps.describe(reason) };
       }
       const at = nextOrder();
-      const message = deps.draft({ ...extra, type: 'Text', text, sendTime: at, timestamp: at });
+      const message = deps.draft({ ...extra, type: 'Text', text, sentAt: at, timestamp: at });
       enqueue(newEntry(message, at));
       return { ok: true, id: message.id };
     },
@@ -144,7 +144,7 @@ export function createSender(deps: SenderDeps) {
           return { ok: false, text };
         }
         const blob = { kind: check.kind, blob: file, name: file.name, type: file.type };
-        const times = { sendTime: at, timestamp: at };
+        const times = { sentAt: at, timestamp: at };
         const message =
           check.kind === 'image'
             ? deps.draft({ ...extra, ...times, type: 'Image' })
@@ -177,7 +177,7 @@ export function createSender(deps: SenderDeps) {
       const message = deps.draft({
         ...extra,
         type: 'Voice',
-        sendTime: at,
+        sentAt: at,
         timestamp: at,
         duration: seconds,
         content: {

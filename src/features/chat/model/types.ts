@@ -1,4 +1,4 @@
-import type { ClientType, EngineerInfo } from '@/lib/contract';
+import type { ClientType } from '@/lib/contract';
 
 /** SPEC §4: sending state of a message; '' once the server has it. */
 export type SendState = 'presending' | 'error' | '';
@@ -18,23 +18,23 @@ export interface ChatMessage {
   /** Stable key: the client's id for own messages, the server's id otherwise. */
   id: string;
   /** The server's MessageID once known. */
-  message_id?: string;
+  serverId?: string;
   /** The server's order, for resync and dedupe. */
   seq?: number;
   sessionId?: string;
   type: ChatMessageType;
   isEngineer: boolean;
-  client_type: ClientType;
+  authorRole: ClientType;
   avatar: string;
   authorName: string;
-  engineer_code?: string;
+  engineerCode?: string;
   /** ms since epoch. */
-  sendTime: number;
+  sentAt: number;
   /** SPEC §3 timestamp: the same instant, what the message list orders days by. */
   timestamp: number;
   text?: string;
-  PicUrl?: string;
-  MediaUrl?: string;
+  imageUrl?: string;
+  mediaUrl?: string;
   content?: FileContent;
   /**
    * The server sent a picture or file at another site's address (not isOwnFilePath): its URL
@@ -45,8 +45,8 @@ export interface ChatMessage {
   robot?: { articles: { id: string; title: string }[]; suggestions: string[]; transfer: boolean };
   notice?: { type: string; data: Record<string, unknown> };
   error: SendState;
-  /** SPEC §3: unread=1, read=2. */
-  isRead: 1 | 2;
+  /** The other side has read it (SPEC's isRead 2; 1, unread, is false). */
+  read: boolean;
   /** A voice note's length in seconds, when this side recorded it (the file may not say). */
   duration?: number;
   /** Upload progress 0..1 while an image or file is on its way. */
@@ -61,15 +61,16 @@ export interface ChatMessage {
   acked?: boolean;
 }
 
-export type Screen = 'mobile' | 'desktop';
-
 export interface QueueInfo {
   position: number;
   waiting: number;
   estimatedWaitSeconds: number;
 }
 
-export type EngineerView = Pick<EngineerInfo, 'engineer_code' | 'engineer_name'> & {
-  engineer_nickname?: string;
-  engineer_img?: string;
-};
+/** The engineer serving a conversation, as the visitor's screens show them. */
+export interface EngineerView {
+  code: string;
+  name: string;
+  nickname?: string;
+  avatar?: string;
+}

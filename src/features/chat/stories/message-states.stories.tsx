@@ -5,11 +5,13 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { demoToneUrl } from '@/components/audio-player/demo-tone';
 import clip from '@/components/video-player/fixtures/demo-clip.webm';
+import { create } from 'zustand';
 import {
-  call,
   Conversation,
+  mergeMessage,
+  patchMessage,
+  removeMessage,
   TypingIndicator,
-  useCallStore,
   type ChatMessage,
   type ChatMessageType,
 } from '@/features/chat';
@@ -21,7 +23,7 @@ export default {
 } satisfies StoryDefault;
 
 /**
- * Every message type in every send state, through the real chat store (`call`) and the real
+ * Every message type in every send state, through the store reducers both sides use (message-list.ts) and the real
  * `Conversation` the visitor's screen renders: the visitor's own rows on the right (on their way,
  * uploading, failed with a reason and a retry, sent and unread, read), the engineer's or the
  * robot's on the left, and one long or hostile example of the type.
@@ -65,20 +67,20 @@ const VOICE = demoToneUrl(8);
 const LONG_VOICE = demoToneUrl(59, 180);
 
 const ENGINEER = {
-  client_type: 'engineer',
+  authorRole: 'engineer',
   isEngineer: true,
   authorName: '王工程师',
   avatar: avatar('王', '#e2231a'),
-  engineer_code: 'E1001',
+  engineerCode: 'E1001',
 } as const;
 const VISITOR = {
-  client_type: 'user',
+  authorRole: 'user',
   isEngineer: false,
   authorName: '张先生',
   avatar: '',
 } as const;
 const ROBOT = {
-  client_type: 'robot',
+  authorRole: 'robot',
   isEngineer: false,
   authorName: '小威',
   avatar: avatar('威', '#e2231a'),
@@ -86,7 +88,7 @@ const ROBOT = {
 
 type Who = Pick<
   ChatMessage,
-  'client_type' | 'isEngineer' | 'authorName' | 'avatar' | 'engineer_code'
+  'authorRole' | 'isEngineer' | 'authorName' | 'avatar' | 'engineerCode'
 >;
 type Row = Partial<ChatMessage> & { type: ChatMessageType };
 
@@ -95,8 +97,15 @@ type State = 'presending' | 'uploading' | 'error' | 'unread' | 'read';
 
 let order = 0;
 
+/** The story's conversation, merged as a side's store merges it. */
+const useRows = create<{ rows: ChatMessage[]; typing: string | undefined }>(() => ({
+  rows: [],
+  typing: undefined,
+}));
+const append = (row: ChatMessage) => useRows.setState((s) => ({ rows: mergeMessage(s.rows, row) }));
+
 /**
- * A message the server has (a seq and an id): sent and unread (isRead 1) or read (2); the
+ * A message the server has (a seq and an id): sent and unread or read; the
  * other side's rows always read. Rows still on their way have no server id: the store keeps
  * them last, in the order they were written, as the sender does.
  */
@@ -106,24 +115,27 @@ function message(who: Who, row: Row, state: State = 'read', reason?: string): Ch
   const pending = state === 'presending' || state === 'uploading' || state === 'error';
   return {
     id: `row-${order}`,
-    ...(pending ? {} : { message_id: `m-${order}`, seq: order }),
+    ...(pending ? {} : { serverId: `m-${order}`, seq: order }),
     sessionId: 'story-session',
     ...who,
-    sendTime: at,
+    sentAt: at,
     timestamp: at,
     error: state === 'error' ? 'error' : pending ? 'presending' : '',
-    isRead: state === 'unread' ? 1 : 2,
+    read: state !== 'unread',
     ...(state === 'uploading' && { progress: 0.4 }),
     ...(state === 'error' && reason && { reason }),
     ...row,
   };
 }
 
-const isVisitor = (m: ChatMessage) => m.client_type === 'user';
-const isService = (m: ChatMessage) => m.client_type === 'engineer';
+const isVisitor = (m: ChatMessage) => m.authorRole === 'user';
+const isService = (m: ChatMessage) => m.authorRole === 'engineer';
 /** What the sender does on retry (the row goes back to on its way) and on cancel (it goes). */
-const retry = (id: string) => call.updateMessage(id, { error: 'presending', reason: undefined });
-const cancel = (id: string) => call.deleteMessage(id);
+const retry = (id: string) =>
+  useRows.setState((s) => ({
+    rows: patchMessage(s.rows, id, { error: 'presending', reason: undefined }),
+  }));
+const cancel = (id: string) => useRows.setState((s) => ({ rows: removeMessage(s.rows, id) }));
 
 const Column = styled.div<{ $width: number }>`
   display: flex;
@@ -156,28 +168,22 @@ interface StageProps {
  */
 const FIRST = 2;
 
-/** The conversation the chat store holds, rendered as the visitor's screen renders it. */
+/** The conversation the story's store holds, rendered as the visitor's screen renders it. */
 function Stage({ rows, isOwn = isVisitor, typing, width = 560 }: StageProps) {
   const { t } = useTranslation();
   const [later] = useState(() => {
-    call.reset();
+    useRows.setState({ rows: [], typing: undefined });
     order = 0;
     const all = rows(t);
-    for (const row of all.slice(0, FIRST)) call.appendMessage(row);
+    for (const row of all.slice(0, FIRST)) append(row);
     return all.slice(FIRST);
   });
   useEffect(() => {
-    for (const row of later) call.appendMessage(row);
-    if (typing) {
-      call.enterSession('story-session', {
-        engineer: { engineer_code: 'E1001', engineer_name: typing },
-      });
-      call.setPeerTyping(true);
-    }
+    for (const row of later) append(row);
+    if (typing) useRows.setState({ typing });
   }, [later, typing]);
-  const messages = useCallStore((s) => s.message);
-  const engineer = useCallStore((s) => s.engineer);
-  const peerTyping = useCallStore((s) => s.peerTyping);
+  const messages = useRows((s) => s.rows);
+  const typingName = useRows((s) => s.typing);
   return (
     <Column $width={width}>
       <Chat
@@ -187,7 +193,7 @@ function Stage({ rows, isOwn = isVisitor, typing, width = 560 }: StageProps) {
         onRetry={retry}
         onCancelUpload={cancel}
       />
-      {engineer && <TypingIndicator active={peerTyping} name={engineer.engineer_name} />}
+      {typingName && <TypingIndicator active name={typingName} />}
     </Column>
   );
 }
@@ -232,15 +238,15 @@ export const Text: Story = () => (
 export const Image: Story = () => (
   <Stage
     rows={(t) => [
-      message(ENGINEER, { type: 'Image', PicUrl: picture('#1677ff', '示意图') }),
-      message(VISITOR, { type: 'Image', PicUrl: picture('#13a8a8', '蓝屏') }, 'read'),
-      message(VISITOR, { type: 'Image', PicUrl: PANORAMA }, 'unread'),
-      message(ENGINEER, { type: 'Image', PicUrl: BROKEN_IMAGE }),
-      message(VISITOR, { type: 'Image', PicUrl: picture('#722ed1', '序列号') }, 'uploading'),
-      message(VISITOR, { type: 'Image', PicUrl: picture('#fa8c16', '电源') }, 'presending'),
+      message(ENGINEER, { type: 'Image', imageUrl: picture('#1677ff', '示意图') }),
+      message(VISITOR, { type: 'Image', imageUrl: picture('#13a8a8', '蓝屏') }, 'read'),
+      message(VISITOR, { type: 'Image', imageUrl: PANORAMA }, 'unread'),
+      message(ENGINEER, { type: 'Image', imageUrl: BROKEN_IMAGE }),
+      message(VISITOR, { type: 'Image', imageUrl: picture('#722ed1', '序列号') }, 'uploading'),
+      message(VISITOR, { type: 'Image', imageUrl: picture('#fa8c16', '电源') }, 'presending'),
       message(
         VISITOR,
-        { type: 'Image', PicUrl: picture('#52616b', '底部') },
+        { type: 'Image', imageUrl: picture('#52616b', '底部') },
         'error',
         reasons(t).tooLarge,
       ),
@@ -252,12 +258,12 @@ export const Image: Story = () => (
 export const Voice: Story = () => (
   <Stage
     rows={(t) => [
-      message(ENGINEER, { type: 'Voice', MediaUrl: VOICE }),
-      message(VISITOR, { type: 'Voice', MediaUrl: VOICE }, 'read'),
-      message(VISITOR, { type: 'Voice', MediaUrl: LONG_VOICE }, 'unread'),
-      message(ENGINEER, { type: 'Voice', MediaUrl: BROKEN_AUDIO }),
-      message(VISITOR, { type: 'Voice', MediaUrl: VOICE }, 'presending'),
-      message(VISITOR, { type: 'Voice', MediaUrl: VOICE }, 'error', reasons(t).upload),
+      message(ENGINEER, { type: 'Voice', mediaUrl: VOICE }),
+      message(VISITOR, { type: 'Voice', mediaUrl: VOICE }, 'read'),
+      message(VISITOR, { type: 'Voice', mediaUrl: LONG_VOICE }, 'unread'),
+      message(ENGINEER, { type: 'Voice', mediaUrl: BROKEN_AUDIO }),
+      message(VISITOR, { type: 'Voice', mediaUrl: VOICE }, 'presending'),
+      message(VISITOR, { type: 'Voice', mediaUrl: VOICE }, 'error', reasons(t).upload),
     ]}
   />
 );
@@ -271,12 +277,12 @@ export const Video: Story = () => (
   <Stage
     width={368}
     rows={(t) => [
-      message(ENGINEER, { type: 'Video', MediaUrl: BROKEN_VIDEO }),
-      message(ENGINEER, { type: 'Video', MediaUrl: clip }),
-      message(VISITOR, { type: 'Video', MediaUrl: clip }, 'read'),
-      message(VISITOR, { type: 'Video', MediaUrl: clip }, 'unread'),
-      message(VISITOR, { type: 'Video', MediaUrl: clip }, 'presending'),
-      message(VISITOR, { type: 'Video', MediaUrl: clip }, 'error', reasons(t).upload),
+      message(ENGINEER, { type: 'Video', mediaUrl: BROKEN_VIDEO }),
+      message(ENGINEER, { type: 'Video', mediaUrl: clip }),
+      message(VISITOR, { type: 'Video', mediaUrl: clip }, 'read'),
+      message(VISITOR, { type: 'Video', mediaUrl: clip }, 'unread'),
+      message(VISITOR, { type: 'Video', mediaUrl: clip }, 'presending'),
+      message(VISITOR, { type: 'Video', mediaUrl: clip }, 'error', reasons(t).upload),
     ]}
   />
 );
@@ -363,7 +369,7 @@ const notice = (type: string, data: Record<string, unknown> = {}): Row => ({
   notice: { type, data },
 });
 const SYSTEM = {
-  client_type: 'robot',
+  authorRole: 'robot',
   isEngineer: false,
   authorName: 'system',
   avatar: '',
@@ -426,7 +432,7 @@ export const EngineerSide: Story = () => (
         file('驱动安装说明.pdf', 82_000, 'pdf', '/static/demo/repair-quote.pdf'),
         'unread',
       ),
-      message(ENGINEER, { type: 'Image', PicUrl: picture('#1677ff', '步骤') }, 'uploading'),
+      message(ENGINEER, { type: 'Image', imageUrl: picture('#1677ff', '步骤') }, 'uploading'),
       message(ENGINEER, text('请按图中步骤操作。'), 'presending'),
       message(ENGINEER, text('收到请回复。'), 'error', reasons(t).network),
     ]}

@@ -9,7 +9,7 @@ import { useResource } from '@/lib/resource';
 type LeftState = NonNullable<NonNullable<QueryOf<typeof consoleApi.leftMessages>>['state']>;
 
 const leftMessages = (api: ApiClient, state: LeftState) =>
-  api.call(consoleApi.leftMessages, { query: { state }, trackLoading: false });
+  api.call(consoleApi.leftMessages, { query: { state } });
 
 /** The left messages in one state, for the list. */
 export const useLeftMessages = (api: ApiClient, state: LeftState) =>

@@ -47,7 +47,7 @@ const Ended = styled.div`
 `;
 
 const EMOJI = emojiSet(undefined);
-const isOwn = (m: ChatMessage) => m.client_type === 'engineer';
+const isOwn = (m: ChatMessage) => m.authorRole === 'engineer';
 const NO_MESSAGES: ChatMessage[] = [];
 
 export interface ConversationPaneProps {

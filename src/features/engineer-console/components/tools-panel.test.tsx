@@ -38,7 +38,7 @@ describe('ToolsPanel: order log search in long messages', () => {
   it('shows a hit in a 5,000-character message as a short excerpt around the word', async () => {
     const user = userEvent.setup();
     const pasted = `${'诊断输出，'.repeat(600)}工单号 WO2024-0815 已受理\n${'。'.repeat(1_000)}`;
-    const message = { id: 'm1', authorName: '访客甲', text: pasted, sendTime: 0 } as ChatMessage;
+    const message = { id: 'm1', authorName: '访客甲', text: pasted, sentAt: 0 } as ChatMessage;
     useConsoleStore.setState({ messages: { s1: [message] } });
     renderWithTheme(<ToolsPanel sessionId="s1" />);
     await user.type(screen.getByRole('searchbox', { name: '工单号或关键词' }), 'wo2024');

@@ -152,7 +152,7 @@ export function ToolsPanel({
                 <li key={`${hit.sessionId}-${hit.message.id}`}>
                   <SmallText>
                     {nameOf(hit.sessionId)} <Dot /> {hit.message.authorName} <Dot />
-                    {when(hit.message.sendTime, i18n.language)}
+                    {when(hit.message.sentAt, i18n.language)}
                   </SmallText>
                   <Preview
                     data-user-content=""

@@ -7,7 +7,7 @@ export type VisitorProfile = DataOf<typeof consoleApi.visitor>;
 /** The visitor's profile, past sessions and service orders (consoleApi.visitor). */
 export function useVisitorProfile(api: ApiClient | undefined, cubeUid: string) {
   const [profile] = useResource(api ? `visitor:${cubeUid}` : undefined, () =>
-    api!.call(consoleApi.visitor, { params: { cube_uid: cubeUid }, trackLoading: false }),
+    api!.call(consoleApi.visitor, { params: { cube_uid: cubeUid } }),
   );
   return {
     profile: profile.status === 'ok' ? profile.data : undefined,

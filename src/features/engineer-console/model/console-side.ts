@@ -27,7 +27,7 @@ export function consoleSide(deps: ConsoleSideDeps): ConversationSide {
     peerTyping: (sessionId, typing) => consoleStore.setTyping(sessionId, typing),
     lastMessageId: () => newestMessageId(Object.values(useConsoleStore.getState().messages)),
     connection: (state) => consoleStore.setConnection(state),
-    read: (receipt) => consoleStore.markRead(receipt.messageIds, receipt.isRead, receipt.sessionId),
+    read: (receipt) => consoleStore.markRead(receipt.messageIds, receipt.read, receipt.sessionId),
     configMissing: () => deps.configMissing?.(),
   };
 }
@@ -58,10 +58,10 @@ export function consoleSender(api: ApiClient, engineer: EngineerInfo): SenderSid
     idPrefix: 'e',
     author: () => ({
       isEngineer: true,
-      client_type: 'engineer',
+      authorRole: 'engineer',
       avatar: engineer.engineer_img ?? '',
       authorName: engineer.engineer_name,
-      engineer_code: engineer.engineer_code,
+      engineerCode: engineer.engineer_code,
     }),
     store: { apply: (sessionId, reduce) => sessionId && consoleStore.apply(sessionId, reduce) },
     post:
@@ -72,7 +72,7 @@ export function consoleSender(api: ApiClient, engineer: EngineerInfo): SenderSid
             session_id: message.sessionId ?? '',
             MsgType: MSG_TYPE[message.type],
             Content: message.type === 'Text' ? message.text : undefined,
-            MediaUrl: message.type === 'Text' ? undefined : (message.MediaUrl ?? message.PicUrl),
+            MediaUrl: message.type === 'Text' ? undefined : (message.mediaUrl ?? message.imageUrl),
             FileName: message.content?.name,
             FileType: message.content?.media,
             FileSize: message.content?.size,

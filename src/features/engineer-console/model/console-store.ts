@@ -141,7 +141,7 @@ export const consoleStore = {
       unread: unread ? bumpUnread(s.unread, sessionId) : s.unread,
       // Only what the server has is a conversation's last message (not a row still sending).
       sessions: s.sessions.map((x) =>
-        x.session_id === sessionId && message.type !== 'Notice' && message.message_id
+        x.session_id === sessionId && message.type !== 'Notice' && message.serverId
           ? { ...x, last_message: message.text ?? message.content?.name ?? x.last_message }
           : x,
       ),
@@ -169,14 +169,14 @@ export const consoleStore = {
     consoleStore.apply(sessionId, (list) => removeMessage(list, id));
   },
   /** READ: the visitor read some of the engineer's messages. */
-  markRead(messageIds: string[], isRead: 1 | 2, sessionId?: string) {
+  markRead(messageIds: string[], read: boolean, sessionId?: string) {
     const ids = new Set(messageIds);
     set((s) => {
       const messages = { ...s.messages };
       let changed = false;
       for (const [id, list] of Object.entries(s.messages)) {
         if (sessionId && id !== sessionId) continue;
-        const next = applyRead(list, ids, isRead);
+        const next = applyRead(list, ids, read);
         if (next === list) continue;
         messages[id] = [...next];
         changed = true;

@@ -56,8 +56,8 @@ export class Conversations {
     this.heardDuring.add(heard);
     try {
       const [answer, count] = await Promise.all([
-        call(() => api.call(consoleApi.waiting, { trackLoading: false })),
-        api.call(ownApi.awaitUserNumber, { trackLoading: false }).catch(() => undefined),
+        call(() => api.call(consoleApi.waiting)),
+        api.call(ownApi.awaitUserNumber).catch(() => undefined),
       ]);
       if (!state().auth) return;
       // What changed while the answer travelled is newer than the answer.
@@ -97,18 +97,14 @@ export class Conversations {
 
   /** The centre's queue count (SPEC's awaitUserNumber) after a change; a burst asks once more. */
   private refreshCount = coalesce(async () => {
-    const count = await this.deps.api
-      .call(ownApi.awaitUserNumber, { trackLoading: false })
-      .catch(() => undefined);
+    const count = await this.deps.api.call(ownApi.awaitUserNumber).catch(() => undefined);
     if (count && state().auth) useConsoleStore.setState({ centreWaiting: count.count });
   });
 
   async refreshSessions(): Promise<void> {
     if (!state().auth) return;
     try {
-      const list = await this.deps.call(() =>
-        this.deps.api.call(consoleApi.sessions, { trackLoading: false }),
-      );
+      const list = await this.deps.call(() => this.deps.api.call(consoleApi.sessions));
       const before = state();
       const live = new Set(list.map((s) => s.session_id));
       // Gone from the server while we were not looking: the visitor (or a timeout) ended it.
@@ -180,7 +176,7 @@ export class Conversations {
     const ids = unreadFromVisitor(messages[selectedId] ?? []);
     if (!ids.length) return;
     this.deps.socket.markRead(ids);
-    consoleStore.markRead(ids, 2, selectedId);
+    consoleStore.markRead(ids, true, selectedId);
     this.deps.readHere?.(selectedId);
   }
 
@@ -217,7 +213,7 @@ export class Conversations {
   typing(sessionId: string, typing: boolean): void {
     if (this.deps.socket.online) return this.deps.socket.typing(sessionId, typing);
     void this.deps.api
-      .call(consoleApi.typing, { body: { session_id: sessionId, typing }, trackLoading: false })
+      .call(consoleApi.typing, { body: { session_id: sessionId, typing } })
       .catch(() => undefined);
   }
 
@@ -241,11 +237,11 @@ export class Conversations {
       return consoleStore.markEnded(sessionId, by === 'user' ? 'user' : 'system');
     }
     const { unread } = consoleStore.receive(sessionId, message);
-    if (!known && message.client_type === 'user') void this.refreshSessions();
+    if (!known && message.authorRole === 'user') void this.refreshSessions();
     // Read only where the engineer is looking (the socket does not read on arrival).
     if (sessionId === state().selectedId) this.markSelectedRead();
     if (!unread) return;
-    const id = message.message_id ?? message.id;
+    const id = message.serverId ?? message.id;
     this.deps.notify(id);
     const name = this.names(sessionId).visitor;
     this.deps.onVisitorLine?.({ id, sessionId, name, text: message.text });

@@ -37,7 +37,7 @@ export function productLineName(api: ApiClient, id: string): Promise<string> {
   let names = lineNames.get(api);
   if (!names) {
     names = api
-      .call(ownApi.productLines, { query: {}, trackLoading: false })
+      .call(ownApi.productLines, { query: {} })
       .then((lines) => new Map(lines.map((line) => [line.id, line.name])));
     // A failed read is tried again by the next answer that needs it.
     names.catch(() => lineNames.delete(api));

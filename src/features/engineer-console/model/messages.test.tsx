@@ -8,13 +8,13 @@ const msg = (over: Partial<ChatMessage>): ChatMessage => ({
   id: 'x',
   type: 'Text',
   isEngineer: false,
-  client_type: 'user',
+  authorRole: 'user',
   avatar: '',
   authorName: '访客1',
-  sendTime: 0,
+  sentAt: 0,
   timestamp: 0,
   error: '',
-  isRead: 1,
+  read: false,
   ...over,
 });
 const names = { visitor: '访客1', engineer: '演示工程师' };
@@ -22,9 +22,9 @@ const names = { visitor: '访客1', engineer: '演示工程师' };
 describe('conversation rows', () => {
   it('lists visitor lines still unread, not own or read ones', () => {
     const list = [
-      msg({ id: 'a', message_id: 'm-1' }),
-      msg({ id: 'b', message_id: 'm-2', isRead: 2 }),
-      msg({ id: 'c', message_id: 'm-3', client_type: 'engineer' }),
+      msg({ id: 'a', serverId: 'm-1' }),
+      msg({ id: 'b', serverId: 'm-2', read: true }),
+      msg({ id: 'c', serverId: 'm-3', authorRole: 'engineer' }),
     ];
     expect(unreadFromVisitor(list)).toEqual(['m-1']);
   });
@@ -48,7 +48,7 @@ describe('from the server', () => {
       authorName: '访客1',
       sessionId: 's-1',
       text: '你好',
-      client_type: 'user',
+      authorRole: 'user',
     });
   });
 

@@ -8,7 +8,7 @@ export interface Names {
 }
 
 function withNames(message: ChatMessage, names: Names): ChatMessage {
-  if (message.client_type === 'user') return { ...message, authorName: names.visitor };
+  if (message.authorRole === 'user') return { ...message, authorName: names.visitor };
   // A transcript's notice has no details; the console knows who joined: its own engineer.
   if (message.notice?.type === 'CreateSession' && !message.notice.data.engineer_name)
     return {
@@ -45,8 +45,8 @@ export function fromTranscript(
 /** Visitor messages the engineer has not marked read yet (to mark them when the session opens). */
 export function unreadFromVisitor(list: readonly ChatMessage[]): string[] {
   return list
-    .filter((m) => m.client_type === 'user' && m.isRead === 1 && m.message_id)
-    .map((m) => m.message_id as string);
+    .filter((m) => m.authorRole === 'user' && !m.read && m.serverId)
+    .map((m) => m.serverId as string);
 }
 
 /** A supervisor's whisper (review spy-on) as a notice only this console shows. */
@@ -56,14 +56,14 @@ export function fromWhisper(m: ImMessage, sessionId: string): ChatMessage {
   const time = Number(body.SendTime) || Date.now();
   return {
     id: m.MessageID,
-    message_id: m.MessageID,
+    serverId: m.MessageID,
     sessionId,
     type: 'Notice',
     isEngineer: true,
-    client_type: 'engineer',
+    authorRole: 'engineer',
     avatar: '',
     authorName: body.engineer_name ?? '',
-    sendTime: time,
+    sentAt: time,
     timestamp: time,
     notice: {
       type: 'Whisper',
@@ -73,6 +73,6 @@ export function fromWhisper(m: ImMessage, sessionId: string): ChatMessage {
       },
     },
     error: '',
-    isRead: 2,
+    read: true,
   };
 }

@@ -20,7 +20,7 @@ describe('short message', () => {
 
 describe('order log search', () => {
   const m = (id: string, text: string, sendTime: number, name?: string) =>
-    ({ id, text, sendTime, content: name ? { name } : undefined }) as ChatMessage;
+    ({ id, text, sentAt: sendTime, content: name ? { name } : undefined }) as ChatMessage;
   const logs = {
     s1: [m('a', '维修单 WO2024000123 已受理', 1), m('b', '好的', 2)],
     s2: [m('c', '报价单', 3, '维修检测报价单-WO2024000123.pdf'), m('d', 'wo2024 进度', 4)],

@@ -42,5 +42,5 @@ export function searchLogs(
       const text = `${message.text ?? ''} ${message.content?.name ?? ''}`.toLowerCase();
       if (words.every((w) => text.includes(w))) hits.push({ sessionId, message });
     }
-  return hits.sort((a, b) => b.message.sendTime - a.message.sendTime).slice(0, limit);
+  return hits.sort((a, b) => b.message.sentAt - a.message.sentAt).slice(0, limit);
 }

@@ -8,8 +8,8 @@ import {
   totalUnread,
 } from './unread';
 
-const line = (client_type: ChatMessage['client_type'], type: ChatMessage['type'] = 'Text') =>
-  ({ client_type, type }) as ChatMessage;
+const line = (client_type: ChatMessage['authorRole'], type: ChatMessage['type'] = 'Text') =>
+  ({ authorRole: client_type, type }) as ChatMessage;
 
 describe('unread logic', () => {
   const reading = { selectedId: 's1', visible: true };

@@ -22,7 +22,7 @@ export function countsAsUnread(
   sessionId: string,
   ctx: ReadingContext,
 ): boolean {
-  return message.client_type === 'user' && message.type !== 'Notice' && !isReading(sessionId, ctx);
+  return message.authorRole === 'user' && message.type !== 'Notice' && !isReading(sessionId, ctx);
 }
 
 export function bumpUnread(unread: UnreadMap, sessionId: string): UnreadMap {

@@ -50,8 +50,7 @@ export function createReviewCalls(client: ApiClient) {
       clearTimeout(timer);
       useReviewer.getState().signOut();
     },
-    filters: (signal?: AbortSignal) =>
-      guarded(() => client.call(reviewApi.filters, { signal, trackLoading: false })),
+    filters: (signal?: AbortSignal) => guarded(() => client.call(reviewApi.filters, { signal })),
     sessions: (query: ReviewSearchQuery, signal?: AbortSignal) =>
       guarded(() => client.call(reviewApi.sessions, { query, signal })),
     transcript: (
@@ -65,7 +64,6 @@ export function createReviewCalls(client: ApiClient) {
           query,
           signal,
           // Polling a live session must not flicker the app's loading flags.
-          trackLoading: false,
         }),
       ),
     /** The conversation as a file, whispers included; the download is in the audit log. */

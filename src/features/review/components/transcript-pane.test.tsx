@@ -20,7 +20,7 @@ vi.mock('@/features/chat', async (original) => ({
       {messages.map((m) => (
         <li key={m.id}>
           {m.type === 'Image' ? (
-            <img src={m.PicUrl} alt={m.authorName} />
+            <img src={m.imageUrl} alt={m.authorName} />
           ) : (
             (m.text ?? m.content?.name ?? m.notice?.type)
           )}

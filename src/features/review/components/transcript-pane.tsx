@@ -25,7 +25,7 @@ const Centre = styled.div`
 `;
 
 /** The service side (engineer, robot) on the right, as the engineer saw it; the visitor left. */
-const serviceSide = (m: ChatMessage) => m.client_type !== 'user';
+const serviceSide = (m: ChatMessage) => m.authorRole !== 'user';
 
 export interface TranscriptPaneProps {
   sessionId: string;

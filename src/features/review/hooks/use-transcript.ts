@@ -52,7 +52,7 @@ export function useTranscript(sessionId: string) {
       if (isLive(current.session) && !signal.aborted) timer = setTimeout(poll, LIVE_POLL_MS);
     };
     async function poll() {
-      const after = current.messages.at(-1)?.message_id;
+      const after = current.messages.at(-1)?.serverId;
       try {
         const page = await reviewCalls.transcript(sessionId, after ? { after } : {}, signal);
         commit({
@@ -69,7 +69,7 @@ export function useTranscript(sessionId: string) {
     }
     actions.current = {
       async loadOlder() {
-        const before = current.messages[0]?.message_id;
+        const before = current.messages[0]?.serverId;
         if (!before) return;
         const page = await reviewCalls.transcript(sessionId, { before }, signal);
         commit({

@@ -4,18 +4,18 @@ import { isLive, mergeRows, toRows } from './transcript';
 
 const row = (id: string, seq: number): ChatMessage => ({
   id,
-  message_id: id,
+  serverId: id,
   seq,
   type: 'Text',
   isEngineer: false,
-  client_type: 'user',
+  authorRole: 'user',
   avatar: '',
   authorName: 'guest',
-  sendTime: seq,
+  sentAt: seq,
   timestamp: seq,
   text: id,
   error: '',
-  isRead: 2,
+  read: true,
 });
 
 const session: ReviewSessionRow = {
@@ -71,8 +71,8 @@ describe('transcript rows', () => {
       type: 'CreateSession',
       data: { engineer_name: '王工程师' },
     });
-    expect(rows[0]).toMatchObject({ authorName: '王工程师', engineer_code: 'E1' });
-    expect(rows[1]?.PicUrl).toBe('/a.png');
+    expect(rows[0]).toMatchObject({ authorName: '王工程师', engineerCode: 'E1' });
+    expect(rows[1]?.imageUrl).toBe('/a.png');
   });
 
   it('watches every session that is not closed', () => {

@@ -1,4 +1,4 @@
-import { fromHistory, type ChatMessage } from '@/features/chat';
+import { fromHistory, toEngineerView, type ChatMessage } from '@/features/chat';
 import type { HistoricalMessage, ReviewSessionRow } from '@/lib/contract';
 
 /** Polling interval for a live session (the reviewer is not a party, so no socket carries it). */
@@ -9,14 +9,14 @@ export function toRows(
   session: ReviewSessionRow,
   data: readonly HistoricalMessage[],
 ): ChatMessage[] {
-  const engineer = session.engineer ?? undefined;
+  const engineer = toEngineerView(session.engineer);
   return data
     .map((m) => fromHistory(m, session.id, engineer))
     .filter((m): m is ChatMessage => m !== undefined)
     .map((m) =>
       // History carries no notice details; the joined line names the session's engineer.
       m.notice?.type === 'CreateSession' && engineer
-        ? { ...m, notice: { ...m.notice, data: { engineer_name: engineer.engineer_name } } }
+        ? { ...m, notice: { ...m.notice, data: { engineer_name: engineer.name } } }
         : m,
     );
 }
@@ -26,7 +26,7 @@ export function mergeRows(current: readonly ChatMessage[], incoming: readonly Ch
   const byId = new Map(current.map((m) => [m.id, m]));
   for (const m of incoming) byId.set(m.id, m);
   return [...byId.values()].sort(
-    (a, b) => (a.seq ?? 0) - (b.seq ?? 0) || a.sendTime - b.sendTime || a.id.localeCompare(b.id),
+    (a, b) => (a.seq ?? 0) - (b.seq ?? 0) || a.sentAt - b.sentAt || a.id.localeCompare(b.id),
   );
 }
 

@@ -6,7 +6,7 @@ import { IconButton } from '@/components/icon-button';
 import { MenuIcon } from '@/components/icons';
 import { Page } from '@/components/page';
 import { CallLayer, canStartCall, useCallSelect } from '@/features/call';
-import { callSelect, Composer, useCallStore, useVisualViewportHeight } from '@/features/chat';
+import { Composer, useVisualViewportHeight } from '@/features/chat';
 import { emojiSet } from '@/lib/emoji';
 import { greetingPeriod } from '@/lib/format';
 import { useEnvironment } from '@/lib/env';
@@ -31,6 +31,7 @@ import { VisitorStatusLine } from './visitor-status-line';
 import { QueueBanner } from './queue-banner';
 import { RatingPrompt } from './rating-prompt';
 import { VisitorMenu, type MenuAction } from './visitor-menu';
+import { visitorSelect, useVisitorStore } from '../model/visitor-store';
 
 const loadMenuDrawer = () => import('./menu-drawer');
 const MenuDrawer = lazy(() => loadMenuDrawer().then((m) => ({ default: m.MenuDrawer })));
@@ -61,11 +62,11 @@ export function ChatQueueScreen({
   // The chat's phase and messages are read by the parts that show them (VisitorStatusLine,
   // VisitorConversation): a store update re-renders those, not the whole screen. What the screen
   // itself reads arrives from the network and re-renders it as a Transition (in slices).
-  const sessionId = useStoreInTransition(useCallStore, callSelect.sessionId);
-  const queue = useStoreInTransition(useCallStore, callSelect.queue);
-  const company = useStoreInTransition(useCallStore, callSelect.company);
-  const token = useStoreInTransition(useCallStore, callSelect.token);
-  const starting = useStoreInTransition(useCallStore, callSelect.starting);
+  const sessionId = useStoreInTransition(useVisitorStore, visitorSelect.sessionId);
+  const queue = useStoreInTransition(useVisitorStore, visitorSelect.queue);
+  const company = useStoreInTransition(useVisitorStore, visitorSelect.company);
+  const token = useStoreInTransition(useVisitorStore, visitorSelect.token);
+  const starting = useStoreInTransition(useVisitorStore, visitorSelect.starting);
   const [dialog, setDialog] = useState<DialogName>();
   // The conversation the transcript dialog was about ended under it: the dialog goes, and does
   // not come back with the next conversation.
@@ -94,7 +95,7 @@ export function ChatQueueScreen({
   const allReads = session && token ? session.reads : undefined;
   const reads = firstContent ? allReads : undefined;
   const api = reads && session?.api;
-  const permission = useStoreInTransition(useCallStore, callSelect.permission);
+  const permission = useStoreInTransition(useVisitorStore, visitorSelect.permission);
   const switches = useMemo(() => clientSwitches(permission), [permission]);
   // What the screen shows beside the conversation, read with this login (a new login reads again).
   const readKey = (name: string, ready: unknown = reads) =>

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/dialog';
 import { Dot } from '@/components/separator';
 import { Spinner } from '@/components/spinner';
 import { RatingStars } from '@/components/rating-stars';
-import { ratingLabel, ratingPrompts } from '@/features/chat';
+import { ratingLabel } from '@/features/chat';
 import type { ApiClient } from '@/lib/api-client';
 import { LoadFailed } from './load-failed';
 import { Transcript } from './transcript';
@@ -14,6 +14,7 @@ import { RatingForm } from './rating-form';
 import type { SessionHistoryItem } from '@/lib/contract';
 import { formatLocalDate } from '@/lib/format';
 import { usePastSessions, usePastTranscript } from '../api/reads';
+import { ratingPrompts } from '../model/rating-prompts';
 
 const Item = styled.button`
   display: grid;

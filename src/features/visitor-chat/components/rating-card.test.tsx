@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ratingPrompts, useCallStore } from '@/features/chat';
 import { createApiClient } from '@/lib/api-client';
 import { RATING_COMMENT_MAX } from '@/lib/contract';
 import { mockBackend } from '@/mocks/backend';
 import { renderWithTheme } from '@/testing/render';
 import { HistoryDialog } from './history-dialog';
 import { RatingCard } from './rating-card';
+import { ratingPrompts } from '../model/rating-prompts';
+import { useVisitorStore } from '../model/visitor-store';
 
 vi.setConfig({ testTimeout: 20_000 });
 const slow = { timeout: 8000 };
@@ -28,7 +29,7 @@ describe('the rating card (#17 item 1)', () => {
   it('rates with stars, the tags that fit and a comment; the server keeps it and the card goes', async () => {
     const { core, api, sessionId, visitor } = await servedAndEnded();
     ratingPrompts.ask({ sessionId, engineerName: '王工程师' });
-    renderWithTheme(<RatingCard api={api} prompt={useCallStore.getState().ratingPrompt!} />);
+    renderWithTheme(<RatingCard api={api} prompt={useVisitorStore.getState().ratingPrompt!} />);
     const card = screen.getByRole('region', { name: '请为 王工程师 的服务评分' });
     const stars = within(card).getByRole('group', { name: '满意度' });
     expect(within(stars).getAllByRole('radio')).toHaveLength(5);
@@ -49,7 +50,7 @@ describe('the rating card (#17 item 1)', () => {
     expect(within(card).getByText(`13/${RATING_COMMENT_MAX}`)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: '提交评价' }));
 
-    await waitFor(() => expect(useCallStore.getState().ratingPrompt).toBeUndefined(), slow);
+    await waitFor(() => expect(useVisitorStore.getState().ratingPrompt).toBeUndefined(), slow);
     const [summary] = await core.sessionList(visitor);
     expect(summary?.session.rating).toMatchObject({
       score: 4,
@@ -61,23 +62,23 @@ describe('the rating card (#17 item 1)', () => {
   it('is skipped, and the same conversation is not asked about again on this page', async () => {
     const { api, sessionId } = await servedAndEnded();
     ratingPrompts.ask({ sessionId, engineerName: '王工程师' });
-    renderWithTheme(<RatingCard api={api} prompt={useCallStore.getState().ratingPrompt!} />);
+    renderWithTheme(<RatingCard api={api} prompt={useVisitorStore.getState().ratingPrompt!} />);
     await userEvent.click(screen.getByRole('button', { name: '跳过' }));
-    expect(useCallStore.getState().ratingPrompt).toBeUndefined();
+    expect(useVisitorStore.getState().ratingPrompt).toBeUndefined();
     act(() => ratingPrompts.ask({ sessionId, engineerName: '王工程师' }));
-    expect(useCallStore.getState().ratingPrompt).toBeUndefined();
+    expect(useVisitorStore.getState().ratingPrompt).toBeUndefined();
   });
 
   it('says why the server refused (rated already on another device)', async () => {
     const { core, api, sessionId, visitor } = await servedAndEnded();
     await core.rateSession(visitor, sessionId, { score: 5, tags: [] });
     ratingPrompts.ask({ sessionId, engineerName: '王工程师' });
-    renderWithTheme(<RatingCard api={api} prompt={useCallStore.getState().ratingPrompt!} />);
+    renderWithTheme(<RatingCard api={api} prompt={useVisitorStore.getState().ratingPrompt!} />);
     await userEvent.click(screen.getByRole('radio', { name: '非常满意' }));
     await userEvent.click(screen.getByRole('button', { name: '提交评价' }));
     expect(await screen.findByText('该会话已评价，感谢您的反馈', undefined, slow)).toBeVisible();
     // The card is not asked for again: the prompt is answered.
-    expect(useCallStore.getState().ratingPrompt).toBeUndefined();
+    expect(useVisitorStore.getState().ratingPrompt).toBeUndefined();
   });
 });
 

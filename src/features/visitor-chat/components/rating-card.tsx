@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { toast } from '@/components/toast';
-import { ratingPrompts, type RatingPrompt } from '@/features/chat';
 import type { ApiClient } from '@/lib/api-client';
 import { RatingForm } from './rating-form';
+import { ratingPrompts } from '../model/rating-prompts';
+import type { RatingPrompt } from '../model/visitor-store';
 
 const Card = styled.section`
   display: grid;

@@ -25,10 +25,10 @@ export function Transcript({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const images = messages.filter((m) => m.type === 'Image' && m.PicUrl);
+  const images = messages.filter((m) => m.type === 'Image' && m.imageUrl);
   return (
     <ImageViewerRoot
-      items={images.map((m) => ({ src: m.PicUrl ?? '', title: m.authorName }))}
+      items={images.map((m) => ({ src: m.imageUrl ?? '', title: m.authorName }))}
       galleryId="history"
     >
       <Log role="log" aria-label={t('visitor.actions.history')} tabIndex={0}>
@@ -39,7 +39,7 @@ export function Transcript({
             <MessageRow
               key={m.id}
               message={m}
-              own={m.client_type === 'user'}
+              own={m.authorRole === 'user'}
               galleryIndex={images.indexOf(m) >= 0 ? images.indexOf(m) : undefined}
             />
           ),

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useCallStore } from '@/features/chat';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render-app';
+import { useVisitorStore } from '../model/visitor-store';
 
 const ONLINE = '*/api/csc/production/chek/onlineEngineer';
 const QUEUE = '*/api/csc/queue/selectBigQueue';
@@ -33,7 +33,7 @@ beforeAll(() => import('./offer-parts'));
 
 async function openChat() {
   renderApp('/chatQueue?queue_code=NB');
-  await waitFor(() => expect(useCallStore.getState().sessionId).toBeDefined(), slow);
+  await waitFor(() => expect(useVisitorStore.getState().sessionId).toBeDefined(), slow);
 }
 
 describe('the widget when nobody can serve (#17 item 3)', () => {
@@ -48,7 +48,7 @@ describe('the widget when nobody can serve (#17 item 3)', () => {
     await user.click(await transferButton());
     const dialog = await screen.findByRole('dialog', { name: '留言' }, slow);
     expect(within(dialog).getByRole('textbox', { name: '姓名' })).toBeInTheDocument();
-    expect(useCallStore.getState().queue).toBeUndefined();
+    expect(useVisitorStore.getState().queue).toBeUndefined();
     await user.keyboard('{Escape}');
     // An engineer comes online; the page is seen again (a poll would do the same, 20 s on).
     answer = { online: 1, open: true };
@@ -100,12 +100,12 @@ describe('the widget when nobody can serve (#17 item 3)', () => {
     const user = userEvent.setup();
     await openChat();
     await user.click(await transferButton());
-    await waitFor(() => expect(useCallStore.getState().queue).toBeDefined(), slow);
+    await waitFor(() => expect(useVisitorStore.getState().queue).toBeDefined(), slow);
     answer = { online: 0, open: false, reason: 'no_engineer' };
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     await user.click(await screen.findByRole('button', { name: '取消排队并留言' }, slow));
     expect(await screen.findByRole('dialog', { name: '留言' }, slow)).toBeInTheDocument();
-    expect(useCallStore.getState().queue).toBeUndefined();
+    expect(useVisitorStore.getState().queue).toBeUndefined();
   });
 });
 
@@ -140,7 +140,7 @@ describe('the pre-chat form (#17 item 3)', () => {
     );
     const user = userEvent.setup();
     await openChat();
-    await waitFor(() => expect(useCallStore.getState().companyInfo).toBeDefined(), slow);
+    await waitFor(() => expect(useVisitorStore.getState().companyInfo).toBeDefined(), slow);
     await user.click(await transferButton());
     const dialog = await screen.findByRole('dialog', { name: '咨询前请填写' }, slow);
     expect(within(dialog).getByText('带 * 的为必填项')).toBeInTheDocument();

@@ -4,18 +4,14 @@ import { useShallow } from 'zustand/react/shallow';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { ErrorBoundary } from '@/components/error-boundary';
-import {
-  conversationChunk,
-  TypingIndicator,
-  useCallStore,
-  type ChatMessage,
-} from '@/features/chat';
+import { conversationChunk, TypingIndicator, type ChatMessage } from '@/features/chat';
 import type { EmojiEntry } from '@/lib/emoji';
 import type { DataOf, OwnApi } from '@/lib/contract';
 import type { VisitorSession } from '../model/visitor-session';
 import { isRobotSession } from '../model/visitor-status';
 import { Chat, ChatPlaceholder } from './chat-queue-screen.styles';
 import { FastEntries } from './fast-entries';
+import { useVisitorStore } from '../model/visitor-store';
 
 export interface VisitorConversationProps {
   session: VisitorSession | undefined;
@@ -30,7 +26,7 @@ export interface VisitorConversationProps {
   onFirstWords?: () => void;
 }
 
-const isOwn = (m: ChatMessage) => m.client_type === 'user';
+const isOwn = (m: ChatMessage) => m.authorRole === 'user';
 
 /**
  * The conversation, the engineer's typing and the robot's quick entries. The only part of the
@@ -48,7 +44,7 @@ export const VisitorConversation = memo(function VisitorConversation({
   onFirstWords,
 }: VisitorConversationProps) {
   const { t } = useTranslation();
-  const { messages, historyMsg, engineer, peerTyping, sessionId, queued } = useCallStore(
+  const { messages, historyMsg, engineer, peerTyping, sessionId, queued } = useVisitorStore(
     useShallow((s) => ({
       messages: s.message,
       historyMsg: s.historyMsg,
@@ -101,7 +97,7 @@ export const VisitorConversation = memo(function VisitorConversation({
           />
         </Suspense>
       </ErrorBoundary>
-      {engineer && <TypingIndicator active={peerTyping} name={engineer.engineer_name} />}
+      {engineer && <TypingIndicator active={peerTyping} name={engineer.name} />}
       {isRobotSession({ sessionId, queued, engineer }) && (
         <FastEntries
           entries={fastEntries}

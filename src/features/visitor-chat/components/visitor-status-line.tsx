@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
-import { useCallStore } from '@/features/chat';
 import { isRobotSession, visitorStatus, type VisitorStatus } from '../model/visitor-status';
 import { StatusLine } from './chat-queue-screen.styles';
+import { useVisitorStore } from '../model/visitor-store';
 
 export interface VisitorStatusLineProps {
   /** The session is still logging in and connecting. */
@@ -29,7 +29,7 @@ export const VisitorStatusLine = memo(function VisitorStatusLine({
   onRestart,
 }: VisitorStatusLineProps) {
   const { t } = useTranslation();
-  const phase = useCallStore(
+  const phase = useVisitorStore(
     useShallow((s) => ({
       sessionId: s.sessionId,
       engineer: s.engineer,
@@ -43,7 +43,7 @@ export const VisitorStatusLine = memo(function VisitorStatusLine({
     unavailable: t('visitor.status.unavailable'),
     transferring: t('visitor.queue.title'),
     queueing: t('visitor.status.queueing'),
-    engineer: t('visitor.status.engineer', { name: phase.engineer?.engineer_name ?? '' }),
+    engineer: t('visitor.status.engineer', { name: phase.engineer?.name ?? '' }),
     robot: t('visitor.status.robot', { name: t('visitor.robotName') }),
     ended: t('visitor.status.ended'),
   };
@@ -51,7 +51,7 @@ export const VisitorStatusLine = memo(function VisitorStatusLine({
     <StatusLine>
       <span role="status">
         {phase.engineer && (
-          <Avatar name={phase.engineer.engineer_name} src={phase.engineer.engineer_img} size="xs" />
+          <Avatar name={phase.engineer.name} src={phase.engineer.avatar} size="xs" />
         )}{' '}
         {words[status.kind]}
       </span>

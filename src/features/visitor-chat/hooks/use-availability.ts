@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useCallStore } from '@/features/chat';
 import type { Unavailability } from '../model/availability';
 import type { VisitorSession } from '../model/visitor-session';
+import { useVisitorStore } from '../model/visitor-store';
 
 const nothing = () => () => undefined;
 const none = () => undefined;
@@ -20,7 +20,7 @@ export function useAvailability(
   const watch = ready ? session?.availability : undefined;
   const unavailable = useSyncExternalStore(watch?.subscribe ?? nothing, watch?.get ?? none);
   // With the robot or in the queue: where the answer changes what the widget offers.
-  const active = useCallStore((s) => !!s.sessionId && !s.engineer);
+  const active = useVisitorStore((s) => !!s.sessionId && !s.engineer);
   useEffect(() => watch?.watch(skill, active), [watch, skill, active]);
   useEffect(() => () => watch?.stop(), [watch]);
   return { unavailable, active };

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { call, loadSendPipeline, useCallStore, type ChatMessage } from '@/features/chat';
+import { loadSendPipeline, type ChatMessage } from '@/features/chat';
 import { createApiClient } from '@/lib/api-client';
 import { ownApi } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
@@ -10,6 +10,7 @@ import { loginStore } from '@/lib/storage';
 import { DEMO_IDENTITY_SECRET } from '@/mocks/backend';
 import { HostSenders } from '../model/host-sender';
 import { useHostBridge, type HostBridgeOptions } from './use-host-bridge';
+import { visitorStore, useVisitorStore } from '../model/visitor-store';
 
 const ORIGIN = window.location.origin;
 
@@ -49,9 +50,9 @@ function fakeParent() {
 
 /** A visitor with a robot session on the mock backend, as the chat screen would set it up. */
 async function startSession() {
-  const api = createApiClient({ getToken: () => useCallStore.getState().loginInfo?.token });
+  const api = createApiClient({ getToken: () => useVisitorStore.getState().loginInfo?.token });
   const login = await api.call(ownApi.loginAnon, { query: { project_id: 'DEFAULT_PROJECT' } });
-  act(() => call.setLoginState(login));
+  act(() => visitorStore.setLoginState(login));
   const robot = await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
   // The chat screen's pipeline, as VisitorSession builds it (before the session is known).
   const { createSender, memoryOutbox, newClientId, uploader, visitorPost } =
@@ -59,19 +60,19 @@ async function startSession() {
   senders.set(
     createSender({
       scope: `visitor:test:${login.cube_uid}`,
-      store: { apply: (_s, reduce) => act(() => call.apply(reduce)) },
+      store: { apply: (_s, reduce) => act(() => visitorStore.apply(reduce)) },
       draft: (patch) => ({
         id: newClientId(),
         sessionId: robot.session_id,
         type: 'Text',
         isEngineer: false,
-        client_type: 'user',
+        authorRole: 'user',
         avatar: '',
-        authorName: useCallStore.getState().userInfo.user_name,
-        sendTime: Date.now(),
+        authorName: useVisitorStore.getState().userInfo.user_name,
+        sentAt: Date.now(),
         timestamp: Date.now(),
         error: 'presending',
-        isRead: 1,
+        read: false,
         ...patch,
       }),
       post: visitorPost({ api, token: () => login.token }),
@@ -80,7 +81,7 @@ async function startSession() {
       describe: String,
     }),
   );
-  act(() => useCallStore.setState({ sessionId: robot.session_id }));
+  act(() => useVisitorStore.setState({ sessionId: robot.session_id }));
   return login;
 }
 
@@ -89,13 +90,13 @@ const engineerSays = (id: string, text: string): ChatMessage => ({
   type: 'Text',
   text,
   isEngineer: true,
-  client_type: 'engineer',
+  authorRole: 'engineer',
   authorName: '王工',
   avatar: '',
-  sendTime: Date.now(),
+  sentAt: Date.now(),
   timestamp: Date.now(),
   error: '',
-  isRead: 1,
+  read: false,
 });
 
 beforeEach(() => {
@@ -127,10 +128,10 @@ describe('useHostBridge', () => {
     mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
     // Sent before the session exists: it waits for it.
     host.from({ type: 'webchat:send', v: 1, text: '电脑开不了机', user: { name: '张先生' } });
-    expect(useCallStore.getState().message).toEqual([]);
+    expect(useVisitorStore.getState().message).toEqual([]);
     await startSession();
-    const mine = () => useCallStore.getState().message.find((m) => m.text === '电脑开不了机');
-    expect(mine()).toMatchObject({ authorName: '张先生', client_type: 'user' });
+    const mine = () => useVisitorStore.getState().message.find((m) => m.text === '电脑开不了机');
+    expect(mine()).toMatchObject({ authorName: '张先生', authorRole: 'user' });
     // The server took it (statusCode 200 turns presending into '').
     await waitFor(() => expect(mine()?.error).toBe(''));
   });
@@ -140,12 +141,12 @@ describe('useHostBridge', () => {
     mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
     // The chat is settled (login, session) but its pipeline comes in the round after the words.
     senders.set(undefined);
-    act(() => call.setLoginState({ token: 't-early', cube_uid: 'u-early' }));
-    act(() => call.enterSession('s-early', {}));
+    act(() => visitorStore.setLoginState({ token: 't-early', cube_uid: 'u-early' }));
+    act(() => visitorStore.enterSession('s-early', {}));
     host.from({ type: 'webchat:send', v: 1, text: '键盘失灵' });
     expect(host.types()).not.toContain('webchat:error');
     await startSession();
-    const mine = () => useCallStore.getState().message.find((m) => m.text === '键盘失灵');
+    const mine = () => useVisitorStore.getState().message.find((m) => m.text === '键盘失灵');
     await waitFor(() => expect(mine()?.error).toBe(''));
     expect(host.types()).not.toContain('webchat:error');
   });
@@ -161,7 +162,7 @@ describe('useHostBridge', () => {
     host.from(send, host.parent, 'null');
     host.from({ ...send, v: 2 });
     host.from({ type: 'webchat:login', v: 1, token: '' });
-    expect(useCallStore.getState().message).toEqual([]);
+    expect(useVisitorStore.getState().message).toEqual([]);
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
   });
 
@@ -175,11 +176,11 @@ describe('useHostBridge', () => {
       name: '李女士',
       email: 'li@example.com',
     });
-    expect(useCallStore.getState().userInfo.user_name).toBe('李女士');
+    expect(useVisitorStore.getState().userInfo.user_name).toBe('李女士');
     await startSession();
     host.from({ type: 'webchat:send', v: 1, text: '屏幕闪烁' });
-    const mine = useCallStore.getState().message.find((m) => m.text === '屏幕闪烁');
-    expect(mine).toMatchObject({ authorName: '李女士', client_type: 'user' });
+    const mine = useVisitorStore.getState().message.find((m) => m.text === '屏幕闪烁');
+    expect(mine).toMatchObject({ authorName: '李女士', authorRole: 'user' });
     // A login restarts the chat; the identity stays.
     host.from({
       type: 'webchat:login',
@@ -187,7 +188,7 @@ describe('useHostBridge', () => {
       token: 'demo-visitor-token',
       cube_uid: 'demo-visitor',
     });
-    expect(useCallStore.getState().userInfo.user_name).toBe('李女士');
+    expect(useVisitorStore.getState().userInfo.user_name).toBe('李女士');
   });
 
   it('switches language when the host says so', async () => {
@@ -211,7 +212,7 @@ describe('useHostBridge', () => {
     mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
     await startSession();
     host.from({ type: 'webchat:send', v: 1, text: '你好', user: { cube_uid: 'somebody-else' } });
-    expect(useCallStore.getState().message).toEqual([]);
+    expect(useVisitorStore.getState().message).toEqual([]);
     expect(host.sent().at(-1)?.data).toEqual({
       type: 'webchat:error',
       v: 1,
@@ -229,9 +230,9 @@ describe('useHostBridge', () => {
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBe('demo-visitor-token');
     expect(loginStore.getTicketToken()).toBe('demo-visitor-token');
     expect(result.current).toBe(1);
-    expect(useCallStore.getState().loginInfo).toBeUndefined();
+    expect(useVisitorStore.getState().loginInfo).toBeUndefined();
     // The restarted chat logs in with the stored token.
-    act(() => call.setLoginState(login));
+    act(() => visitorStore.setLoginState(login));
     expect(host.sent().at(-1)?.data).toEqual({
       type: 'webchat:login-state',
       v: 1,
@@ -239,11 +240,11 @@ describe('useHostBridge', () => {
       cube_uid: 'demo-visitor',
     });
 
-    act(() => useCallStore.setState({ sessionId: 's-demo' }));
+    act(() => useVisitorStore.setState({ sessionId: 's-demo' }));
     host.from({ type: 'webchat:logout', v: 1 });
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
     expect(result.current).toBe(2);
-    act(() => call.setLoginState({ token: 't-anon', cube_uid: 'u-anon' }));
+    act(() => visitorStore.setLoginState({ token: 't-anon', cube_uid: 'u-anon' }));
     expect(host.sent().at(-1)?.data).toMatchObject({ loggedIn: false, cube_uid: 'u-anon' });
   });
 
@@ -267,7 +268,7 @@ describe('useHostBridge', () => {
       expect(token).toBeDefined();
       expect(token).not.toBe(anonymous.token);
       const cube = await verifiedCube(token!);
-      act(() => call.setLoginState({ token: token!, cube_uid: cube }));
+      act(() => visitorStore.setLoginState({ token: token!, cube_uid: cube }));
       expect(host.sent().at(-1)?.data).toMatchObject({
         type: 'webchat:login-state',
         loggedIn: true,
@@ -298,7 +299,7 @@ describe('useHostBridge', () => {
       }),
     );
     expect(result.current).toBe(0);
-    expect(useCallStore.getState().loginInfo?.cube_uid).toBe(anonymous.cube_uid);
+    expect(useVisitorStore.getState().loginInfo?.cube_uid).toBe(anonymous.cube_uid);
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
   });
 
@@ -306,9 +307,9 @@ describe('useHostBridge', () => {
     const host = fakeParent();
     mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
     await startSession();
-    act(() => call.appendMessage(engineerSays('h1', '历史消息')));
+    act(() => visitorStore.appendMessage(engineerSays('h1', '历史消息')));
     expect(host.types()).not.toContain('webchat:message');
-    act(() => call.appendMessage(engineerSays('m1', '您好，请问电脑是什么型号？')));
+    act(() => visitorStore.appendMessage(engineerSays('m1', '您好，请问电脑是什么型号？')));
     expect(
       host
         .sent()
@@ -328,7 +329,7 @@ describe('useHostBridge', () => {
     ]);
     host.from({ type: 'webchat:visibility', v: 1, visible: true });
     expect(host.sent().at(-1)?.data).toEqual({ type: 'webchat:unread', v: 1, count: 0 });
-    act(() => call.appendMessage(engineerSays('m2', '还在吗？')));
+    act(() => visitorStore.appendMessage(engineerSays('m2', '还在吗？')));
     expect(host.types().at(-1)).toBe('webchat:message');
   });
 
@@ -352,7 +353,7 @@ describe('useHostBridge', () => {
     mount({ parent: host.parent, allow: [ORIGIN], parentOrigin: ORIGIN });
     await startSession();
     host.from({ type: 'webchat:send', v: 1, text: '你好' });
-    expect(useCallStore.getState().message).toEqual([]);
+    expect(useVisitorStore.getState().message).toEqual([]);
     expect(host.types()).toEqual([]);
   });
 });

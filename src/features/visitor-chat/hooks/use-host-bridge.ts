@@ -3,7 +3,7 @@
 // the login state); its parts share that state and are only meaningful together.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, useCallStore, type CallState, type Sender } from '@/features/chat';
+import { type Sender } from '@/features/chat';
 import { isApiError } from '@/lib/api-client/api-error';
 import { ownApi, type IdentifyBody, type LoginResult } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
@@ -23,6 +23,7 @@ import {
 } from '../model/host-bridge';
 import { createIdentityGate } from '../model/identity-gate';
 import type { HostSenders } from '../model/host-sender';
+import { visitorStore, useVisitorStore, type VisitorState } from '../model/visitor-store';
 
 /** A host cannot flood the widget: commands beyond this wait-list are refused. */
 const MAX_PENDING = 20;
@@ -30,7 +31,7 @@ const MAX_PENDING = 20;
 const OPEN_LAYER = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]';
 
 /** The chat can take a command: logged in, a session running, no start flow under way. */
-const settled = (s: CallState) => !!s.loginInfo?.token && !!s.sessionId && !s.starting;
+const settled = (s: VisitorState) => !!s.loginInfo?.token && !!s.sessionId && !s.starting;
 
 export interface HostBridgeOptions {
   /** The embedding window. @default window.parent */
@@ -68,12 +69,12 @@ function startWidgetBridge(deps: BridgeDeps) {
   let unread = 0;
   let ready = false;
   let loginKey = '';
-  let seen = new Set(useCallStore.getState().message.map((m) => m.id));
+  let seen = new Set(useVisitorStore.getState().message.map((m) => m.id));
   /** What the host said about the visitor; it outlives a restart under a new login. */
   let hostIdentity: Identity | undefined;
   const applyIdentity = () => {
     const name = hostIdentity?.name;
-    if (name) call.setVisitorName(name);
+    if (name) visitorStore.setVisitorName(name);
   };
   // The site's user, verified by the server: the chat signs in as them, as webchat:login does.
   const gate = createIdentityGate({
@@ -90,14 +91,14 @@ function startWidgetBridge(deps: BridgeDeps) {
   });
 
   const post = (message: WidgetMessage) => bridge.post(message);
-  const identity = (s: CallState) => {
+  const identity = (s: VisitorState) => {
     const cubeUid = s.loginInfo?.cube_uid;
     return {
       loggedIn: !!cubeUid && hostLogin.get(projectId) === cubeUid,
       cube_uid: cubeUid ?? null,
     };
   };
-  const announce = (s: CallState, force = false) => {
+  const announce = (s: VisitorState, force = false) => {
     if (!ready) {
       if (settled(s))
         ready = post({ type: 'webchat:ready', project_id: projectId, ...identity(s) });
@@ -110,7 +111,7 @@ function startWidgetBridge(deps: BridgeDeps) {
     loginKey = key;
   };
   const fresh = () => {
-    call.reset();
+    visitorStore.reset();
     applyIdentity();
     seen = new Set();
     restart();
@@ -123,7 +124,7 @@ function startWidgetBridge(deps: BridgeDeps) {
   };
 
   /** Runs one command; true when it restarted the chat (the rest wait for the new session). */
-  const run = (command: HostMessage, s: CallState): boolean => {
+  const run = (command: HostMessage, s: VisitorState): boolean => {
     if (command.type === 'webchat:send') {
       const { user, text } = command;
       if (user?.cube_uid && user.cube_uid !== s.loginInfo?.cube_uid) {
@@ -131,7 +132,7 @@ function startWidgetBridge(deps: BridgeDeps) {
         return false;
       }
       // The host knows the visitor's name; the widget shows it on their own messages.
-      if (user?.name) call.setVisitorName(user.name);
+      if (user?.name) visitorStore.setVisitorName(user.name);
       const send = (sender: Sender) => {
         const result = sender.text(text);
         if (!result.ok)
@@ -164,8 +165,8 @@ function startWidgetBridge(deps: BridgeDeps) {
     return true;
   };
   const pump = () => {
-    while (pending.length > 0 && !gate.holding && settled(useCallStore.getState())) {
-      if (run(pending.shift() as HostMessage, useCallStore.getState())) return;
+    while (pending.length > 0 && !gate.holding && settled(useVisitorStore.getState())) {
+      if (run(pending.shift() as HostMessage, useVisitorStore.getState())) return;
     }
   };
 
@@ -199,10 +200,10 @@ function startWidgetBridge(deps: BridgeDeps) {
     pump();
   }
 
-  const unsubscribe = useCallStore.subscribe((s, previous) => {
+  const unsubscribe = useVisitorStore.subscribe((s, previous) => {
     if (s.message !== previous.message) {
       const news = newArrivals(seen, s.message).filter(
-        (m) => m.client_type !== 'user' && m.type !== 'Notice',
+        (m) => m.authorRole !== 'user' && m.type !== 'Notice',
       );
       seen = new Set(s.message.map((m) => m.id));
       for (const m of news) {
@@ -210,7 +211,7 @@ function startWidgetBridge(deps: BridgeDeps) {
         post({
           type: 'webchat:message',
           id: m.id,
-          client_type: m.client_type,
+          client_type: m.authorRole,
           author: m.authorName,
           message_type: m.type,
           ...(text === undefined ? {} : { text }),
@@ -228,7 +229,7 @@ function startWidgetBridge(deps: BridgeDeps) {
     announce(s);
     pump();
   });
-  announce(useCallStore.getState());
+  announce(useVisitorStore.getState());
 
   // Keys pressed inside the iframe never reach the host page, so Escape asks it to close us.
   const onKey = (event: KeyboardEvent) => {

@@ -24,10 +24,10 @@ describe('history flow (SPEC §9: code 5 uses the first session’s engineer)', 
 
   it('takes the engineer of the first (newest) session when its code is 5', () => {
     expect(historyEngineer([human, robot])).toEqual({
-      engineer_code: 'E1001',
-      engineer_name: '李伟',
-      engineer_nickname: '小李',
-      engineer_img: '/a.png',
+      code: 'E1001',
+      name: '李伟',
+      nickname: '小李',
+      avatar: '/a.png',
     });
   });
 
@@ -40,8 +40,8 @@ describe('history flow (SPEC §9: code 5 uses the first session’s engineer)', 
   it('signs a past session with its own engineer, else the first session’s', () => {
     const unnamed: SessionHistoryItem = { id: 's0', code: 5 };
     const older = { ...human, id: 's3', name: '王芳', engineer_code: 'E1002' };
-    expect(sessionEngineer(older, [human, older])?.engineer_name).toBe('王芳');
-    expect(sessionEngineer(unnamed, [human, unnamed])?.engineer_name).toBe('李伟');
+    expect(sessionEngineer(older, [human, older])?.name).toBe('王芳');
+    expect(sessionEngineer(unnamed, [human, unnamed])?.name).toBe('李伟');
     expect(sessionEngineer(robot, [human, robot])).toBeUndefined();
   });
 

@@ -7,10 +7,10 @@ export const HUMAN_SESSION_CODE = 5;
 const engineerOf = (item: SessionHistoryItem): EngineerView | undefined =>
   item.engineer_code || item.account
     ? {
-        engineer_code: item.engineer_code ?? item.account ?? '',
-        engineer_name: item.name ?? item.nickname ?? '',
-        engineer_nickname: item.nickname,
-        engineer_img: item.avatar,
+        code: item.engineer_code ?? item.account ?? '',
+        name: item.name ?? item.nickname ?? '',
+        nickname: item.nickname,
+        avatar: item.avatar,
       }
     : undefined;
 
@@ -33,7 +33,7 @@ export function sessionEngineer(
 ): EngineerView | undefined {
   if (item.code !== HUMAN_SESSION_CODE) return undefined;
   const own = engineerOf(item);
-  return own?.engineer_name ? own : (historyEngineer(list) ?? own);
+  return own?.name ? own : (historyEngineer(list) ?? own);
 }
 
 /**

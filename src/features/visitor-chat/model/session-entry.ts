@@ -1,10 +1,11 @@
+import { toEngineerView } from '@/features/chat';
 // How the chat store enters a session: the one a start flow gave (robot, queue), or the one a
 // returning visitor was in (SPEC §7 currentStatus), with its lines and what led to it.
-import { call, useCallStore } from '@/features/chat';
 import type { DataOf, ownApi, SessionHistoryItem } from '@/lib/contract';
 import { historyEngineer, transferredFrom } from './history-flow';
 import type { StartOutcome } from './session-flow';
 import type { VisitorHistory } from './visitor-history';
+import { visitorStore, useVisitorStore } from './visitor-store';
 
 export const isRobotOutcome = (
   outcome: StartOutcome,
@@ -14,14 +15,14 @@ export const isRobotOutcome = (
 /** Shows a start's session; entering it ends the start in the same write (one render, not two). */
 export async function enterOutcome(outcome: StartOutcome, history: VisitorHistory): Promise<void> {
   if (isRobotOutcome(outcome)) {
-    call.enterSession(outcome.sessionId, { queue: undefined, engineer: undefined });
+    visitorStore.enterSession(outcome.sessionId, { queue: undefined, engineer: undefined });
     await history.loadSession(outcome.sessionId);
   } else if (outcome.kind === 'queued') {
     // An engineer may have taken the visitor before this answer arrived (their CreateSession
     // came first over the socket): the queue is over, it does not come back.
-    const now = useCallStore.getState();
+    const now = useVisitorStore.getState();
     const served = now.engineer !== undefined && now.sessionId === outcome.sessionId;
-    call.enterSession(
+    visitorStore.enterSession(
       outcome.sessionId,
       served
         ? {}
@@ -34,7 +35,7 @@ export async function enterOutcome(outcome: StartOutcome, history: VisitorHistor
           },
     );
   } else {
-    call.setStarting(false);
+    visitorStore.setStarting(false);
   }
 }
 
@@ -48,8 +49,10 @@ export async function restoreStatus(
   history: VisitorHistory,
 ): Promise<boolean> {
   if (!status || status.status === 'idle' || !status.session_id) return false;
-  call.enterSession(status.session_id, {
-    engineer: status.engineer ?? (status.status === 'chatting' ? historyEngineer(past) : undefined),
+  visitorStore.enterSession(status.session_id, {
+    engineer:
+      toEngineerView(status.engineer) ??
+      (status.status === 'chatting' ? historyEngineer(past) : undefined),
     queue:
       status.status === 'queueing'
         ? {

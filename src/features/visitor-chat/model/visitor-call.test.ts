@@ -1,8 +1,8 @@
 import type { CallLink } from '@/features/call';
-import { call } from '@/features/chat';
 import type { CallSignal } from '@/lib/contract';
 import { FakePeer, fakeDevices, settle } from '@/testing/fake-call';
 import { createVisitorCall } from './visitor-call';
+import { visitorStore } from './visitor-store';
 
 function setup() {
   const sent: CallSignal[] = [];
@@ -34,16 +34,16 @@ function setup() {
   return { calls, sent, peers, videoSetting, view: () => calls.engine.getView() };
 }
 
-const engineer = { engineer_code: 'E1', engineer_name: '王工', engineer_img: 'https://x/a.png' };
+const engineer = { code: 'E1', name: '王工', avatar: 'https://x/a.png' };
 
-beforeEach(() => call.reset());
+beforeEach(() => visitorStore.reset());
 
 describe("the visitor's calls", () => {
   it('can call only while an engineer serves the session', async () => {
     const { calls, view } = setup();
-    call.enterSession('s1', { engineer: undefined });
+    visitorStore.enterSession('s1', { engineer: undefined });
     expect(view().canStart).toBe(false);
-    call.enterSession('s1', { engineer });
+    visitorStore.enterSession('s1', { engineer });
     // The engine is a chunk of its own, loaded once an engineer serves the session.
     await vi.waitFor(() =>
       expect(view()).toMatchObject({
@@ -51,14 +51,14 @@ describe("the visitor's calls", () => {
         peer: { name: '王工', avatar: 'https://x/a.png' },
       }),
     );
-    call.enterSession('s1', { engineer: undefined });
+    visitorStore.enterSession('s1', { engineer: undefined });
     expect(view().canStart).toBe(false);
     calls.detach();
   });
 
   it('the conversation ending ends the call (session_ended), with the ICE servers it was given', async () => {
     const { calls, sent, peers, view } = setup();
-    call.enterSession('s1', { engineer });
+    visitorStore.enterSession('s1', { engineer });
     calls.engine.actions.start('audio');
     await settle();
     calls.onEvent({
@@ -73,7 +73,7 @@ describe("the visitor's calls", () => {
     });
     await settle();
     expect(peers[0]!.config.iceServers).toEqual([{ urls: 'stun:stun.example.org' }]);
-    call.leaveSession();
+    visitorStore.leaveSession();
     expect(view().phase).toBe('ended');
     expect(sent.at(-1)).toMatchObject({ kind: 'hangup', reason: 'session_ended' });
     calls.detach();
@@ -81,7 +81,7 @@ describe("the visitor's calls", () => {
 
   it('stopping the session hangs up a call under way', async () => {
     const { calls, sent } = setup();
-    call.enterSession('s1', { engineer });
+    visitorStore.enterSession('s1', { engineer });
     calls.engine.actions.start('audio');
     await settle();
     calls.detach();

@@ -4,26 +4,26 @@ import {
   type SideCall,
   type SideCallInputs,
 } from '@/features/call';
-import { useCallStore, type CallState } from '@/features/chat';
+import { useVisitorStore, type VisitorState } from './visitor-store';
 
 // The visitor's calls (#18): one engine over the session's socket, following the chat store's
 // session and engineer. The visitor can call (and be called) while an engineer serves them.
 
 /** The conversation a call goes to: the session while an engineer serves it. */
-const served = (state: Pick<CallState, 'sessionId' | 'engineer'>) =>
+const served = (state: Pick<VisitorState, 'sessionId' | 'engineer'>) =>
   state.sessionId && state.engineer
     ? {
         id: state.sessionId,
         peer: {
-          name: state.engineer.engineer_name,
-          avatar: state.engineer.engineer_img || undefined,
+          name: state.engineer.name,
+          avatar: state.engineer.avatar || undefined,
         },
       }
     : undefined;
 
 export function createVisitorCall(deps: SideCallInputs): SideCall {
   let current: ReturnType<typeof served>;
-  const follow = (engine: CallController, state: CallState) => {
+  const follow = (engine: CallController, state: VisitorState) => {
     const next = served(state);
     if (
       next?.id === current?.id &&
@@ -36,5 +36,5 @@ export function createVisitorCall(deps: SideCallInputs): SideCall {
     current = next;
     engine.setSession(next?.id, next?.peer);
   };
-  return createSideCall({ ...deps, store: useCallStore, follow });
+  return createSideCall({ ...deps, store: useVisitorStore, follow });
 }

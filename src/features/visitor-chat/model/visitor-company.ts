@@ -2,8 +2,8 @@
 // the pre-chat form it asks before a transfer (answered once per tab).
 import { ownApi, type DataOf } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
-import { call } from '@/features/chat';
 import { asksPreChat, rememberedPreChat, rememberPreChat } from './pre-chat';
+import { visitorStore } from './visitor-store';
 
 export class VisitorCompany {
   /** The company as last read: its pre-chat form, if the project has one. */
@@ -47,7 +47,7 @@ export class VisitorCompany {
 
   show(company: { company_name: string; company_logo?: string } | undefined): void {
     if (company)
-      call.setCompany({
+      visitorStore.setCompany({
         company_name: company.company_name,
         company_logo: company.company_logo ?? '',
       });

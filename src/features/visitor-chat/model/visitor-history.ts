@@ -2,8 +2,9 @@
 // (paged, or only what is newer after a reconnect), and scrolling up, one past session at a time.
 import { ownApi, type HistoricalMessage } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
-import { call, fromHistory, useCallStore } from '@/features/chat';
+import { fromHistory } from '@/features/chat';
 import { sessionEngineer } from './history-flow';
+import { visitorStore, useVisitorStore } from './visitor-store';
 
 /** How many past sessions the history flow reaches back, and messages per session. */
 export const HISTORY_SESSIONS = 20;
@@ -20,13 +21,13 @@ export class VisitorHistory {
 
   /** Past sessions not yet shown above the conversation, newest first. */
   private olderSessions() {
-    const { message, historyMsgList, sessionId } = useCallStore.getState();
+    const { message, historyMsgList, sessionId } = useVisitorStore.getState();
     const shown = new Set(message.map((m) => m.sessionId));
     return historyMsgList.filter((s) => s.id !== sessionId && !shown.has(s.id));
   }
 
   updateState(loadedAt?: number): void {
-    call.setHistoryState(this.olderSessions().length > 0, loadedAt);
+    visitorStore.setHistoryState(this.olderSessions().length > 0, loadedAt);
   }
 
   /**
@@ -40,13 +41,13 @@ export class VisitorHistory {
       params: { id: item.id },
       query: { size: HISTORY_PAGE },
     });
-    const engineer = sessionEngineer(item, useCallStore.getState().historyMsgList);
+    const engineer = sessionEngineer(item, useVisitorStore.getState().historyMsgList);
     const rows = page.data
       .map((m) => fromHistory(m, item.id, engineer))
       .filter((m) => m !== undefined);
-    if (rows.length) call.prependHistory(rows);
+    if (rows.length) visitorStore.prependHistory(rows);
     // An empty session is dropped from the list, so the next scroll moves on to the one before.
-    else call.dropPastSession(item.id);
+    else visitorStore.dropPastSession(item.id);
     this.updateState(Date.now());
   }
 
@@ -67,11 +68,11 @@ export class VisitorHistory {
       if (!page.has_more || !from) break;
     }
     const rows = loaded.map((m) => fromHistory(m, sessionId)).filter((m) => m !== undefined);
-    if (after) rows.forEach(call.appendMessage);
-    else call.prependHistory(rows);
+    if (after) rows.forEach(visitorStore.appendMessage);
+    else visitorStore.prependHistory(rows);
     // What the other side wrote that the visitor had not read (the page closed first, or a read
     // frame lost with a dropped socket) is read now that it is on screen.
-    if (sessionId === useCallStore.getState().sessionId)
+    if (sessionId === useVisitorStore.getState().sessionId)
       this.deps.readOnceSeen(
         loaded.flatMap((m) =>
           m.client_type !== 'user' && m.is_read !== 2 && m.message_id ? [m.message_id] : [],

@@ -5,7 +5,7 @@ import { isApiError, type ApiClient } from '@/lib/api-client';
 import { setLoginScope } from '@/lib/env';
 import { clientSwitches, loginScope, loginScopes } from '@/lib/permissions';
 import { loginStore, sessionStore } from '@/lib/storage';
-import { call } from '@/features/chat';
+import { visitorStore } from './visitor-store';
 
 export interface VisitorLogin {
   token: string;
@@ -43,15 +43,18 @@ export async function visitorLogin(
   onScope(scope);
   const stored = loginStore.getToken(scope);
   if (stored) {
-    call.signedIn({ cube_uid: loginStore.getCubeUid(scope) ?? '', token: stored }, permission);
+    visitorStore.signedIn(
+      { cube_uid: loginStore.getCubeUid(scope) ?? '', token: stored },
+      permission,
+    );
     return { token: stored, scope, fresh: false };
   }
   const result = await (early ?? anon()).catch((error: unknown) => {
-    call.setPermission(permission);
+    visitorStore.setPermission(permission);
     throw error;
   });
   loginStore.saveLogin(result, scope);
-  call.signedIn(result, permission);
+  visitorStore.signedIn(result, permission);
   return { token: result.token, scope, fresh: true };
 }
 
@@ -75,7 +78,7 @@ export function forgetInvalidLogin(
 ): void {
   console.error(RAW_ERRORS.invalidIdentityLog);
   loginStore.clearLogin(scope);
-  call.reset();
+  visitorStore.reset();
   const last = Number(sessionStore.getItem(RELOADED_KEY) ?? 0);
   if (Date.now() - last < RELOAD_GUARD_MS) return deps.alert('invalid_identity');
   sessionStore.setItem(RELOADED_KEY, String(Date.now()));

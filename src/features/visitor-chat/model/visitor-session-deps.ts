@@ -3,9 +3,10 @@
 import type { Prefetched } from '@/lib/api-client';
 import type { Channel } from '@/lib/env';
 import type { Services } from '@/lib/services';
-import type { ConnectionState, IncomingAlert, OutboxStorage, SenderDeps } from '@/features/chat';
+import type { ConnectionState, OutboxStorage, SenderDeps } from '@/features/chat';
 import type { TransferRefusal } from './availability';
 import type { HostSenders } from './host-sender';
+import type { IncomingAlert } from './visitor-incoming';
 
 export interface VisitorSessionDeps {
   projectId: string;

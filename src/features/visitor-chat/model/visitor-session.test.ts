@@ -1,4 +1,4 @@
-import { call, loadSendPipeline, useCallStore } from '@/features/chat';
+import { loadSendPipeline } from '@/features/chat';
 import { createPrefetch } from '@/lib/api-client';
 import { createServices } from '@/lib/services';
 import { loginStore } from '@/lib/storage';
@@ -9,6 +9,7 @@ import { mockBackend } from '@/mocks/backend';
 import { enableScenarios } from '@/mocks/scenarios';
 import { startVisitorEarly } from './early-start';
 import { VisitorSession, type VisitorSessionDeps } from './visitor-session';
+import { visitorStore, useVisitorStore } from './visitor-store';
 
 const until = async (check: () => boolean, ms = 3000) => {
   const end = Date.now() + ms;
@@ -43,19 +44,19 @@ function session(overrides: Partial<VisitorSessionDeps> = {}) {
   return { s, events };
 }
 
-const state = () => useCallStore.getState();
+const state = () => useVisitorStore.getState();
 
 describe('VisitorSession', () => {
-  beforeEach(() => call.reset());
+  beforeEach(() => visitorStore.reset());
 
   it('logs in anonymously, stores the login per project, connects and shows the robot greeting', async () => {
     const { s, events } = session();
     await s.start();
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().loginInfo?.token);
     await until(() => events.connection.includes('online'));
-    await until(() => state().message.some((m) => m.client_type === 'robot'));
+    await until(() => state().message.some((m) => m.authorRole === 'robot'));
     expect(state().companyInfo?.company_name).toBe('联想服务');
-    expect(state().message.filter((m) => m.client_type === 'robot')).toHaveLength(1); // history + live, once
+    expect(state().message.filter((m) => m.authorRole === 'robot')).toHaveLength(1); // history + live, once
     s.dispose();
   });
 
@@ -74,7 +75,7 @@ describe('VisitorSession', () => {
     expect(asked).toContain('/api/csc/robot/start');
     expect(asked).not.toContain('/api/csc/ucenter/currentStatus');
     expect(asked).not.toContain('/api/csc/session/c/sessionList');
-    expect(state().message.some((m) => m.client_type === 'robot')).toBe(true);
+    expect(state().message.some((m) => m.authorRole === 'robot')).toBe(true);
     s.dispose();
   });
 
@@ -87,7 +88,7 @@ describe('VisitorSession', () => {
     const shown = new Promise<void>((resolve) => (show = resolve));
     const { s, events } = session({ firstContent: () => shown });
     const started = s.start();
-    await until(() => state().message.some((m) => m.client_type === 'robot'));
+    await until(() => state().message.some((m) => m.authorRole === 'robot'));
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).not.toContain('/api/csc/webchat/company');
     expect(asked).not.toContain('/api/csc/ucenter/userSig');
@@ -132,7 +133,7 @@ describe('VisitorSession', () => {
     once('GET /api/csc/robot/start');
     expect(asked.filter((a) => a.startsWith('GET /api/csc/session/c/messages/'))).toHaveLength(1);
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().loginInfo?.token);
-    expect(state().message.some((m) => m.client_type === 'robot')).toBe(true);
+    expect(state().message.some((m) => m.authorRole === 'robot')).toBe(true);
     s.dispose();
   });
 
@@ -167,7 +168,7 @@ describe('VisitorSession', () => {
     expect(state().permission?.service_cloud?.account).toBe(true);
     expect(loginStore.getToken('ThinkPad')).toBe(state().loginInfo?.token);
     perProject.s.dispose();
-    call.reset();
+    visitorStore.reset();
     const generic = session({ projectId: 'Legion' });
     await generic.s.start();
     expect(state().permission?.service_cloud).toEqual({ account: false, permission: false });
@@ -183,17 +184,17 @@ describe('VisitorSession', () => {
     expect(outcome.kind).toBe('queued');
     expect(state().queue).toMatchObject({ position: 1 });
     await mockBackend().core.accept('E1005', state().sessionId!);
-    await until(() => state().engineer?.engineer_code === 'E1005');
+    await until(() => state().engineer?.code === 'E1005');
     expect(state().queue).toBeUndefined();
     expect(s.sender?.text('服务器 RAID 告警')).toMatchObject({ ok: true });
-    await until(() => state().message.some((m) => m.text === '服务器 RAID 告警' && m.message_id));
+    await until(() => state().message.some((m) => m.text === '服务器 RAID 告警' && m.serverId));
     await mockBackend().core.sendFromEngineer('E1005', state().sessionId!, {
       kind: 'Text',
       text: '请提供序列号',
     });
     await until(() => state().message.some((m) => m.text === '请提供序列号' && m.isEngineer));
     await until(
-      () => state().message.find((m) => m.text === '服务器 RAID 告警')?.isRead === 2,
+      () => state().message.find((m) => m.text === '服务器 RAID 告警')?.read === true,
       1000,
     ).catch(() => undefined);
     s.dispose();
@@ -208,13 +209,13 @@ describe('VisitorSession', () => {
         const answer = await mockBackend().app.fetch(request);
         const { data } = (await answer.clone().json()) as { data: { session_id: string } };
         await mockBackend().core.accept('E1005', data.session_id);
-        await until(() => state().engineer?.engineer_code === 'E1005');
+        await until(() => state().engineer?.code === 'E1005');
         return answer;
       }),
     );
     expect((await s.begin(2, { queueCode: 'SRV' })).kind).toBe('queued');
     expect(state().queue).toBeUndefined();
-    expect(state().engineer?.engineer_code).toBe('E1005');
+    expect(state().engineer?.code).toBe('E1005');
     s.dispose();
   });
 
@@ -245,7 +246,7 @@ describe('VisitorSession', () => {
         });
       }),
     );
-    call.reset();
+    visitorStore.reset();
     await s.loadSession('s-long');
     const shown = state()
       .message.filter((m) => m.sessionId === 's-long')
@@ -267,7 +268,7 @@ describe('VisitorSession', () => {
     expect(state().sessionId).toBeDefined();
     expect(state().sessionId).not.toBe(robot);
     expect(s.sender?.text('还在吗')).toMatchObject({ ok: true });
-    await until(() => state().message.some((m) => m.text === '还在吗' && m.message_id));
+    await until(() => state().message.some((m) => m.text === '还在吗' && m.serverId));
     s.dispose();
   });
 
@@ -278,7 +279,7 @@ describe('VisitorSession', () => {
     await s.begin(2, { queueCode: 'SRV' });
     const sessionId = state().sessionId!;
     await mockBackend().core.accept('E1005', sessionId);
-    await until(() => state().engineer?.engineer_code === 'E1005');
+    await until(() => state().engineer?.code === 'E1005');
     await mockBackend().core.typing('E1005', sessionId, true);
     await until(() => state().peerTyping);
     await mockBackend().core.sendFromEngineer('E1005', sessionId, {
@@ -298,7 +299,7 @@ describe('VisitorSession', () => {
     expect(frames).toHaveBeenCalledTimes(1);
     // The socket dropped (RECONNECT): typing now would wait in its queue and go out before the
     // next login, refused, using up the rate limit the login needs.
-    useCallStore.setState({ imLogin: false });
+    useVisitorStore.setState({ imLogin: false });
     s.typing(false);
     s.typing(true);
     expect(frames).toHaveBeenCalledTimes(1);
@@ -312,7 +313,7 @@ describe('VisitorSession', () => {
     await first.s.begin(2, { queueCode: 'SRV' });
     const sessionId = state().sessionId;
     first.s.dispose();
-    call.reset();
+    visitorStore.reset();
     const second = session();
     await second.s.start();
     expect(state().sessionId).toBe(sessionId);
@@ -327,9 +328,9 @@ describe('VisitorSession', () => {
     const sessionId = state().sessionId!;
     const { core } = mockBackend();
     await core.accept('E1005', sessionId);
-    await until(() => state().engineer?.engineer_code === 'E1005');
+    await until(() => state().engineer?.code === 'E1005');
     first.s.dispose();
-    call.reset();
+    visitorStore.reset();
     const sent = await core.sendFromEngineer('E1005', sessionId, {
       kind: 'Text',
       text: '您离开时的回复',
@@ -351,13 +352,13 @@ describe('VisitorSession', () => {
     await s.begin(2, { queueCode: 'SRV' });
     const sessionId = state().sessionId!;
     await mockBackend().core.accept('E1005', sessionId);
-    await until(() => state().engineer?.engineer_code === 'E1005');
+    await until(() => state().engineer?.code === 'E1005');
     await mockBackend().core.closeByEngineer('E1005', sessionId);
     await until(() => state().ratingPrompt?.sessionId === sessionId);
     const visitor = await mockBackend().core.visitorByToken(state().loginInfo!.token);
     // Rated from elsewhere while the conversation is not on screen: the prompt is answered, and
     // no line lands under whatever conversation is.
-    useCallStore.setState({ message: [] });
+    useVisitorStore.setState({ message: [] });
     await mockBackend().core.rateSession(visitor, sessionId, { score: 5, tags: [] });
     await until(() => state().ratingPrompt === undefined);
     expect(state().message.some((m) => m.notice?.type === 'Rated')).toBe(false);

@@ -4,15 +4,7 @@
 import { config } from '@/lib/config';
 import { ownApi, type DataOf } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
-import {
-  call,
-  ConversationClient,
-  lastMessageId,
-  ratingPrompts,
-  SenderSlot,
-  useCallStore,
-  type Sender,
-} from '@/features/chat';
+import { ConversationClient, SenderSlot, type Sender } from '@/features/chat';
 import type { ImClient } from '@/features/im';
 import { OFFER_MESSAGE_CODES, type TransferRefusal } from './availability';
 import { AvailabilityWatch } from './availability-watch';
@@ -26,6 +18,8 @@ import { HISTORY_SESSIONS, VisitorHistory } from './visitor-history';
 import { forgetInvalidLogin, isInvalidIdentity, visitorLogin } from './visitor-login';
 import { connectVisitor, disconnectVisitor, visitorSender, visitorSide } from './visitor-side';
 import type { CallEngine } from '@/features/call';
+import { visitorStore, lastMessageId, useVisitorStore } from './visitor-store';
+import { ratingPrompts } from './rating-prompts';
 
 export type { ConnectionState } from '@/features/chat';
 export type { VisitorSessionDeps } from './visitor-session-deps';
@@ -47,7 +41,7 @@ export class VisitorSession {
       alert: (kind) => this.deps.alert(kind),
       online: () => this.senders.wake(),
       reopened: (resumed) => {
-        const sessionId = useCallStore.getState().sessionId;
+        const sessionId = useVisitorStore.getState().sessionId;
         const last = lastMessageId();
         // Belt and braces to the socket's resume: fetch anything newer over HTTP too.
         if (resumed && sessionId && last)
@@ -173,7 +167,7 @@ export class VisitorSession {
         () => undefined,
       );
     this.check(run);
-    const sender = this.startSender(useCallStore.getState().loginInfo?.cube_uid ?? '');
+    const sender = this.startSender(useVisitorStore.getState().loginInfo?.cube_uid ?? '');
     const [company, status, past, sig, , im] = await Promise.all([
       this.company.fetch(),
       fresh ? undefined : this.api.call(ownApi.currentStatus).catch(() => undefined),
@@ -187,7 +181,7 @@ export class VisitorSession {
       loadIm(),
     ]);
     this.check(run);
-    call.setPastSessions(past);
+    visitorStore.setPastSessions(past);
     this.company.show(company);
     await this.connect(sig, im.ImClient);
     this.check(run);
@@ -211,7 +205,7 @@ export class VisitorSession {
 
   /** Runs a start flow and shows its session. */
   async begin(type: StartType, options: StartOptions = {}) {
-    call.setStarting(true);
+    visitorStore.setStarting(true);
     const outcome = await startByType(
       {
         api: this.api,
@@ -229,7 +223,7 @@ export class VisitorSession {
         ? options
         : { ...options, preChat: options.preChat ?? this.company.preChatAnswers() },
     ).catch((error: unknown) => {
-      call.setStarting(false);
+      visitorStore.setStarting(false);
       throw error;
     });
     await enterOutcome(outcome, this.history);
@@ -260,12 +254,11 @@ export class VisitorSession {
 
   /** The visitor ends the conversation (userclose). */
   async end() {
-    const { sessionId, engineer } = useCallStore.getState();
+    const { sessionId, engineer } = useVisitorStore.getState();
     if (sessionId) await this.api.call(ownApi.userClose, { query: { session_id: sessionId } });
     // The closing notice may come after the page has left the conversation: ask here too.
-    if (sessionId && engineer)
-      ratingPrompts.ask({ sessionId, engineerName: engineer.engineer_name });
-    call.leaveSession();
+    if (sessionId && engineer) ratingPrompts.ask({ sessionId, engineerName: engineer.name });
+    visitorStore.leaveSession();
   }
 
   /**
@@ -273,7 +266,7 @@ export class VisitorSession {
    * frame written while it is down would go out before the next login and be refused.
    */
   typing(isTyping: boolean) {
-    const { sessionId, imLogin } = useCallStore.getState();
+    const { sessionId, imLogin } = useVisitorStore.getState();
     if (sessionId && imLogin) this.conversation.typing(sessionId, isTyping);
   }
 

@@ -1,16 +1,11 @@
 // The visitor's side of the one conversation client and of the one send pipeline (#39 item 1):
 // who they are, where frames and rows go (the chat store), how a line is posted.
 import {
-  applyIncoming,
-  call,
   frameToRow,
-  lastMessageId,
-  useCallStore,
   type ChatMessage,
   type ConnectionState,
   type ConversationClient,
   type ConversationSide,
-  type IncomingAlert,
   type SenderSide,
 } from '@/features/chat';
 import type { ImClient } from '@/features/im';
@@ -18,6 +13,8 @@ import type { ApiClient } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import { TIMING } from '@/lib/constants';
 import type { DataOf, ownApi } from '@/lib/contract';
+import { applyIncoming, type IncomingAlert } from './visitor-incoming';
+import { visitorStore, lastMessageId, useVisitorStore } from './visitor-store';
 
 /**
  * A rating line (the ask, the rating) of a conversation that is not on screen, e.g. one rated
@@ -43,15 +40,15 @@ export function visitorSide(deps: VisitorSideDeps): ConversationSide {
     // An engineer's line on screen (a rating notice of another conversation is not).
     endsTyping: (message) => {
       const row = frameToRow(message);
-      return !!row?.isEngineer && !offScreenRating(row, useCallStore.getState().message);
+      return !!row?.isEngineer && !offScreenRating(row, useVisitorStore.getState().message);
     },
     typingPerSession: false,
-    hearsTyping: (sessionId) => sessionId === useCallStore.getState().sessionId,
-    peerTyping: (_sessionId, typing) => call.setPeerTyping(typing),
+    hearsTyping: (sessionId) => sessionId === useVisitorStore.getState().sessionId,
+    peerTyping: (_sessionId, typing) => visitorStore.setPeerTyping(typing),
     lastMessageId: () => lastMessageId(),
     connection: (state) => {
-      if (state === 'online') call.setImLogin(true);
-      else if (state === 'disconnected') call.setImLogin(false);
+      if (state === 'online') visitorStore.setImLogin(true);
+      else if (state === 'disconnected') visitorStore.setImLogin(false);
       deps.onConnection(state);
     },
     online: deps.online,
@@ -60,14 +57,14 @@ export function visitorSide(deps: VisitorSideDeps): ConversationSide {
     invalidIdentity: deps.invalidIdentity,
     configMissing: () => deps.alert('im_config_missing'),
     event: deps.event,
-    read: (receipt) => receipt.messageIds.forEach((id) => call.markRead(id, receipt.isRead)),
+    read: (receipt) => receipt.messageIds.forEach((id) => visitorStore.markRead(id, receipt.read)),
     received: (message) => {
-      const state = useCallStore.getState();
+      const state = useVisitorStore.getState();
       const result = applyIncoming(state, message);
-      if (Object.keys(result.patch).length) call.applyIncomingPatch(result.patch);
+      if (Object.keys(result.patch).length) visitorStore.applyIncomingPatch(result.patch);
       if (result.alert) deps.alert(result.alert);
       if (result.message && !offScreenRating(result.message, state.message))
-        call.appendMessage(result.message);
+        visitorStore.appendMessage(result.message);
     },
   };
 }
@@ -86,16 +83,16 @@ export function visitorSender(deps: VisitorSenderDeps): SenderSide {
     scope: `visitor:${deps.projectId}:${deps.cubeUid}`,
     idPrefix: 'c',
     author: () => {
-      const state = useCallStore.getState();
+      const state = useVisitorStore.getState();
       return {
         sessionId: state.sessionId,
         isEngineer: false,
-        client_type: 'user',
+        authorRole: 'user',
         avatar: state.userInfo.avatar,
         authorName: state.userInfo.user_name,
       };
     },
-    store: { apply: (_sessionId, reduce) => call.apply(reduce) },
+    store: { apply: (_sessionId, reduce) => visitorStore.apply(reduce) },
     post: ({ visitorPost }) =>
       visitorPost({ api: deps.api, token: deps.token, projectId: deps.projectId }),
   };
@@ -120,7 +117,7 @@ export async function connectVisitor(
   Client: typeof ImClient,
   { sig, token, host, wait = sleep, current }: VisitorConnect,
 ): Promise<boolean> {
-  if (sig) call.imSigned(sig.userSig);
+  if (sig) visitorStore.imSigned(sig.userSig);
   // SPEC §4: starting a chat closes any existing connection and waits 1 s before a new one.
   if (sig && config.im.appid && liveConversation?.connected) {
     liveConversation.close();

@@ -8,7 +8,7 @@ const base: VisitorStatusInput = {
   engineer: undefined,
   sessionId: undefined,
 };
-const wang = { engineer_name: '王工' };
+const wang = { name: '王工' };
 
 describe('visitorStatus (the status line, SPEC §4)', () => {
   it.each<[string, Partial<VisitorStatusInput>, ReturnType<typeof visitorStatus>]>([

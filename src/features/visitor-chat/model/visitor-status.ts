@@ -20,7 +20,7 @@ export interface VisitorStatusInput {
   /** A start flow (robot or transfer) is running. */
   starting: boolean;
   queued: boolean;
-  engineer: { engineer_name: string } | undefined;
+  engineer: { name: string } | undefined;
   sessionId: string | undefined;
 }
 
@@ -29,7 +29,7 @@ export function visitorStatus(state: VisitorStatusInput): VisitorStatus {
   if (state.failed) return { kind: 'unavailable' };
   if (state.starting) return { kind: 'transferring' };
   if (state.queued) return { kind: 'queueing' };
-  if (state.engineer) return { kind: 'engineer', name: state.engineer.engineer_name };
+  if (state.engineer) return { kind: 'engineer', name: state.engineer.name };
   if (state.sessionId) return { kind: 'robot' };
   return { kind: 'ended' };
 }

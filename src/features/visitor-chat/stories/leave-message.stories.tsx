@@ -1,10 +1,10 @@
 import type { StoryDefault } from '@ladle/react';
 import { waitFor, within } from '@testing-library/dom';
-import { useCallStore } from '@/features/chat';
 import { DEFAULT_PROJECT } from '@/lib/constants';
 import { appStory } from '@/testing/app-story';
 import type { StoryKit, TimelineStep } from '@/testing/story-kit';
 import { CHAT, robotGreets, shows, SLOW, texts } from './steps';
+import { useVisitorStore } from '../model/visitor-store';
 
 export default {
   title: 'Features / Visitor leave a message',
@@ -201,7 +201,7 @@ export const PreChatForm = appStory({
         await robotGreets(kit);
         // The form comes with the company, read once the first words are on screen.
         await waitFor(() => {
-          if (!useCallStore.getState().companyInfo) throw new Error('no company yet');
+          if (!useVisitorStore.getState().companyInfo) throw new Error('no company yet');
         }, SLOW);
         await kit.user.click(kit.screen.getAllByRole('button', { name: texts().transfer })[0]!);
         await kit.screen.findByRole('dialog', { name: '咨询前请填写' }, SLOW);

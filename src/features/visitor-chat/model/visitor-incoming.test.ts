@@ -1,8 +1,9 @@
 import type { ImMessage } from '@/lib/contract';
-import { useCallStore } from './chat-store';
-import { applyIncoming, DEFAULT_NAMES, frameToRow } from './incoming';
+import { DEFAULT_NAMES, frameToRow } from '@/features/chat';
+import { applyIncoming } from './visitor-incoming';
+import { useVisitorStore } from './visitor-store';
 
-const state = () => useCallStore.getState();
+const state = () => useVisitorStore.getState();
 function msg(
   body: Partial<ImMessage['MessageBody']> & { Type?: string; Content?: unknown },
   extra: Partial<ImMessage> = {},
@@ -44,9 +45,9 @@ describe('incoming message rules (SPEC §4)', () => {
       msg({ SessionID: 's', engineer_code: 'E1001', engineer_name: '王工程师', avatar: 'a.png' }),
     );
     expect(result.patch.engineer).toMatchObject({
-      engineer_code: 'E1001',
-      engineer_name: '王工程师',
-      engineer_img: 'a.png',
+      code: 'E1001',
+      name: '王工程师',
+      avatar: 'a.png',
     });
   });
 
@@ -75,7 +76,7 @@ describe('incoming message rules (SPEC §4)', () => {
       msg({ SessionID: 's', ClientType: 'engineer' }, { fromAccount: 'remind' }),
     );
     expect(result.message).toMatchObject({
-      client_type: 'robot',
+      authorRole: 'robot',
       authorName: '小威',
       isEngineer: false,
     });
@@ -109,7 +110,7 @@ describe('incoming message rules (SPEC §4)', () => {
       ),
     );
     expect(result.patch).toMatchObject({
-      engineer: { engineer_code: 'E1', engineer_name: '李工程师' },
+      engineer: { code: 'E1', name: '李工程师' },
       queue: undefined,
     });
     expect(result.message).toMatchObject({ type: 'Notice', notice: { type: 'CreateSession' } });
@@ -157,7 +158,7 @@ describe('rating prompts (#17 item 1)', () => {
   const served = () => ({
     ...state(),
     sessionId: 's-1',
-    engineer: { engineer_code: 'E1001', engineer_name: '王工程师' },
+    engineer: { code: 'E1001', name: '王工程师' },
   });
   const notice = (Type: string, SessionID = 's-1') =>
     msg({ Type, Content: null, ClientType: 'robot', SessionID }, { fromAccount: 'system' });
@@ -198,12 +199,12 @@ describe('a frame as a row, knowing no store (both sides)', () => {
     expect(frameToRow(line)).toMatchObject({
       sessionId: 's-1',
       text: '在吗',
-      client_type: 'user',
+      authorRole: 'user',
       authorName: DEFAULT_NAMES.user,
     });
     const engineerLine = msg({ SessionID: 's-1', SendTime: 1000 });
     expect(frameToRow(engineerLine)).toEqual(
-      applyIncoming(useCallStore.getInitialState(), engineerLine, 0).message,
+      applyIncoming(useVisitorStore.getInitialState(), engineerLine, 0).message,
     );
   });
 

@@ -1,7 +1,7 @@
 import { CALL_NOTICE, type ImMessage } from '@/lib/contract';
-import { useCallStore } from './chat-store';
-import { applyIncoming } from './incoming';
-import { fromHistory } from './history';
+import { fromHistory } from '@/features/chat';
+import { applyIncoming } from './visitor-incoming';
+import { useVisitorStore } from './visitor-store';
 
 const call = {
   call_id: 'c-1',
@@ -25,7 +25,7 @@ const callNotice = (SessionID: string): ImMessage => ({
 
 describe('a call’s line (#18)', () => {
   it('is a notice row carrying the call, live', () => {
-    const { message, alert } = applyIncoming(useCallStore.getState(), callNotice('s-1'));
+    const { message, alert } = applyIncoming(useVisitorStore.getState(), callNotice('s-1'));
     expect(alert).toBeUndefined();
     expect(message?.type).toBe('Notice');
     expect(message?.notice).toEqual({ type: CALL_NOTICE, data: { call } });
@@ -33,7 +33,7 @@ describe('a call’s line (#18)', () => {
 
   it('never reopens a conversation: a call ends with its session, its line may come after', () => {
     const after = applyIncoming(
-      { ...useCallStore.getState(), sessionId: 's-2' },
+      { ...useVisitorStore.getState(), sessionId: 's-2' },
       callNotice('s-1'),
     );
     expect('sessionId' in after.patch).toBe(false);
