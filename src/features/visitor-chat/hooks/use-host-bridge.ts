@@ -3,7 +3,7 @@
 // the login state); its parts share that state and are only meaningful together.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Sender } from '@/features/chat';
+import type { Sender } from '@/features/chat';
 import { isApiError } from '@/lib/api-client/api-error';
 import { ownApi, type IdentifyBody, type LoginResult } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
