@@ -51,6 +51,11 @@ LoadingOlder.msw = historyHandlers;
 
 /** An agent message every second; scroll up to see the unread button count. */
 export const LiveIncoming: Story = () => <LiveConversation everyMs={1000} />;
+// Opened at its newest row, the phone's list sometimes settles one row short of it (2 of the 4
+// CI runs of 30 Nov 2026, one of them before that day's changes): the same re-pin race as the
+// review's transcript story, left open in #39's note with what to try. Not compared on the phone
+// until the list lands on its newest row every time.
+LiveIncoming.meta = { unsteadyOn: ['phone'] };
 
 /** Scroll up, then "我发送一条": the list follows the reader's own message (sending → sent). */
 export const OwnMessageWhileScrolledUp: Story = () => <LiveConversation everyMs={0} />;
