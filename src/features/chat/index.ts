@@ -1,7 +1,3 @@
-export { authorRoleOf, DEFAULT_NAMES, frameToRow, isLateNotice, isRowKind } from './model/incoming';
-export type { FrameUser } from './model/incoming';
-export { toEngineerView } from './model/engineer-view';
-export { fromHistory } from './model/history';
 export { ratingLabel } from './model/rating';
 export type { VisitorPostContext } from './model/send';
 export type { AttachResult, MessageStore, Sender, SenderDeps, UploadOptions } from './model/sender';
@@ -28,14 +24,6 @@ export {
   removeMessage,
 } from './model/message-list';
 export type { MessageList, Receipts } from './model/message-list';
-export type {
-  ChatMessage,
-  ChatMessageType,
-  EngineerView,
-  FileContent,
-  QueueInfo,
-  SendState,
-} from './model/types';
 export { Composer } from './components/composer';
 export type { ComposerProps } from './components/composer';
 export { Conversation } from './components/conversation';

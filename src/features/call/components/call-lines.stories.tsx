@@ -2,8 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import styled from 'styled-components';
 import { CALL_FIXTURES, FIXTURE_CONNECTED_AT } from '@/components/call/call-fixtures';
 import { CallScreen, StillClock } from '@/components/call';
-import { Conversation, type ChatMessage } from '@/features/chat';
-import { CALL_NOTICE, type CallRecord } from '@/lib/contract';
+import { Conversation } from '@/features/chat';
+import { CALL_NOTICE, type CallRecord, type ChatMessage } from '@/lib/contract';
 
 export default {
   title: 'Features / Call / Lines',

@@ -7,12 +7,12 @@ import {
 } from '@/components/image-viewer/root';
 import { MessageList, type MessageListHandle } from '@/components/message-list';
 import type { EmojiEntry } from '@/lib/emoji';
-import type { ChatMessage } from '../model/types';
 import { MessageRow, type MessageRowProps } from './message-row';
 import { NoticeRow } from './notice-row';
 
 import { whenIdle } from '@/lib/idle';
 import { prefetch } from '@/lib/lazy';
+import type { ChatMessage } from '@/lib/contract';
 
 // The viewer's gestures and zoom engine are not part of the chat: they are fetched once the
 // conversation has a picture and the page is idle (so opening it shows no spinner), or at the

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { HistoricalMessage, ImMessage } from '@/lib/contract';
+import { frameToRow, fromHistory, type HistoricalMessage, type ImMessage } from '@/lib/contract';
 import { renderWithTheme } from '@/testing/render';
-import { fromHistory } from '../model/history';
-import { frameToRow } from '../model/incoming';
 import { MessageContent } from './message-content';
 
 // #37 item 5: a message pointing at another site is never a card that vouches for it.

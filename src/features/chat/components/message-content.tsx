@@ -5,8 +5,8 @@ import { FileCard, type FileCardStatus } from '@/components/file-card';
 import { ImageViewerTrigger } from '@/components/image-viewer/root';
 import { VideoPlayer } from '@/components/video-player';
 import type { EmojiEntry } from '@/lib/emoji';
-import type { ChatMessage } from '../model/types';
 import { MessageText } from './message-text';
+import type { ChatMessage } from '@/lib/contract';
 
 const Thumb = styled(ImageViewerTrigger)`
   display: block;

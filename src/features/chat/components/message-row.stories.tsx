@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ImageViewerRoot } from '@/components/image-viewer/root';
 import { EMOJI_FULL } from '@/lib/emoji';
-import type { ChatMessage } from '../model/types';
 import { MessageRow } from './message-row';
+import type { ChatMessage } from '@/lib/contract';
 
 /** What tests/e2e/hostile-render.e2e.ts calls (window.renderMessageBodies) for the next batch. */
 type RenderBodies = (bodies: readonly string[]) => Promise<void>;

@@ -6,11 +6,11 @@ import { RetryIcon } from '@/components/icons';
 import { Dot } from '@/components/separator';
 import { Spinner } from '@/components/spinner';
 import type { EmojiEntry } from '@/lib/emoji';
-import type { ChatMessage } from '../model/types';
 import { CopyButton } from './copy-button';
 import { MessageContent } from './message-content';
 import { RobotExtras, type RobotExtrasProps } from './robot-extras';
 import { formatLocalDate } from '@/lib/format';
+import type { ChatMessage } from '@/lib/contract';
 
 const Row = styled.div<{ $own: boolean }>`
   display: flex;

@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { CallLine } from '@/components/call/call-line';
 import { systemLine } from '@/components/message-list/system-line';
 import { RatingStars } from '@/components/rating-stars';
-import { CALL_NOTICE } from '@/lib/contract';
+import { CALL_NOTICE, type ChatMessage } from '@/lib/contract';
 import { cleanName } from '@/lib/contract/clean-name';
 import { Dot } from '@/components/separator';
-import type { ChatMessage } from '../model/types';
 
 const Notice = styled.p`
   ${systemLine}

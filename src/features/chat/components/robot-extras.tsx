@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ChatMessage } from '../model/types';
+import type { ChatMessage } from '@/lib/contract';
 
 const Section = styled.div`
   margin-top: ${({ theme }) => theme.space[2]};

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@/testing/render';
-import type { ChatMessage } from '../model/types';
 import { MessageContent } from './message-content';
+import type { ChatMessage } from '@/lib/contract';
 
 const voice = (patch: Partial<ChatMessage>): ChatMessage => ({
   id: 'c-1',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { toast } from '@/components/toast';
 import type { Sender } from '../model/sender';
-import type { ChatMessage } from '../model/types';
+import type { ChatMessage } from '@/lib/contract';
 
 /** Whoever holds a side's send pipeline: the visitor's session, the engineer's console. */
 export interface SenderOwner {

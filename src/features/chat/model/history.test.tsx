@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { HistoricalMessage } from '@/lib/contract';
+import { fromHistory, type HistoricalMessage } from '@/lib/contract';
 import { renderWithTheme } from '@/testing/render';
 import { NoticeRow } from '../components/notice-row';
-import { fromHistory } from './history';
 
 const joined: HistoricalMessage = {
   message_id: 'm-7',

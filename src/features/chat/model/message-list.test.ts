@@ -10,7 +10,7 @@ import {
   patchMessage,
   removeMessage,
 } from './message-list';
-import type { ChatMessage } from './types';
+import type { ChatMessage } from '@/lib/contract';
 
 const msg = (over: Partial<ChatMessage>): ChatMessage => ({
   id: 'x',

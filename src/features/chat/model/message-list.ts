@@ -1,4 +1,4 @@
-import type { ChatMessage } from './types';
+import type { ChatMessage } from '@/lib/contract';
 
 /**
  * Pure reducers over a conversation's messages, shared by the visitor's store and the

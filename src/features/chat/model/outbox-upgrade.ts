@@ -1,4 +1,4 @@
-import type { ChatMessage } from './types';
+import type { ChatMessage } from '@/lib/contract';
 
 /** The outbox database's schema version: 2 since rows speak domain words (#39 item 2). */
 export const OUTBOX_VERSION = 2;

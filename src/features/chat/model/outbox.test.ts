@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { indexedDbOutbox } from './outbox';
 import { upgradeRow } from './outbox-upgrade';
-import type { ChatMessage } from './types';
+import type { ChatMessage } from '@/lib/contract';
 
 const today: ChatMessage = {
   id: 'c-1',

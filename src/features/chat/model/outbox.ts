@@ -1,7 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Reason } from '@/lib/contract';
+import type { ChatMessage, Reason } from '@/lib/contract';
 import { OUTBOX_VERSION, upgradeRow } from './outbox-upgrade';
-import type { ChatMessage } from './types';
 
 /**
  * A message on its way, kept until the server has it: while offline, while the socket

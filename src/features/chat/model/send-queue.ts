@@ -4,7 +4,7 @@
 import { mergeMessage, type MessageList, type Receipts } from './message-list';
 import type { OutboxEntry, OutboxStorage } from './outbox';
 import type { SenderDeps } from './send-rules';
-import type { ChatMessage } from './types';
+import type { ChatMessage } from '@/lib/contract';
 
 export class SendQueue {
   /** Entries in the order they were written (an attachment keeps the place it was given). */

@@ -1,10 +1,9 @@
 // What the send pipeline is given (SenderDeps) and its rules, apart from the pipeline itself: how
 // a failed call is treated, how long a refusal asks to wait, how long and how often to try.
 import { isApiError } from '@/lib/api-client';
-import { FILE_REASON_CODES, type Reason } from '@/lib/contract';
+import { type ChatMessage, FILE_REASON_CODES, type Reason } from '@/lib/contract';
 import type { MessageList, Receipts } from './message-list';
 import type { OutboxStorage } from './outbox';
-import type { ChatMessage } from './types';
 
 /** Where the sender shows its rows: a reducer over one conversation's list. */
 export interface MessageStore {

@@ -1,8 +1,7 @@
-import { ownApi, type OutgoingEnvelope } from '@/lib/contract';
+import { type ChatMessage, type OutgoingEnvelope, ownApi } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { imageUploadFileName } from '@/lib/validate';
 import type { SenderDeps } from './sender';
-import type { ChatMessage } from './types';
 
 export const newClientId = (prefix = 'c') =>
   `${prefix}-${globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2)}`;

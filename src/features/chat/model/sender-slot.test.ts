@@ -1,7 +1,7 @@
 import type { ApiClient } from '@/lib/api-client';
 import { memoryOutbox } from './outbox';
 import { SenderSlot, type SenderSide } from './sender-slot';
-import type { ChatMessage } from './types';
+import type { ChatMessage } from '@/lib/contract';
 
 const side = (rows: ChatMessage[]): SenderSide => ({
   scope: 'visitor:P1:u1',

@@ -4,7 +4,7 @@
 import type { ApiClient } from '@/lib/api-client';
 import type { OutboxStorage } from './outbox';
 import type { MessageStore, Sender, SenderDeps } from './sender';
-import type { ChatMessage } from './types';
+import type { ChatMessage } from '@/lib/contract';
 
 /** The send pipeline (sender, outbox, checks), a chunk of its own loaded when a chat starts. */
 export const loadSendPipeline = () => import('./send-pipeline');

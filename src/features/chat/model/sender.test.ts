@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { ApiError } from '@/lib/api-client';
-import { MESSAGE_MAX_LENGTH } from '@/lib/contract';
+import { type ChatMessage, MESSAGE_MAX_LENGTH } from '@/lib/contract';
 import { mergeMessage, type MessageList } from './message-list';
 import { indexedDbOutbox, memoryOutbox, type OutboxStorage } from './outbox';
 import { classify, createSender, OUTBOX_MAX_AGE_MS, type SenderDeps } from './sender';
-import type { ChatMessage } from './types';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const png = (name = 'photo.png') => new File([PNG], name, { type: 'image/png' });

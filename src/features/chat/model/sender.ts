@@ -8,7 +8,7 @@ import { memoryOutbox, type OutboxEntry } from './outbox';
 import { attemptEntry } from './send-attempt';
 import { SendQueue } from './send-queue';
 import { OUTBOX_MAX_AGE_MS, type AttachResult, type SenderDeps } from './send-rules';
-import type { ChatMessage } from './types';
+import type { ChatMessage } from '@/lib/contract';
 
 export {
   classify,

@@ -12,11 +12,10 @@ import {
   patchMessage,
   removeMessage,
   TypingIndicator,
-  type ChatMessage,
-  type ChatMessageType,
 } from '@/features/chat';
 import { EMOJI_FULL } from '@/lib/emoji';
 import { createI18n } from '@/lib/i18n';
+import type { ChatMessage, ChatMessageType } from '@/lib/contract';
 
 export default {
   title: 'Features / Message rows',

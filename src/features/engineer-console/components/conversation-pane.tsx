@@ -9,7 +9,7 @@ import { config } from '@/lib/config';
 import { Spinner } from '@/components/spinner';
 import { StatusView } from '@/components/status-view';
 import { useCall } from '@/features/call';
-import { Composer, Conversation, TypingIndicator, type ChatMessage } from '@/features/chat';
+import { Composer, Conversation, TypingIndicator } from '@/features/chat';
 import { emojiSet } from '@/lib/emoji';
 import { useEnvironment } from '@/lib/env';
 import { useConsoleStore } from '../model/console-store';
@@ -17,6 +17,7 @@ import type { EngineerConsole } from '../model/engineer-console';
 import { useSendActions } from '../hooks/use-send-actions';
 import type { ConsoleSession } from '../model/types';
 import { ConversationHeader } from './conversation-header';
+import type { ChatMessage } from '@/lib/contract';
 
 const Pane = styled.section`
   flex: 1;

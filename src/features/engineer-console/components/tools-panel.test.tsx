@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREVIEW_MAX_CHARS } from '@/components/preview';
-import type { ChatMessage } from '@/features/chat';
 import { createApiClient } from '@/lib/api-client';
 import { mockBackend } from '@/mocks/backend';
 import { savedFiles } from '@/testing/downloads';
 import { renderWithTheme } from '@/testing/render';
 import { consoleStore, useConsoleStore } from '../model/console-store';
 import { ToolsPanel } from './tools-panel';
+import type { ChatMessage } from '@/lib/contract';
 
 describe('ToolsPanel: the conversation as a file (#17 item 2)', () => {
   it('saves the conversation the engineer serves', async () => {

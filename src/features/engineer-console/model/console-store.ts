@@ -6,7 +6,6 @@ import {
   mergeMessages,
   patchMessage,
   removeMessage,
-  type ChatMessage,
   type MessageList,
   type Receipts,
 } from '@/features/chat';
@@ -19,6 +18,7 @@ import type {
   WaitingVisitor,
 } from './types';
 import { bumpUnread, clearUnread, countsAsUnread, seedUnread, type UnreadMap } from './unread';
+import type { ChatMessage } from '@/lib/contract';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { NoticeRow, type ChatMessage } from '@/features/chat';
+import { NoticeRow } from '@/features/chat';
 import { renderWithTheme } from '@/testing/render';
-import type { ImMessage } from '@/lib/contract';
+import type { ChatMessage, ImMessage } from '@/lib/contract';
 import { fromImMessage, fromTranscript, fromWhisper, unreadFromVisitor } from './messages';
 
 const msg = (over: Partial<ChatMessage>): ChatMessage => ({

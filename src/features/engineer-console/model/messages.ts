@@ -1,5 +1,10 @@
-import { frameToRow, fromHistory, type ChatMessage } from '@/features/chat';
-import type { HistoricalMessage, ImMessage } from '@/lib/contract';
+import {
+  type ChatMessage,
+  frameToRow,
+  fromHistory,
+  type HistoricalMessage,
+  type ImMessage,
+} from '@/lib/contract';
 
 /** Who the conversation's people are, since socket frames only name the engineer. */
 export interface Names {

@@ -1,5 +1,5 @@
-import type { ChatMessage } from '@/features/chat';
 import { searchLogs, SMS_MAX_LENGTH, validateSms } from './tools';
+import type { ChatMessage } from '@/lib/contract';
 
 describe('short message', () => {
   it('takes a mainland mobile number (SPEC §5) and tolerates spaces and dashes', () => {

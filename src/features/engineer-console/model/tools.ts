@@ -1,5 +1,4 @@
-import type { ChatMessage } from '@/features/chat';
-import { SMS_MAX_LENGTH } from '@/lib/contract';
+import { type ChatMessage, SMS_MAX_LENGTH } from '@/lib/contract';
 import { isMobile } from '@/lib/validate';
 
 export { SMS_MAX_LENGTH };

@@ -1,4 +1,3 @@
-import type { ChatMessage } from '@/features/chat';
 import {
   badgeTitle,
   bumpUnread,
@@ -7,6 +6,7 @@ import {
   seedUnread,
   totalUnread,
 } from './unread';
+import type { ChatMessage } from '@/lib/contract';
 
 const line = (client_type: ChatMessage['authorRole'], type: ChatMessage['type'] = 'Text') =>
   ({ authorRole: client_type, type }) as ChatMessage;

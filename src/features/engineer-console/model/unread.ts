@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@/features/chat';
+import type { ChatMessage } from '@/lib/contract';
 
 export type UnreadMap = Readonly<Record<string, number>>;
 

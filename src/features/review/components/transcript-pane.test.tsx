@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type * as Chat from '@/features/chat';
-import type { ChatMessage } from '@/features/chat';
 import { useEnvironment } from '@/lib/env';
 import { mockBackend } from '@/mocks/backend';
 import { savedFiles } from '@/testing/downloads';
 import { renderWithTheme } from '@/testing/render';
 import { REVIEWER_KEY, reloadReviewer } from '../model/reviewer';
 import { ReviewScreen } from './review-screen';
+import type { ChatMessage } from '@/lib/contract';
 
 // The virtualised conversation renders no rows in jsdom (nothing has a size): read the same
 // messages from a plain list. The real one is exercised in tests/e2e/review.e2e.ts.

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '@/features/chat';
-import type { ReviewSessionRow, ReviewWhisper } from '@/lib/contract';
+import type { ChatMessage, ReviewSessionRow, ReviewWhisper } from '@/lib/contract';
 import { useReviewCalls } from '../api/review-calls';
 import { isLive, LIVE_POLL_MS, mergeRows, toRows } from '../model/transcript';
 

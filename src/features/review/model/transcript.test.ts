@@ -1,5 +1,4 @@
-import type { ChatMessage } from '@/features/chat';
-import type { ReviewSessionRow } from '@/lib/contract';
+import type { ChatMessage, ReviewSessionRow } from '@/lib/contract';
 import { isLive, mergeRows, toRows } from './transcript';
 
 const row = (id: string, seq: number): ChatMessage => ({

@@ -1,5 +1,10 @@
-import { fromHistory, toEngineerView, type ChatMessage } from '@/features/chat';
-import type { HistoricalMessage, ReviewSessionRow } from '@/lib/contract';
+import {
+  type ChatMessage,
+  fromHistory,
+  type HistoricalMessage,
+  type ReviewSessionRow,
+  toEngineerView,
+} from '@/lib/contract';
 
 /** Polling interval for a live session (the reviewer is not a party, so no socket carries it). */
 export const LIVE_POLL_MS = 3_000;

@@ -1,9 +1,8 @@
 // What the visitor's dialogs read (SPEC §7), each with its resource key and hook: a key names one
 // answer, so two dialogs that show the same list share it.
 import type { ApiClient } from '@/lib/api-client';
-import { ownApi } from '@/lib/contract';
+import { type ChatMessage, fromHistory, ownApi } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
-import { fromHistory, type ChatMessage } from '@/features/chat';
 
 /** How many past conversations the history dialog lists, and lines of one it shows. */
 const PAST_SESSIONS = 20;

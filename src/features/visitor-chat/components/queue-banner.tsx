@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { ProgressBar } from '@/components/progress-bar';
 import { Dot } from '@/components/separator';
-import type { QueueInfo } from '@/features/chat';
+import type { QueueInfo } from '@/lib/contract';
 
 const Box = styled.section`
   margin: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};

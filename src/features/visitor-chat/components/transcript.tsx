@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { ImageViewerContent, ImageViewerRoot } from '@/components/image-viewer';
-import { MessageRow, NoticeRow, type ChatMessage } from '@/features/chat';
+import { MessageRow, NoticeRow } from '@/features/chat';
+import type { ChatMessage } from '@/lib/contract';
 
 const Log = styled.div`
   max-height: 60vh;

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { loadSendPipeline, type ChatMessage } from '@/features/chat';
+import { loadSendPipeline } from '@/features/chat';
 import { createApiClient } from '@/lib/api-client';
-import { ownApi } from '@/lib/contract';
+import { type ChatMessage, ownApi } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
 import { createI18n } from '@/lib/i18n';
 import { loginStore } from '@/lib/storage';

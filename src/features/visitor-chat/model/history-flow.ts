@@ -1,5 +1,4 @@
-import type { SessionHistoryItem } from '@/lib/contract';
-import type { EngineerView } from '@/features/chat';
+import type { EngineerView, SessionHistoryItem } from '@/lib/contract';
 
 /** sessionList's code for a session a human engineer served (1 is a robot session). */
 export const HUMAN_SESSION_CODE = 5;

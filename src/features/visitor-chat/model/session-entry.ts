@@ -1,7 +1,6 @@
-import { toEngineerView } from '@/features/chat';
 // How the chat store enters a session: the one a start flow gave (robot, queue), or the one a
 // returning visitor was in (SPEC §7 currentStatus), with its lines and what led to it.
-import type { DataOf, ownApi, SessionHistoryItem } from '@/lib/contract';
+import { type DataOf, type ownApi, type SessionHistoryItem, toEngineerView } from '@/lib/contract';
 import { historyEngineer, transferredFrom } from './history-flow';
 import type { StartOutcome } from './session-flow';
 import type { VisitorHistory } from './visitor-history';

@@ -1,8 +1,7 @@
 // The visitor's conversation and what came before it (SPEC §4 history flow): a session's lines
 // (paged, or only what is newer after a reconnect), and scrolling up, one past session at a time.
-import { ownApi, type HistoricalMessage } from '@/lib/contract';
+import { fromHistory, type HistoricalMessage, ownApi } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
-import { fromHistory } from '@/features/chat';
 import { sessionEngineer } from './history-flow';
 import { visitorStore, useVisitorStore } from './visitor-store';
 

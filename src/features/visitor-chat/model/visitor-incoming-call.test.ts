@@ -1,5 +1,4 @@
-import { CALL_NOTICE, type ImMessage } from '@/lib/contract';
-import { fromHistory } from '@/features/chat';
+import { CALL_NOTICE, fromHistory, type ImMessage } from '@/lib/contract';
 import { applyIncoming } from './visitor-incoming';
 import { useVisitorStore } from './visitor-store';
 

@@ -1,5 +1,4 @@
-import type { ImMessage } from '@/lib/contract';
-import { DEFAULT_NAMES, frameToRow } from '@/features/chat';
+import { DEFAULT_NAMES, frameToRow, type ImMessage } from '@/lib/contract';
 import { applyIncoming } from './visitor-incoming';
 import { useVisitorStore } from './visitor-store';
 

@@ -1,13 +1,14 @@
 import {
   authorRoleOf,
+  type ChatMessage,
   DEFAULT_NAMES,
+  type EngineerInfo,
   frameToRow,
+  type ImMessage,
   isLateNotice,
   isRowKind,
   toEngineerView,
-  type ChatMessage,
-} from '@/features/chat';
-import type { EngineerInfo, ImMessage } from '@/lib/contract';
+} from '@/lib/contract';
 import type { VisitorState } from './visitor-store';
 
 export type IncomingAlert = 'no_session_message' | 'unknown_message_type';

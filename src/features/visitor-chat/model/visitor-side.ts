@@ -1,8 +1,6 @@
 // The visitor's side of the one conversation client and of the one send pipeline (#39 item 1):
 // who they are, where frames and rows go (the chat store), how a line is posted.
 import {
-  frameToRow,
-  type ChatMessage,
   type ConnectionState,
   type ConversationClient,
   type ConversationSide,
@@ -12,7 +10,7 @@ import type { ImClient } from '@/features/im';
 import type { ApiClient } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import { TIMING } from '@/lib/constants';
-import type { DataOf, ownApi } from '@/lib/contract';
+import { type ChatMessage, type DataOf, frameToRow, type ownApi } from '@/lib/contract';
 import { applyIncoming, type IncomingAlert } from './visitor-incoming';
 import { visitorStore, lastMessageId, useVisitorStore } from './visitor-store';
 

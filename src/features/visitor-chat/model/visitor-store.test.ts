@@ -1,5 +1,5 @@
-import type { ChatMessage } from '@/features/chat';
 import { lastMessageId, useVisitorStore, visitorStore } from './visitor-store';
+import type { ChatMessage } from '@/lib/contract';
 
 const message = (over: Partial<ChatMessage>): ChatMessage => ({
   id: 'c1',

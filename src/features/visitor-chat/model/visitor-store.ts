@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import type { LoginResult, SessionHistoryItem } from '@/lib/contract';
+import type {
+  ChatMessage,
+  EngineerView,
+  LoginResult,
+  QueueInfo,
+  SessionHistoryItem,
+} from '@/lib/contract';
 import type { CustomerRules } from '@/lib/permissions';
 import {
   applyRead,
@@ -8,10 +14,7 @@ import {
   newestMessageId,
   patchMessage,
   removeMessage,
-  type ChatMessage,
-  type EngineerView,
   type MessageList,
-  type QueueInfo,
   type Receipts,
 } from '@/features/chat';
 

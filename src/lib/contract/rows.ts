@@ -1,4 +1,4 @@
-import type { ClientType } from '@/lib/contract';
+import type { ClientType } from './entities';
 
 /** SPEC §4: sending state of a message; '' once the server has it. */
 export type SendState = 'presending' | 'error' | '';
@@ -13,7 +13,12 @@ export interface FileContent {
   gid?: string;
 }
 
-/** SPEC §3 chat message as built by the UI (plus what the UI needs to render it well). */
+/**
+ * A conversation's row on both sides, in domain words: SPEC §3's chat message as built by the UI
+ * (plus what the UI needs to render it well). SPEC's names are read and written only by the
+ * mappings beside it (frame-row.ts, history-row.ts, engineer-view.ts), as server/wire does for
+ * the server.
+ */
 export interface ChatMessage {
   /** Stable key: the client's id for own messages, the server's id otherwise. */
   id: string;

@@ -1,6 +1,7 @@
-import { CALL_NOTICE, REMINDER_ACCOUNT, type ImMessage } from '@/lib/contract';
+import { CALL_NOTICE } from './call';
+import { REMINDER_ACCOUNT, type ImMessage } from './im';
 import { ownMedia } from './own-media';
-import type { ChatMessage, ChatMessageType } from './types';
+import type { ChatMessage, ChatMessageType } from './rows';
 
 /** Defaults of SPEC §9. */
 export const DEFAULT_NAMES = { engineer: '客服', robot: '小威', user: 'guest' } as const;

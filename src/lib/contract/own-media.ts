@@ -1,4 +1,4 @@
-import { isOwnFilePath } from '@/lib/contract';
+import { isOwnFilePath } from './own-file-path';
 
 /**
  * A received message's media URL, if it is a file this service handed out (isOwnFilePath, the

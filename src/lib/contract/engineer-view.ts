@@ -1,5 +1,5 @@
-import type { EngineerInfo } from '@/lib/contract';
-import type { EngineerView } from './types';
+import type { EngineerInfo } from './entities';
+import type { EngineerView } from './rows';
 
 type Wire = Pick<
   EngineerInfo,

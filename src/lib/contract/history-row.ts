@@ -1,7 +1,7 @@
-import type { HistoricalMessage } from '@/lib/contract';
-import { DEFAULT_NAMES } from './incoming';
+import type { HistoricalMessage } from './entities';
+import { DEFAULT_NAMES } from './frame-row';
 import { ownMedia } from './own-media';
-import type { ChatMessage, ChatMessageType, EngineerView } from './types';
+import type { ChatMessage, ChatMessageType, EngineerView } from './rows';
 
 const TYPES: readonly string[] = ['Text', 'Image', 'Voice', 'Video', 'File'];
 
