@@ -10,7 +10,7 @@ import { loginStore } from '@/lib/storage';
 import { DEMO_IDENTITY_SECRET } from '@/mocks/backend';
 import { HostSenders } from '../model/host-sender';
 import { useHostBridge, type HostBridgeOptions } from './use-host-bridge';
-import { visitorStore, useVisitorStore } from '../model/visitor-store';
+import { useVisitorStore, visitorStore } from '../model/visitor-store';
 
 const ORIGIN = window.location.origin;
 

@@ -23,7 +23,7 @@ import {
 } from '../model/host-bridge';
 import { createIdentityGate } from '../model/identity-gate';
 import type { HostSenders } from '../model/host-sender';
-import { visitorStore, useVisitorStore, type VisitorState } from '../model/visitor-store';
+import { useVisitorStore, visitorStore, type VisitorState } from '../model/visitor-store';
 
 /** A host cannot flood the widget: commands beyond this wait-list are refused. */
 const MAX_PENDING = 20;

@@ -4,7 +4,7 @@ import { type DataOf, type ownApi, type SessionHistoryItem, toEngineerView } fro
 import { historyEngineer, transferredFrom } from './history-flow';
 import type { StartOutcome } from './session-flow';
 import type { VisitorHistory } from './visitor-history';
-import { visitorStore, useVisitorStore } from './visitor-store';
+import { useVisitorStore, visitorStore } from './visitor-store';
 
 export const isRobotOutcome = (
   outcome: StartOutcome,

@@ -3,7 +3,7 @@
 import { fromHistory, type HistoricalMessage, ownApi } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { sessionEngineer } from './history-flow';
-import { visitorStore, useVisitorStore } from './visitor-store';
+import { useVisitorStore, visitorStore } from './visitor-store';
 
 /** How many past sessions the history flow reaches back, and messages per session. */
 export const HISTORY_SESSIONS = 20;

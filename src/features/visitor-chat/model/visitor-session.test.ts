@@ -9,7 +9,7 @@ import { mockBackend } from '@/mocks/backend';
 import { enableScenarios } from '@/mocks/scenarios';
 import { startVisitorEarly } from './early-start';
 import { VisitorSession, type VisitorSessionDeps } from './visitor-session';
-import { visitorStore, useVisitorStore } from './visitor-store';
+import { useVisitorStore, visitorStore } from './visitor-store';
 
 const until = async (check: () => boolean, ms = 3000) => {
   const end = Date.now() + ms;

@@ -18,7 +18,7 @@ import { HISTORY_SESSIONS, VisitorHistory } from './visitor-history';
 import { forgetInvalidLogin, isInvalidIdentity, visitorLogin } from './visitor-login';
 import { connectVisitor, disconnectVisitor, visitorSender, visitorSide } from './visitor-side';
 import type { CallEngine } from '@/features/call';
-import { visitorStore, lastMessageId, useVisitorStore } from './visitor-store';
+import { lastMessageId, useVisitorStore, visitorStore } from './visitor-store';
 import { ratingPrompts } from './rating-prompts';
 
 export type { ConnectionState } from '@/features/chat';

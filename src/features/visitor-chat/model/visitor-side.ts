@@ -12,7 +12,7 @@ import { config } from '@/lib/config';
 import { TIMING } from '@/lib/constants';
 import { type ChatMessage, type DataOf, frameToRow, type ownApi } from '@/lib/contract';
 import { applyIncoming, type IncomingAlert } from './visitor-incoming';
-import { visitorStore, lastMessageId, useVisitorStore } from './visitor-store';
+import { lastMessageId, useVisitorStore, visitorStore } from './visitor-store';
 
 /**
  * A rating line (the ask, the rating) of a conversation that is not on screen, e.g. one rated
