@@ -3,12 +3,8 @@ import type { UploadSink, WebchatCore } from '../core';
 import { abuseCaps, DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './abuse-limits';
 import { clientAddress } from './client-address';
 import { consoleRoutes } from './console-routes';
-import {
-  createCodeLimit,
-  createLoginThrottle,
-  type LoginThrottle,
-  type SignInGuard,
-} from './login-throttle';
+import { createCodeLimit } from './code-limit';
+import { createLoginThrottle, type LoginThrottle, type SignInGuard } from './login-throttle';
 import { projectRoutes } from './project-routes';
 import { fail } from './route';
 import { reviewRoutes } from './review-routes';
@@ -26,8 +22,8 @@ export interface HttpAppOptions {
   /** Caps on short messages and left messages (#37 item 6). @default DEFAULT_ABUSE_LIMITS */
   abuse?: Partial<AbuseLimits>;
   /**
-   * Where sends and those caps are counted (rate-limits.ts): this process's memory unless a
-   * cluster counts them together in Redis.
+   * Where sends, those caps and one-time codes are counted (rate-limits.ts): this process's
+   * memory unless a cluster counts them together in Redis.
    */
   limitStore?: LimiterStore;
   /** Where sign-in attempts are counted: in this process unless a cluster counts them in Redis. */
@@ -52,12 +48,12 @@ export function createHttpApp(
 ): Hono {
   const app = new Hono();
   const now = () => core.ctx.clock.now();
+  const store = options.limitStore ?? memoryStore;
   const guard: SignInGuard = {
     throttle: options.throttle?.() ?? createLoginThrottle(now),
-    codes: createCodeLimit(now),
+    codes: createCodeLimit(store),
     address: (c) => clientAddress(c, options.trustProxy),
   };
-  const store = options.limitStore ?? memoryStore;
   const sends = { ...SEND_ALLOWANCE, ...options.sends };
   const { hostBody } = options;
   if (hostBody)

@@ -1,13 +1,7 @@
 import { CoreError, ManualClock, unauthorized } from '../core';
 import { makeCore } from '../testing/core-fixture';
 import { createHttpApp } from './app';
-import {
-  ACCOUNT_THROTTLE,
-  ADDRESS_THROTTLE,
-  CODE_LIMITS,
-  createCodeLimit,
-  createLoginThrottle,
-} from './login-throttle';
+import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE, createLoginThrottle } from './login-throttle';
 
 const wrong = () => {
   throw unauthorized();
@@ -80,33 +74,6 @@ describe('sign-in throttling (#19 item 2)', () => {
     expect(throttle.wait('someone-else', '10.0.0.9')).toBe(15 * 60_000);
     // Another address is not held up by it.
     expect(throttle.wait('someone-else', '10.0.0.10')).toBe(0);
-  });
-
-  it('sends a one-time code once a minute, 5 an hour per account and 20 an hour per address', async () => {
-    expect(CODE_LIMITS).toEqual({ resendMs: 60_000, perAccountPerHour: 5, perAddressPerHour: 20 });
-    const clock = new ManualClock();
-    const codes = createCodeLimit(() => clock.now());
-    codes.take('13800138000', 'ip');
-    expect(() => codes.take('13800138000', 'ip')).toThrow(
-      expect.objectContaining({
-        status: 429,
-        reason: { code: 'try_again_soon', values: { seconds: 60 } },
-      }),
-    );
-    for (let i = 0; i < 4; i += 1) {
-      await clock.advance(60_000);
-      codes.take('13800138000', 'ip');
-    }
-    await clock.advance(60_000);
-    expect(() => codes.take('13800138000', 'ip')).toThrow(
-      expect.objectContaining({
-        status: 429,
-        reason: expect.objectContaining({ code: 'code_limit' }),
-      }),
-    );
-    for (let i = 0; i < 15; i += 1) codes.take(`1390000000${i}`, 'ip');
-    expect(() => codes.take('13900000099', 'ip')).toThrow(expect.objectContaining({ status: 429 }));
-    expect(() => codes.take('13900000099', 'other-ip')).not.toThrow();
   });
 });
 

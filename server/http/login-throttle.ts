@@ -1,6 +1,8 @@
-// The sign-in throttle's policy, its reservations in flight and the one-time-code limit, which share one refusal.
+// The sign-in throttle's policy and its reservations in flight; the one-time-code limit
+// (code-limit.ts) words its short waits with the same refusal.
 import type { Context } from 'hono';
 import { CoreError } from '../core';
+import type { CodeLimit } from './code-limit';
 
 /**
  * Sign-in throttling (OWASP authentication cheat sheet): every way to sign in counts failures
@@ -220,48 +222,9 @@ export function createLoginThrottle(now: () => number, policies: ThrottlePolicie
   };
 }
 
-/** One-time codes: one a minute per phone or e-mail (the form's countdown), 5 an hour, 20 an hour per address. */
-export const CODE_LIMITS = {
-  resendMs: 60_000,
-  perAccountPerHour: 5,
-  perAddressPerHour: 20,
-} as const;
-
-const HOUR = 3_600_000;
-
-/** How many codes may be sent: each one costs the centre a short message or an e-mail. */
-export function createCodeLimit(now: () => number, limits = CODE_LIMITS) {
-  const sent = new Map<string, number[]>();
-  const recent = (key: string) => (sent.get(key) ?? []).filter((at) => now() - at < HOUR);
-  // A wait of a minute or less is worded in seconds, as a sign-in's is.
-  const refusal = (waitMs: number) => {
-    if (waitMs <= 60_000) return tooManyAttempts(waitMs);
-    const minutes = Math.ceil(waitMs / 60_000);
-    return new CoreError(429, `验证码发送过于频繁，请 ${minutes} 分钟后再试`, {
-      code: 'code_limit',
-      values: { minutes, seconds: Math.ceil(waitMs / 1000) },
-    });
-  };
-  return {
-    /** Counts one code for `account` from `address`, or throws the 429 refusal. */
-    take(account: string, address: string): void {
-      const mine = recent(`account:${account}`);
-      const theirs = recent(`ip:${address}`);
-      const last = mine.at(-1);
-      if (last !== undefined && now() - last < limits.resendMs)
-        throw refusal(limits.resendMs - (now() - last));
-      if (mine.length >= limits.perAccountPerHour) throw refusal(mine[0]! + HOUR - now());
-      if (theirs.length >= limits.perAddressPerHour) throw refusal(theirs[0]! + HOUR - now());
-      sent.set(`account:${account}`, [...mine, now()]);
-      sent.set(`ip:${address}`, [...theirs, now()]);
-      if (sent.size > MAX_KEYS) sent.delete(sent.keys().next().value as string);
-    },
-  };
-}
-
 /** What every way to sign in goes through: the throttle, the code limit, the caller's address. */
 export interface SignInGuard {
   throttle: LoginThrottle;
-  codes: ReturnType<typeof createCodeLimit>;
+  codes: CodeLimit;
   address: (c: Context) => string;
 }

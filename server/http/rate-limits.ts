@@ -21,6 +21,8 @@ export const memoryStore: LimiterStore = (options) => new RateLimiterMemory(opti
  */
 export interface Limit {
   take(key: string): Promise<number>;
+  /** Gives back one taken for `key` (a later limit refused what it was taken for). */
+  give?(key: string): Promise<void>;
 }
 
 /** The library refuses with its result (how long to wait), not an Error. */
@@ -30,8 +32,13 @@ function waitOf(refusal: unknown): number | undefined {
   return typeof ms === 'number' ? Math.max(1, ms) : undefined;
 }
 
-function limitOver(limiter: { consume(key: string): Promise<unknown> }): Limit {
+function limitOver(limiter: {
+  consume(key: string): Promise<unknown>;
+  reward?(key: string, points: number): Promise<unknown>;
+}): Limit {
+  const { reward } = limiter;
   return {
+    ...(reward && { give: async (key: string) => void (await reward.call(limiter, key, 1)) }),
     async take(key) {
       try {
         await limiter.consume(key);
@@ -73,15 +80,26 @@ export function burstLimit(
   );
 }
 
-/** Each of `limits` in turn; the first that refuses says how long to wait. */
+/** A limit and the key it counts for this request. */
+export type Counted = readonly [limit: Limit, key: string];
+
+/**
+ * Takes one from each of `counted` in turn; the first that refuses says how long to wait, and
+ * what the ones before it took is given back (where they can), so a refused request costs
+ * nothing on the limits that let it through.
+ */
+export async function takeAll(counted: readonly Counted[]): Promise<number> {
+  for (const [index, [limit, key]] of counted.entries()) {
+    const wait = await limit.take(key);
+    if (wait > 0) {
+      await Promise.all(counted.slice(0, index).map(([earlier, k]) => earlier.give?.(k)));
+      return wait;
+    }
+  }
+  return 0;
+}
+
+/** Each of `limits` on the same key, as takeAll counts them. */
 export function allOf(...limits: Limit[]): Limit {
-  return {
-    async take(key) {
-      for (const limit of limits) {
-        const wait = await limit.take(key);
-        if (wait > 0) return wait;
-      }
-      return 0;
-    },
-  };
+  return { take: (key) => takeAll(limits.map((limit) => [limit, key] as const)) };
 }

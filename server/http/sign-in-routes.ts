@@ -3,8 +3,8 @@ import { ownApi, unifiedLoginApi, userCenterApi } from '@/lib/contract';
 import { imSignature, refused, type WebchatCore } from '../core';
 import { codeAddress } from '../core/one-time-codes';
 import * as view from '../wire/views';
+import { CODE_LIMITS } from './code-limit';
 import type { SignInGuard } from './login-throttle';
-import { CODE_LIMITS } from './login-throttle';
 import { route } from './route';
 import { demoUserCentreRoutes, userCentreDown, type UserCentre } from './user-centre';
 
@@ -33,7 +33,7 @@ export function signInRoutes(
   const accountKey = (account: string) => codeAddress(account)?.to ?? account.trim().toLowerCase();
   route(app, userCenterApi.sendCode, async ({ params, c, locale }) => {
     const account = params.code ?? '';
-    guard.codes.take(accountKey(account), guard.address(c));
+    await guard.codes.take(accountKey(account), guard.address(c));
     const sent = await core.sendCode(account, locale);
     return {
       resend_after: CODE_LIMITS.resendMs / 1000,

@@ -2,6 +2,7 @@
 import { Redis } from 'ioredis';
 import { CoreError } from '../../core';
 import { quota, type QuotaSpec } from '../../http/abuse-limits';
+import { CODE_LIMITS, createCodeLimit } from '../../http/code-limit';
 import { createSendLimit, SEND_ALLOWANCE, SEND_BURST } from '../../http/send-limit';
 import { startLocalRedis, type LocalRedis } from './local-redis';
 import { redisStore, sharedLimiter } from './redis-limits';
@@ -110,5 +111,18 @@ describe('send limits counted together in Redis', () => {
     for (const o of outcomes.filter(Boolean))
       expect((o as CoreError).reason.code).toBe('sms_daily_limit');
     expect(await refusal(() => nodes[0]!.take('E0002'))).toBeUndefined();
+  });
+
+  it('counts one-time codes together: a phone gets one code a minute and 5 an hour over three nodes', async () => {
+    expect(CODE_LIMITS.perAccountPerHour).toBe(5);
+    const nodes = [connection(), connection(), connection()].map((c) =>
+      createCodeLimit(redisStore(c)),
+    );
+    const outcomes = await Promise.all(
+      nodes.map((node) => refusal(() => node.take('13800138002', 'code-ip'))),
+    );
+    expect(outcomes.filter((o) => o === undefined)).toHaveLength(1);
+    for (const o of outcomes.filter(Boolean))
+      expect((o as CoreError).reason.code).toBe('try_again_soon');
   });
 });
