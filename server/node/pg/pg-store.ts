@@ -22,7 +22,14 @@ import { migratePg } from './pg-migrations';
 import { PgTable, run, type Queryable } from './pg-table';
 import { pgUnits } from './pg-unit';
 import { OUTBOX_SQL, outboxReads } from '../sql/outbox-sql';
-import { createdRange, sessionSearchWhere, SEARCH_ORDER } from '../sql/session-search';
+import {
+  auditReads,
+  credentialReads,
+  engineerReads,
+  sessionReads,
+  ticketReads,
+  visitorReads,
+} from '../sql/table-reads';
 
 export interface PgStore extends Store {
   readonly pool: pg.Pool;
@@ -52,7 +59,6 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
   const credentials = table<VisitorCredential>('credentials', (c) => c.id);
   const outbox = table<OutboxItem>('outbox', (i) => i.id);
   const plain = <T>(name: string, key: (row: T) => string) => table<T>(name, key).methods();
-  const NEWEST = 'created_at DESC, ord';
   return {
     projects: plain<Project>('projects', (p) => p.id),
     productLines: plain<ProductLine>('product_lines', (p) => p.id),
@@ -73,49 +79,20 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
     },
     credentials: {
       ...credentials.methods(),
-      ofVisitor: (cubeUid) => credentials.select('cube_uid = ?', [cubeUid], 'issued_at, ord'),
+      ...credentialReads(credentials, 'ord'),
     },
     visitors: {
       ...visitors.methods(),
       put: (row) => visitors.put(visitorRow(row)),
-      findByExternalId: (projectId, externalId) =>
-        visitors.first('project_id = ? AND external_id = ?', [projectId, externalId]),
-      findByContact: (projectId, contact) =>
-        visitors.first(
-          `project_id = ? AND (phone = ? OR email = ?) AND anonymous = false
-           AND external_id IS NULL`,
-          [projectId, contact, contact],
-        ),
+      ...visitorReads(visitors),
     },
     engineers: {
       ...engineers.methods(),
-      findByToken: (token) => engineers.first('token = ?', [token]),
-      findByReviewToken: (token) => engineers.first('review_token = ?', [token]),
-      findByAccount: (account) => engineers.first('account = ?', [account]),
+      ...engineerReads(engineers),
     },
     sessions: {
       ...sessions.methods(),
-      openOf: (cubeUid) => sessions.select("cube_uid = ? AND state <> 'closed'", [cubeUid], NEWEST),
-      latestOf: (cubeUid) => sessions.first('cube_uid = ?', [cubeUid], NEWEST),
-      historyOf: (cubeUid, offset, limit) =>
-        sessions.page("cube_uid = ? AND state <> 'queueing'", [cubeUid], NEWEST, offset, limit),
-      queued: (queueCode) =>
-        sessions.select(
-          `state = 'queueing'${queueCode ? ' AND queue_code = ?' : ''}`,
-          queueCode ? [queueCode] : [],
-          'COALESCE(queue_seq, 0), COALESCE(queued_at, 0), ord',
-        ),
-      inState: (state) => sessions.select('state = ?', [state]),
-      ofEngineer: (code, state) =>
-        sessions.select('engineer_code = ? AND state = ?', [code, state]),
-      served: async (cubeUid, code) =>
-        (await sessions.count('cube_uid = ? AND engineer_code = ?', [cubeUid, code])) > 0,
-      idsOf: (account) => sessions.ids('cube_uid = ? OR engineer_code = ?', [account, account]),
-      transferredTo: (id) => sessions.select('transferred_to = ?', [id]),
-      search(f) {
-        const { where, values } = sessionSearchWhere(f);
-        return sessions.select(where, values, SEARCH_ORDER);
-      },
+      ...sessionReads(sessions, 'ord', async (count) => (await count) > 0),
     },
     messages: {
       ...messages.methods(),
@@ -152,25 +129,11 @@ function tables(q: Queryable): Omit<Store, 'unit'> {
     },
     tickets: {
       ...tickets.methods(),
-      ofVisitor: (cubeUid) => tickets.select('cube_uid = ?', [cubeUid], NEWEST),
-      createdBetween: (from, to) => {
-        const range = createdRange(from, to);
-        return tickets.select(range.where, range.values, 'created_at, ord');
-      },
-      count: () => tickets.count(),
+      ...ticketReads(tickets, 'ord'),
     },
     audit: {
       ...audit.methods(),
-      ofSession: (sessionId, action) =>
-        audit.select('session_id = ? AND action = ?', [sessionId, action], 'seq, ord'),
-      latest: (actorCode, sessionId, action) =>
-        audit.first(
-          'actor_code = ? AND session_id = ? AND action = ?',
-          [actorCode, sessionId, action],
-          'seq DESC',
-        ),
-      page: (offset, limit) => audit.page('', [], 'seq DESC, ord DESC', offset, limit),
-      count: () => audit.count(),
+      ...auditReads(audit, 'ord'),
     },
     meta: {
       async get(key) {

@@ -22,7 +22,14 @@ import { SqlTable, type TableSpec } from './sql-table';
 import { SqliteMessageTable } from './message-table';
 import { migrate } from './migrations';
 import { OUTBOX_COLUMNS, OUTBOX_SQL, outboxReads } from '../sql/outbox-sql';
-import { createdRange, sessionSearchWhere, SEARCH_ORDER } from '../sql/session-search';
+import {
+  auditReads,
+  credentialReads,
+  engineerReads,
+  sessionReads,
+  ticketReads,
+  visitorReads,
+} from '../sql/table-reads';
 
 export interface SqliteStore extends Store {
   readonly db: Database.Database;
@@ -103,7 +110,6 @@ export function openSqliteStore(
     .prepare("UPDATE meta SET value = value + 1 WHERE key = 'seq' RETURNING value")
     .pluck();
 
-  const NEWEST = 'created_at DESC, rowid';
   const bind = <T>(t: SqlTable<T>) => ({
     get: (id: string) => t.get(id),
     put: (row: T) => t.put(row),
@@ -116,75 +122,32 @@ export function openSqliteStore(
     visitors: {
       ...bind(visitors),
       put: (row) => visitors.put(visitorRow(row)),
-      findByExternalId: (projectId, externalId) =>
-        visitors.first('project_id = ? AND external_id = ?', [projectId, externalId]),
-      findByContact: (projectId, contact) =>
-        visitors.first(
-          `project_id = ? AND (phone = ? OR email = ?) AND anonymous = 0
-           AND external_id IS NULL`,
-          [projectId, contact, contact],
-        ),
+      ...visitorReads(visitors),
     },
     engineers: {
       ...bind(engineers),
-      findByToken: (token) => engineers.first('token = ?', [token]),
-      findByReviewToken: (token) => engineers.first('review_token = ?', [token]),
-      findByAccount: (account) => engineers.first('account = ?', [account]),
+      ...engineerReads(engineers),
     },
     productLines: table<ProductLine>({ name: 'product_lines', key: (p) => p.id }),
     sessions: {
       ...bind(sessions),
-      openOf: (cubeUid) => sessions.select("cube_uid = ? AND state != 'closed'", [cubeUid], NEWEST),
-      latestOf: (cubeUid) => sessions.first('cube_uid = ?', [cubeUid], NEWEST),
-      historyOf: (cubeUid, offset, limit) =>
-        sessions.page("cube_uid = ? AND state != 'queueing'", [cubeUid], NEWEST, offset, limit),
-      queued: (queueCode) =>
-        sessions.select(
-          `state = 'queueing'${queueCode ? ' AND queue_code = ?' : ''}`,
-          queueCode ? [queueCode] : [],
-          'COALESCE(queue_seq, 0), COALESCE(queued_at, 0), rowid',
-        ),
-      inState: (state) => sessions.select('state = ?', [state]),
-      ofEngineer: (code, state) =>
-        sessions.select('engineer_code = ? AND state = ?', [code, state]),
-      served: (cubeUid, code) =>
-        sessions.count('cube_uid = ? AND engineer_code = ?', [cubeUid, code]) > 0,
-      idsOf: (account) => sessions.ids('cube_uid = ? OR engineer_code = ?', [account, account]),
-      transferredTo: (id) => sessions.select('transferred_to = ?', [id]),
-      search(f) {
-        const { where, values } = sessionSearchWhere(f);
-        return sessions.select(where, values, SEARCH_ORDER);
-      },
+      ...sessionReads(sessions, 'rowid', (count) => count > 0),
     },
     messages,
     articles: table<Article>({ name: 'articles', key: (a) => a.id }),
     fastEntries: table<FastEntry>({ name: 'fast_entries', key: (f) => f.id }),
     tickets: {
       ...bind(tickets),
-      ofVisitor: (cubeUid) => tickets.select('cube_uid = ?', [cubeUid], NEWEST),
-      createdBetween: (from, to) => {
-        const range = createdRange(from, to);
-        return tickets.select(range.where, range.values, 'created_at, rowid');
-      },
-      count: () => tickets.count(),
+      ...ticketReads(tickets, 'rowid'),
     },
     products: table<Product>({ name: 'products', key: (p) => p.markId }),
     audit: {
       ...bind(audit),
-      ofSession: (sessionId, action) =>
-        audit.select('session_id = ? AND action = ?', [sessionId, action], 'seq, rowid'),
-      latest: (actorCode, sessionId, action) =>
-        audit.first(
-          'actor_code = ? AND session_id = ? AND action = ?',
-          [actorCode, sessionId, action],
-          'seq DESC',
-        ),
-      page: (offset, limit) => audit.page('', [], 'seq DESC, rowid DESC', offset, limit),
-      count: () => audit.count(),
+      ...auditReads(audit, 'rowid'),
     },
     credentials: {
       ...bind(credentials),
-      ofVisitor: (cubeUid) => credentials.select('cube_uid = ?', [cubeUid], 'issued_at, rowid'),
+      ...credentialReads(credentials, 'rowid'),
     },
     codes: table<OneTimeCode>({ name: 'one_time_codes', key: (c) => c.id }),
     outbox: {
