@@ -1,7 +1,8 @@
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { Muted } from './panel.styles';
+import { List, Muted, Section, SectionHeader, SectionTitle } from './panel.styles';
 
 const Retry = styled(Button)`
   min-height: 32px;
@@ -40,4 +41,30 @@ export function ListState({ state, count, texts, onRetry }: ListStateProps) {
       </Muted>
     );
   return count === 0 ? <Muted>{texts.empty}</Muted> : null;
+}
+
+export interface ListSectionProps extends ListStateProps {
+  title: string;
+  /** Beside the title: how many (a badge). */
+  badge?: ReactNode;
+  /** Between the header and the list: a live announcement, a line about the whole centre. */
+  before?: ReactNode;
+  /** The list's items, shown once there are any. */
+  children: ReactNode;
+}
+
+/** A titled console list (the queue, the conversations): header, its states, its items. */
+export function ListSection({ title, badge, before, children, ...state }: ListSectionProps) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={`${id}-h`}>
+      <SectionHeader>
+        <SectionTitle id={`${id}-h`}>{title}</SectionTitle>
+        {badge}
+      </SectionHeader>
+      {before}
+      <ListState {...state} />
+      {state.count > 0 && <List>{children}</List>}
+    </Section>
+  );
 }

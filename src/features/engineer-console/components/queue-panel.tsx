@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
@@ -9,19 +9,9 @@ import { useConsoleStore } from '../model/console-store';
 import type { ApiClient } from '@/lib/api-client';
 import type { EngineerConsole } from '../model/engineer-console';
 import type { WaitingVisitor } from '../model/types';
-import { ListState } from './list-state';
+import { ListSection } from './list-state';
 import { PreChatAnswersList } from './pre-chat-answers';
-import {
-  List,
-  Muted,
-  OneLine,
-  Section,
-  SectionHeader,
-  SectionTitle,
-  SmallPreview,
-  SmallText,
-  VisuallyHidden,
-} from './panel.styles';
+import { Muted, OneLine, SmallPreview, SmallText, VisuallyHidden } from './panel.styles';
 
 const Item = styled.li`
   display: flex;
@@ -114,50 +104,48 @@ export function QueuePanel({
   announcement: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const now = useMinuteClock();
   const waiting = useConsoleStore((s) => s.waiting);
   const state = useConsoleStore((s) => s.waitingState);
   const centre = useConsoleStore((s) => s.centreWaiting);
   return (
-    <Section aria-labelledby={`${id}-h`}>
-      <SectionHeader>
-        <SectionTitle id={`${id}-h`}>{t('console.queue.heading')}</SectionTitle>
+    <ListSection
+      title={t('console.queue.heading')}
+      badge={
         <Badge
           count={waiting.length}
           showZero
           tone={waiting.length ? 'brand' : 'neutral'}
           label={t('console.queue.count', { count: waiting.length })}
         />
-      </SectionHeader>
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
-      {centre !== undefined && <Muted>{t('console.queue.centre', { count: centre })}</Muted>}
-      <ListState
-        state={state}
-        count={waiting.length}
-        texts={{
-          loading: t('console.queue.loading'),
-          error: t('console.queue.error'),
-          empty: t('console.queue.empty'),
-          retry: t('console.queue.retry'),
-        }}
-        onRetry={() => void controller.refreshWaiting()}
-      />
-      {waiting.length > 0 && (
-        <List>
-          {waiting.map((visitor) => (
-            <Waiting
-              key={visitor.session_id}
-              visitor={visitor}
-              now={now}
-              api={controller.api}
-              onAccept={() => controller.accept(visitor.session_id)}
-            />
-          ))}
-        </List>
-      )}
-    </Section>
+      }
+      before={
+        <>
+          <VisuallyHidden role="status" aria-live="polite">
+            {announcement}
+          </VisuallyHidden>
+          {centre !== undefined && <Muted>{t('console.queue.centre', { count: centre })}</Muted>}
+        </>
+      }
+      state={state}
+      count={waiting.length}
+      texts={{
+        loading: t('console.queue.loading'),
+        error: t('console.queue.error'),
+        empty: t('console.queue.empty'),
+        retry: t('console.queue.retry'),
+      }}
+      onRetry={() => void controller.refreshWaiting()}
+    >
+      {waiting.map((visitor) => (
+        <Waiting
+          key={visitor.session_id}
+          visitor={visitor}
+          now={now}
+          api={controller.api}
+          onAccept={() => controller.accept(visitor.session_id)}
+        />
+      ))}
+    </ListSection>
   );
 }

@@ -1,20 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/badge';
 import { useConsoleStore } from '../model/console-store';
 import type { ConsoleSession } from '../model/types';
-import { ListState } from './list-state';
-import {
-  List,
-  OneLine,
-  Section,
-  SectionHeader,
-  SectionTitle,
-  SmallPreview,
-  SmallText,
-} from './panel.styles';
+import { ListSection } from './list-state';
+import { OneLine, SmallPreview, SmallText } from './panel.styles';
 
 const Row = styled.button<{ $current: boolean; $ended: boolean }>`
   width: 100%;
@@ -101,41 +92,35 @@ function SessionRow({
 /** The conversations the engineer serves, unread counts on each; selecting opens one. */
 export function SessionList({ onSelect }: { onSelect: (sessionId: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const sessions = useConsoleStore((s) => s.sessions);
   const state = useConsoleStore((s) => s.sessionsState);
   const unread = useConsoleStore((s) => s.unread);
   const selectedId = useConsoleStore((s) => s.selectedId);
   return (
-    <Section aria-labelledby={`${id}-h`}>
-      <SectionHeader>
-        <SectionTitle id={`${id}-h`}>{t('console.sessions.heading')}</SectionTitle>
-        {sessions.length > 0 && (
+    <ListSection
+      title={t('console.sessions.heading')}
+      badge={
+        sessions.length > 0 && (
           <Badge count={sessions.length} tone="neutral" label={String(sessions.length)} />
-        )}
-      </SectionHeader>
-      <ListState
-        state={state}
-        count={sessions.length}
-        texts={{
-          loading: t('console.sessions.loading'),
-          error: t('console.sessions.error'),
-          empty: t('console.sessions.empty'),
-        }}
-      />
-      {sessions.length > 0 && (
-        <List>
-          {sessions.map((session) => (
-            <SessionRow
-              key={session.session_id}
-              session={session}
-              current={session.session_id === selectedId}
-              unread={unread[session.session_id] ?? 0}
-              onSelect={() => onSelect(session.session_id)}
-            />
-          ))}
-        </List>
-      )}
-    </Section>
+        )
+      }
+      state={state}
+      count={sessions.length}
+      texts={{
+        loading: t('console.sessions.loading'),
+        error: t('console.sessions.error'),
+        empty: t('console.sessions.empty'),
+      }}
+    >
+      {sessions.map((session) => (
+        <SessionRow
+          key={session.session_id}
+          session={session}
+          current={session.session_id === selectedId}
+          unread={unread[session.session_id] ?? 0}
+          onSelect={() => onSelect(session.session_id)}
+        />
+      ))}
+    </ListSection>
   );
 }
