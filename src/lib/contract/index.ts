@@ -13,6 +13,7 @@ export {
 } from './own-api-shapes';
 export * from './user-center-api';
 export * from './console-api';
+export * from './console-rows';
 export * from './review-api';
 export * from './project-api';
 export * from './im';

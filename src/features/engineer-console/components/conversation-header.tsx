@@ -76,8 +76,8 @@ export function ConversationHeader({
 }: ConversationHeaderProps) {
   const { t, i18n } = useTranslation();
   const details = [
-    session.queue_code && t('console.queue.skill', { code: session.queue_code }),
-    t('console.conversation.started', { time: time(session.started_at, i18n.language) }),
+    session.queueCode && t('console.queue.skill', { code: session.queueCode }),
+    t('console.conversation.started', { time: time(session.startedAt, i18n.language) }),
     session.product?.name,
   ].filter(Boolean);
   return (
@@ -85,10 +85,10 @@ export function ConversationHeader({
       {onBack && (
         <IconButton label={t('console.layout.back')} icon={<ChevronLeftIcon />} onClick={onBack} />
       )}
-      <Avatar name={session.user_name} src={session.avatar || undefined} size="sm" />
+      <Avatar name={session.visitorName} src={session.avatar || undefined} size="sm" />
       <Who>
         <Name id={headingId} ref={headingRef} tabIndex={-1}>
-          {session.user_name}
+          {session.visitorName}
         </Name>
         <SmallText>
           {details.map((part, i) => (

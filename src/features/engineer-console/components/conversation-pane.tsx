@@ -72,7 +72,7 @@ export function ConversationPane({
 }: ConversationPaneProps) {
   const { t } = useTranslation();
   const id = useId();
-  const sessionId = session.session_id;
+  const sessionId = session.sessionId;
   const messages = useConsoleStore((s) => s.messages[sessionId] ?? NO_MESSAGES);
   const transcript = useConsoleStore((s) => s.transcripts[sessionId]);
   const typing = useConsoleStore((s) => !!s.typing[sessionId]);
@@ -107,7 +107,7 @@ export function ConversationPane({
   };
   const close = async () => {
     const ok = await dialogs.confirm({
-      title: t('console.conversation.closeTitle', { name: session.user_name }),
+      title: t('console.conversation.closeTitle', { name: session.visitorName }),
       description: t('console.conversation.closeBody'),
       confirmLabel: t('console.conversation.closeConfirm'),
       cancelLabel: t('console.conversation.cancel'),
@@ -122,7 +122,7 @@ export function ConversationPane({
 
   return (
     <Pane
-      aria-label={t('console.conversation.label', { name: session.user_name })}
+      aria-label={t('console.conversation.label', { name: session.visitorName })}
       data-session-id={sessionId}
       onDragOver={(e) => e.preventDefault()}
       onDrop={onDrop}
@@ -171,7 +171,7 @@ export function ConversationPane({
           onCancelUpload={onCancel}
         />
       )}
-      {!session.ended && <TypingIndicator active={typing} name={session.user_name} />}
+      {!session.ended && <TypingIndicator active={typing} name={session.visitorName} />}
       {session.ended ? (
         <Ended>
           <Banner tone="info">

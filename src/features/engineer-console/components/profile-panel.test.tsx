@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import { createApiClient } from '@/lib/api-client';
-import { consoleApi, ownApi } from '@/lib/contract';
+import { consoleApi, ownApi, toServedSession } from '@/lib/contract';
 import { DEMO_IDENTITY_SECRET } from '@/mocks/backend';
 import { renderWithTheme } from '@/testing/render';
 import { ProfilePanel } from './profile-panel';
@@ -25,9 +25,9 @@ async function servedVisitor(verifiedAs?: string) {
   const queued = await asVisitor.call(ownApi.selectBigQueue, {
     body: { token: visitor.token, queue_code: 'NB', pathway: 'webchat' },
   });
-  const session = await api.call(consoleApi.accept, {
-    body: { session_id: queued?.session_id ?? '' },
-  });
+  const session = toServedSession(
+    await api.call(consoleApi.accept, { body: { session_id: queued?.session_id ?? '' } }),
+  );
   return { api, session };
 }
 

@@ -55,12 +55,12 @@ const Past = styled.ul`
  */
 export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: ApiClient }) {
   const { t, i18n } = useTranslation();
-  const { profile, failed, loading } = useVisitorProfile(api, session.cube_uid);
+  const { profile, failed, loading } = useVisitorProfile(api, session.cubeUid);
   return (
     <Wrap>
       <Top>
-        <Avatar name={session.user_name} src={session.avatar || undefined} size="md" />
-        {session.user_name}
+        <Avatar name={session.visitorName} src={session.avatar || undefined} size="md" />
+        {session.visitorName}
       </Top>
       <Facts>
         {profile?.name && (
@@ -82,25 +82,25 @@ export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: 
           </>
         )}
         <dt>{t('console.profile.id')}</dt>
-        <dd>{session.cube_uid}</dd>
+        <dd>{session.cubeUid}</dd>
         <dt>{t('console.profile.queue')}</dt>
-        <dd>{session.queue_code || t('console.profile.noQueue')}</dd>
+        <dd>{session.queueCode || t('console.profile.noQueue')}</dd>
         <dt>{t('console.profile.started')}</dt>
-        <dd>{dateTime(session.started_at, i18n.language)}</dd>
+        <dd>{dateTime(session.startedAt, i18n.language)}</dd>
         <dt>{t('console.profile.product')}</dt>
         <dd>
           {session.product
             ? t('console.profile.productValue', {
                 name: session.product.name,
-                id: session.product.mark_id,
+                id: session.product.markId,
               })
             : t('console.profile.noProduct')}
         </dd>
       </Facts>
-      {answered(session.pre_chat).length > 0 && (
+      {answered(session.preChat).length > 0 && (
         <>
           <SectionTitle as="h3">{t('console.preChat.heading')}</SectionTitle>
-          <PreChatAnswersList answers={session.pre_chat} api={api} />
+          <PreChatAnswersList answers={session.preChat} api={api} />
         </>
       )}
       <SectionTitle as="h3">{t('console.profile.history')}</SectionTitle>
@@ -114,7 +114,7 @@ export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: 
             <li key={s.id}>
               <span>
                 {s.start_time ? dateTime(s.start_time, i18n.language) : ''}{' '}
-                {s.id === session.session_id
+                {s.id === session.sessionId
                   ? t('console.profile.current')
                   : (s.name ?? t('console.profile.robot'))}
               </span>

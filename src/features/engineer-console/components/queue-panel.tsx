@@ -59,19 +59,19 @@ function Waiting({
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const minutes = Math.max(0, Math.floor((now - Date.parse(visitor.waiting_since)) / 60_000));
+  const minutes = Math.max(0, Math.floor((now - Date.parse(visitor.waitingSince)) / 60_000));
   return (
     <Item>
-      <Avatar name={visitor.user_name} size="sm" />
+      <Avatar name={visitor.visitorName} size="sm" />
       <Text>
-        <OneLine>{visitor.user_name}</OneLine>
-        <PreChatAnswersList answers={visitor.pre_chat} api={api} compact />
+        <OneLine>{visitor.visitorName}</OneLine>
+        <PreChatAnswersList answers={visitor.preChat} api={api} compact />
         {/* Two lines to decide on; the hover title reads further before accepting. */}
-        {visitor.first_message && (
-          <SmallPreview data-user-content="" text={visitor.first_message} titled />
+        {visitor.firstMessage && (
+          <SmallPreview data-user-content="" text={visitor.firstMessage} titled />
         )}
         <SmallText>
-          {t('console.queue.skill', { code: visitor.queue_code })} <Dot />
+          {t('console.queue.skill', { code: visitor.queueCode })} <Dot />
           {t('console.queue.waited', {
             time:
               minutes < 1
@@ -81,7 +81,7 @@ function Waiting({
         </SmallText>
       </Text>
       <Accept
-        aria-label={t('console.queue.acceptLabel', { name: visitor.user_name })}
+        aria-label={t('console.queue.acceptLabel', { name: visitor.visitorName })}
         disabled={busy}
         onClick={() => {
           setBusy(true);
@@ -139,11 +139,11 @@ export function QueuePanel({
     >
       {waiting.map((visitor) => (
         <Waiting
-          key={visitor.session_id}
+          key={visitor.sessionId}
           visitor={visitor}
           now={now}
           api={controller.api}
-          onAccept={() => controller.accept(visitor.session_id)}
+          onAccept={() => controller.accept(visitor.sessionId)}
         />
       ))}
     </ListSection>

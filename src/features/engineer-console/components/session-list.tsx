@@ -67,15 +67,15 @@ function SessionRow({
         $current={current}
         $ended={!!session.ended}
         aria-current={current ? 'true' : undefined}
-        data-session-row={session.session_id}
+        data-session-row={session.sessionId}
         onClick={onSelect}
       >
-        <Avatar name={session.user_name} src={session.avatar || undefined} size="sm" />
+        <Avatar name={session.visitorName} src={session.avatar || undefined} size="sm" />
         <Text>
-          <OneLine>{session.user_name}</OneLine>
+          <OneLine>{session.visitorName}</OneLine>
           {/* One line: the conversation itself, a click away, holds the whole message. */}
-          {session.last_message ? (
-            <SmallPreview data-user-content="" text={session.last_message} lines={1} />
+          {session.lastMessage ? (
+            <SmallPreview data-user-content="" text={session.lastMessage} lines={1} />
           ) : (
             <SmallText>{t('console.sessions.noMessage')}</SmallText>
           )}
@@ -114,11 +114,11 @@ export function SessionList({ onSelect }: { onSelect: (sessionId: string) => voi
     >
       {sessions.map((session) => (
         <SessionRow
-          key={session.session_id}
+          key={session.sessionId}
           session={session}
-          current={session.session_id === selectedId}
-          unread={unread[session.session_id] ?? 0}
-          onSelect={() => onSelect(session.session_id)}
+          current={session.sessionId === selectedId}
+          unread={unread[session.sessionId] ?? 0}
+          onSelect={() => onSelect(session.sessionId)}
         />
       ))}
     </ListSection>

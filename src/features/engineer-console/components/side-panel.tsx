@@ -46,7 +46,7 @@ export function SidePanel({ session, api, onInsertReply, initialTab = 'profile' 
       key: 'tools',
       label: t('console.tabs.tools'),
       content: (
-        <ToolsPanel api={api} sessionId={session?.session_id} visitorName={session?.user_name} />
+        <ToolsPanel api={api} sessionId={session?.sessionId} visitorName={session?.visitorName} />
       ),
     });
   return <Tabs label={t('console.tabs.label')} items={items} value={tab} onChange={setTab} />;

@@ -84,11 +84,11 @@ export function ToolsPanel({
   const search = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const query = String(new FormData(e.currentTarget).get('q') ?? '');
-    const ids = sessionId ? [sessionId] : sessions.map((s) => s.session_id);
+    const ids = sessionId ? [sessionId] : sessions.map((s) => s.sessionId);
     setHits(searchLogs(query, useConsoleStore.getState().messages, ids));
     setWord(query.trim().split(/\s+/)[0]);
   };
-  const nameOf = (sid: string) => sessions.find((s) => s.session_id === sid)?.user_name ?? '';
+  const nameOf = (sid: string) => sessions.find((s) => s.sessionId === sid)?.visitorName ?? '';
 
   return (
     <Wrap>

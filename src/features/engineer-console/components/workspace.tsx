@@ -116,7 +116,7 @@ export function Workspace({
   const { t } = useTranslation();
   const desktop = useEnvironment((s) => s.desktop);
   const selectedId = useConsoleStore((s) => s.selectedId);
-  const session = useConsoleStore((s) => s.sessions.find((x) => x.session_id === selectedId));
+  const session = useConsoleStore((s) => s.sessions.find((x) => x.sessionId === selectedId));
   const composer = useRef<HTMLDivElement>(null);
   const [drawer, setDrawer] = useState(false);
   const cameFrom = useRef<string | undefined>(undefined);
@@ -180,7 +180,7 @@ export function Workspace({
           <Keep hidden={left}>
             {session ? (
               <ConversationPane
-                key={session.session_id}
+                key={session.sessionId}
                 controller={controller}
                 session={session}
                 composerRef={composer}

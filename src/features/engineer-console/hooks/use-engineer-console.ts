@@ -37,15 +37,15 @@ export function useEngineerConsole() {
       onExpired: () => setExpired(true),
       onNewWaiting: (visitors) => {
         setAnnouncement(
-          t('console.queue.announce', { names: visitors.map((v) => v.user_name).join('、') }),
+          t('console.queue.announce', { names: visitors.map((v) => v.visitorName).join('、') }),
         );
         for (const v of visitors)
           desktop.show({
-            tag: `wait:${v.session_id}`,
+            tag: `wait:${v.sessionId}`,
             title: t('console.desktopAlerts.waitingTitle'),
             body: t('console.desktopAlerts.waitingBody', {
-              name: v.user_name,
-              queue: v.queue_code,
+              name: v.visitorName,
+              queue: v.queueCode,
             }),
           });
       },

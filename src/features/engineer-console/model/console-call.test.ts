@@ -5,10 +5,10 @@ import { consoleStore } from './console-store';
 import type { ConsoleSession } from './types';
 
 const session = (id: string, name: string): ConsoleSession => ({
-  session_id: id,
-  cube_uid: `u-${id}`,
-  user_name: name,
-  started_at: '2026-11-27T10:00:00Z',
+  sessionId: id,
+  cubeUid: `u-${id}`,
+  visitorName: name,
+  startedAt: '2026-11-27T10:00:00Z',
   unread: 0,
 });
 

@@ -12,17 +12,17 @@ import type { ConsoleSession } from './types';
 // is opened, and ends when its conversation ends.
 
 const peerOf = (session: ConsoleSession) => ({
-  name: session.user_name,
+  name: session.visitorName,
   avatar: session.avatar || undefined,
 });
 
 /** The sessions that are still going on (a call can be made in them). */
 const liveIds = (state: Pick<ConsoleState, 'sessions'>) =>
-  new Set(state.sessions.filter((s) => !s.ended).map((s) => s.session_id));
+  new Set(state.sessions.filter((s) => !s.ended).map((s) => s.sessionId));
 
 export function createConsoleCall(deps: SideCallInputs): SideCall {
   const find = (sessionId: string | undefined) =>
-    useConsoleStore.getState().sessions.find((s) => s.session_id === sessionId && !s.ended);
+    useConsoleStore.getState().sessions.find((s) => s.sessionId === sessionId && !s.ended);
   let live = new Set<string>();
   let target = '';
   const follow = (engine: CallController, state: ConsoleState) => {
@@ -31,10 +31,10 @@ export function createConsoleCall(deps: SideCallInputs): SideCall {
     live.forEach((id) => now.has(id) || engine.sessionEnded(id));
     live = now;
     const open = find(state.selectedId);
-    const key = open ? `${open.session_id}\n${open.user_name}\n${open.avatar ?? ''}` : '';
+    const key = open ? `${open.sessionId}\n${open.visitorName}\n${open.avatar ?? ''}` : '';
     if (key === target) return;
     target = key;
-    engine.setSession(open?.session_id, open && peerOf(open));
+    engine.setSession(open?.sessionId, open && peerOf(open));
   };
   return createSideCall({
     ...deps,

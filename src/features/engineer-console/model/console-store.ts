@@ -83,9 +83,9 @@ export const consoleStore = {
   setWaiting: (waiting: WaitingVisitor[]) => set({ waiting, waitingState: 'ready' }),
   setSessions(list: ConsoleSession[]) {
     set((s) => {
-      const fresh = new Set(list.map((x) => x.session_id));
+      const fresh = new Set(list.map((x) => x.sessionId));
       // Ended conversations stay until the engineer dismisses them.
-      const ended = s.sessions.filter((x) => x.ended && !fresh.has(x.session_id));
+      const ended = s.sessions.filter((x) => x.ended && !fresh.has(x.sessionId));
       return {
         sessions: [...list, ...ended],
         sessionsState: 'ready',
@@ -96,20 +96,20 @@ export const consoleStore = {
   /** A session the engineer just accepted goes first in the list and is opened. */
   addSession(session: ConsoleSession) {
     set((s) => ({
-      sessions: [session, ...s.sessions.filter((x) => x.session_id !== session.session_id)],
-      waiting: s.waiting.filter((w) => w.session_id !== session.session_id),
+      sessions: [session, ...s.sessions.filter((x) => x.sessionId !== session.sessionId)],
+      waiting: s.waiting.filter((w) => w.sessionId !== session.sessionId),
     }));
   },
   removeSession(sessionId: string) {
     set((s) => ({
-      sessions: s.sessions.filter((x) => x.session_id !== sessionId),
+      sessions: s.sessions.filter((x) => x.sessionId !== sessionId),
       unread: clearUnread(s.unread, sessionId),
       selectedId: s.selectedId === sessionId ? undefined : s.selectedId,
     }));
   },
   markEnded(sessionId: string, by: 'user' | 'system') {
     set((s) => ({
-      sessions: s.sessions.map((x) => (x.session_id === sessionId ? { ...x, ended: by } : x)),
+      sessions: s.sessions.map((x) => (x.sessionId === sessionId ? { ...x, ended: by } : x)),
       typing: { ...s.typing, [sessionId]: false },
     }));
   },
@@ -141,8 +141,8 @@ export const consoleStore = {
       unread: unread ? bumpUnread(s.unread, sessionId) : s.unread,
       // Only what the server has is a conversation's last message (not a row still sending).
       sessions: s.sessions.map((x) =>
-        x.session_id === sessionId && message.type !== 'Notice' && message.serverId
-          ? { ...x, last_message: message.text ?? message.content?.name ?? x.last_message }
+        x.sessionId === sessionId && message.type !== 'Notice' && message.serverId
+          ? { ...x, lastMessage: message.text ?? message.content?.name ?? x.lastMessage }
           : x,
       ),
     });
@@ -191,8 +191,8 @@ export const consoleStore = {
 function pick(unread: UnreadMap, sessions: readonly ConsoleSession[]): UnreadMap {
   const kept: Record<string, number> = {};
   for (const x of sessions) {
-    const n = unread[x.session_id];
-    if (n) kept[x.session_id] = n;
+    const n = unread[x.sessionId];
+    if (n) kept[x.sessionId] = n;
   }
   return kept;
 }

@@ -1,5 +1,12 @@
 import { isApiError, type ApiClient } from '@/lib/api-client';
-import { consoleApi, ownApi, WHISPER_TYPE, type ImMessage } from '@/lib/contract';
+import {
+  consoleApi,
+  ownApi,
+  toQueuedVisitor,
+  toServedSession,
+  WHISPER_TYPE,
+  type ImMessage,
+} from '@/lib/contract';
 import { sessionStore } from '@/lib/storage';
 import type { ConversationClient } from '@/features/chat';
 import { consoleStore, useConsoleStore } from './console-store';
@@ -56,20 +63,20 @@ export class Conversations {
     this.heardDuring.add(heard);
     try {
       const [answer, count] = await Promise.all([
-        call(() => api.call(consoleApi.waiting)),
+        call(() => api.call(consoleApi.waiting)).then((rows) => rows.map(toQueuedVisitor)),
         api.call(ownApi.awaitUserNumber).catch(() => undefined),
       ]);
       if (!state().auth) return;
       // What changed while the answer travelled is newer than the answer.
       const list = heard.reduce(applyQueueFrame, answer);
       const known = this.knownWaiting;
-      const fresh = known ? list.filter((w) => !known.has(w.session_id)) : [];
-      this.knownWaiting = new Set(list.map((w) => w.session_id));
+      const fresh = known ? list.filter((w) => !known.has(w.sessionId)) : [];
+      this.knownWaiting = new Set(list.map((w) => w.sessionId));
       consoleStore.setWaiting(list);
       if (count) useConsoleStore.setState({ centreWaiting: count.count });
       if (fresh.length) this.deps.onNewWaiting(fresh);
       // Per visitor, so tabs that poll at different moments agree on what they announce.
-      for (const w of fresh) this.deps.notify(`wait:${w.session_id}`);
+      for (const w of fresh) this.deps.notify(`wait:${w.sessionId}`);
     } catch {
       if (state().auth) useConsoleStore.setState({ waitingState: 'error' });
     } finally {
@@ -87,9 +94,9 @@ export class Conversations {
     const before = state().waiting;
     const fresh = isNewArrival(before, frame) && !this.knownWaiting?.has(frame.session_id);
     consoleStore.setWaiting(applyQueueFrame(before, frame));
-    if (this.knownWaiting) this.knownWaiting = new Set(state().waiting.map((w) => w.session_id));
+    if (this.knownWaiting) this.knownWaiting = new Set(state().waiting.map((w) => w.sessionId));
     if (fresh && frame.visitor) {
-      this.deps.onNewWaiting([frame.visitor]);
+      this.deps.onNewWaiting([toQueuedVisitor(frame.visitor)]);
       this.deps.notify(`wait:${frame.session_id}`);
     }
     void this.refreshCount();
@@ -104,12 +111,13 @@ export class Conversations {
   async refreshSessions(): Promise<void> {
     if (!state().auth) return;
     try {
-      const list = await this.deps.call(() => this.deps.api.call(consoleApi.sessions));
+      const answer = await this.deps.call(() => this.deps.api.call(consoleApi.sessions));
+      const list = answer.map(toServedSession);
       const before = state();
-      const live = new Set(list.map((s) => s.session_id));
+      const live = new Set(list.map((s) => s.sessionId));
       // Gone from the server while we were not looking: the visitor (or a timeout) ended it.
       for (const s of before.sessions)
-        if (!s.ended && !live.has(s.session_id)) consoleStore.markEnded(s.session_id, 'user');
+        if (!s.ended && !live.has(s.sessionId)) consoleStore.markEnded(s.sessionId, 'user');
       consoleStore.setSessions(list);
       const reopen = this.reopen;
       this.reopen = undefined;
@@ -123,11 +131,13 @@ export class Conversations {
 
   async accept(sessionId: string): Promise<boolean> {
     try {
-      const session = await this.deps.call(() =>
-        this.deps.api.call(consoleApi.accept, { body: { session_id: sessionId } }),
+      const session = toServedSession(
+        await this.deps.call(() =>
+          this.deps.api.call(consoleApi.accept, { body: { session_id: sessionId } }),
+        ),
       );
       consoleStore.addSession(session);
-      this.select(session.session_id);
+      this.select(session.sessionId);
       return true;
     } catch (error) {
       this.deps.onError(error, 'accept');
@@ -147,9 +157,9 @@ export class Conversations {
   }
 
   private names(sessionId: string) {
-    const session = state().sessions.find((s) => s.session_id === sessionId);
+    const session = state().sessions.find((s) => s.sessionId === sessionId);
     return {
-      visitor: session?.user_name ?? 'guest',
+      visitor: session?.visitorName ?? 'guest',
       engineer: state().auth?.engineer.engineer_name ?? '',
     };
   }
@@ -228,7 +238,7 @@ export class Conversations {
     }
     const message = fromImMessage(raw, this.names(sessionId));
     if (!message) return;
-    const known = state().sessions.some((s) => s.session_id === sessionId);
+    const known = state().sessions.some((s) => s.sessionId === sessionId);
     if (message.notice?.type === 'SessionClosed' || message.notice?.type === 'Timeout') {
       const by = message.notice.data.by;
       // Closed by this engineer (here or on another device): it simply leaves the list.

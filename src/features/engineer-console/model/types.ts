@@ -1,10 +1,13 @@
-import type { consoleApi, DataOf, EngineerInfo } from '@/lib/contract';
+import type {
+  consoleApi,
+  DataOf,
+  EngineerInfo,
+  QueuedVisitor,
+  ServedSession,
+} from '@/lib/contract';
 
-/** A visitor waiting in one of the engineer's queues (consoleApi.waiting). */
-export type WaitingVisitor = DataOf<typeof consoleApi.waiting>[number];
-
-/** A session the engineer serves (consoleApi.sessions / accept). */
-export type ActiveSession = DataOf<typeof consoleApi.sessions>[number];
+/** A visitor waiting in one of the engineer's queues. */
+export type WaitingVisitor = QueuedVisitor;
 
 /** The statuses an engineer picks from; 'offline' is what logging out sets. */
 export type EngineerStatus = DataOf<typeof consoleApi.status>['status'];
@@ -23,7 +26,7 @@ export interface EngineerAuth {
  * A session in the console's list. `ended` is set when the visitor (or the system) ended it
  * while the engineer still has it open, so the last lines stay readable until dismissed.
  */
-export interface ConsoleSession extends ActiveSession {
+export interface ConsoleSession extends ServedSession {
   ended?: 'user' | 'system';
 }
 

@@ -42,15 +42,15 @@ describe('unread logic', () => {
     const next = seedUnread(
       { s1: 4, s2: 1, gone: 3 },
       [
-        { session_id: 's1', unread: 2 },
-        { session_id: 's2', unread: 5 },
-        { session_id: 's3', unread: 0 },
+        { sessionId: 's1', unread: 2 },
+        { sessionId: 's2', unread: 5 },
+        { sessionId: 's3', unread: 0 },
       ],
       { selectedId: undefined, visible: true },
     );
     expect(next).toEqual({ s1: 4, s2: 5 });
     expect(
-      seedUnread({ s1: 4 }, [{ session_id: 's1', unread: 2 }], { selectedId: 's1', visible: true }),
+      seedUnread({ s1: 4 }, [{ sessionId: 's1', unread: 2 }], { selectedId: 's1', visible: true }),
     ).toEqual({});
   });
 

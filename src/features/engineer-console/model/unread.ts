@@ -43,13 +43,13 @@ export function clearUnread(unread: UnreadMap, sessionId: string | undefined): U
  */
 export function seedUnread(
   unread: UnreadMap,
-  sessions: readonly { session_id: string; unread: number }[],
+  sessions: readonly { sessionId: string; unread: number }[],
   ctx: ReadingContext,
 ): UnreadMap {
   const next: Record<string, number> = {};
   for (const s of sessions) {
-    const count = isReading(s.session_id, ctx) ? 0 : Math.max(unread[s.session_id] ?? 0, s.unread);
-    if (count > 0) next[s.session_id] = count;
+    const count = isReading(s.sessionId, ctx) ? 0 : Math.max(unread[s.sessionId] ?? 0, s.unread);
+    if (count > 0) next[s.sessionId] = count;
   }
   return next;
 }

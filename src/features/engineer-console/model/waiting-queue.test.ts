@@ -2,19 +2,30 @@ import type { WaitingVisitor } from './types';
 import { applyQueueFrame, coalesce, isNewArrival, type QueueFrame } from './waiting-queue';
 
 const row = (id: string, queue: string, position: number, minute: number): WaitingVisitor => ({
-  session_id: id,
-  cube_uid: `u-${id}`,
-  user_name: id,
-  queue_code: queue,
-  waiting_since: `2026-11-27T09:${String(minute).padStart(2, '0')}:00.000Z`,
+  sessionId: id,
+  cubeUid: `u-${id}`,
+  visitorName: id,
+  queueCode: queue,
+  waitingSince: `2026-11-27T09:${String(minute).padStart(2, '0')}:00.000Z`,
   position,
 });
+/** The queue frame carries the visitor in the wire's words. */
 const frame = (event: QueueFrame['event'], id: string, visitor?: WaitingVisitor): QueueFrame => ({
   type: 'queue',
   event,
-  skill: visitor?.queue_code ?? 'NB',
+  skill: visitor?.queueCode ?? 'NB',
   session_id: id,
-  ...(visitor ? { visitor } : {}),
+  ...(visitor && {
+    visitor: {
+      session_id: visitor.sessionId,
+      cube_uid: visitor.cubeUid,
+      user_name: visitor.visitorName,
+      queue_code: visitor.queueCode,
+      waiting_since: visitor.waitingSince,
+      position: visitor.position,
+      first_message: visitor.firstMessage,
+    },
+  }),
 });
 
 const list = [row('a', 'NB', 1, 1), row('b', 'DT', 1, 2), row('c', 'NB', 2, 3)];
@@ -22,7 +33,7 @@ const list = [row('a', 'NB', 1, 1), row('b', 'DT', 1, 2), row('c', 'NB', 2, 3)];
 describe('applyQueueFrame (#18 item 3)', () => {
   it('puts a visitor who entered in serving order: who waited longest first', () => {
     const late = row('d', 'NB', 3, 4);
-    expect(applyQueueFrame(list, frame('entered', 'd', late)).map((w) => w.session_id)).toEqual([
+    expect(applyQueueFrame(list, frame('entered', 'd', late)).map((w) => w.sessionId)).toEqual([
       'a',
       'b',
       'c',
@@ -30,7 +41,7 @@ describe('applyQueueFrame (#18 item 3)', () => {
     ]);
     // A row that reaches us late (queued before c) goes before c, not at the end.
     const early = row('e', 'DT', 2, 2);
-    expect(applyQueueFrame(list, frame('entered', 'e', early)).map((w) => w.session_id)).toEqual([
+    expect(applyQueueFrame(list, frame('entered', 'e', early)).map((w) => w.sessionId)).toEqual([
       'a',
       'b',
       'e',
@@ -40,16 +51,17 @@ describe('applyQueueFrame (#18 item 3)', () => {
   });
 
   it('replaces a row it has where it stands (the first line came)', () => {
-    const withLine = { ...list[0]!, first_message: '屏幕闪烁' };
+    const withLine = { ...list[0]!, firstMessage: '屏幕闪烁' };
     const next = applyQueueFrame(list, frame('entered', 'a', withLine));
-    expect(next.map((w) => w.session_id)).toEqual(['a', 'b', 'c']);
-    expect(next[0]).toBe(withLine);
+    expect(next.map((w) => w.sessionId)).toEqual(['a', 'b', 'c']);
+    // The frame's row, in the console's words (mapped from the wire, so equal, not the same).
+    expect(next[0]).toEqual(withLine);
   });
 
   it('drops a visitor who left or was accepted; those behind in the same queue move up', () => {
     for (const event of ['left', 'accepted'] as const) {
       const next = applyQueueFrame(list, frame(event, 'a'));
-      expect(next.map((w) => [w.session_id, w.position])).toEqual([
+      expect(next.map((w) => [w.sessionId, w.position])).toEqual([
         ['b', 1],
         ['c', 1],
       ]);

@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@/lib/contract';
+import { toQueuedVisitor, type ServerFrame } from '@/lib/contract';
 import type { WaitingVisitor } from './types';
 
 /** The server's word that a queue of the engineer's changed (#18 item 3). */
@@ -11,12 +11,12 @@ export type QueueFrame = Extract<ServerFrame, { type: 'queue' }>;
  * queue move up one. Returns the same list when nothing changed.
  */
 export function applyQueueFrame(list: WaitingVisitor[], frame: QueueFrame): WaitingVisitor[] {
-  const at = list.findIndex((w) => w.session_id === frame.session_id);
+  const at = list.findIndex((w) => w.sessionId === frame.session_id);
   if (frame.event === 'entered') {
-    const row = frame.visitor;
-    if (!row) return list;
+    if (!frame.visitor) return list;
+    const row = toQueuedVisitor(frame.visitor);
     if (at >= 0) return list.map((w, i) => (i === at ? row : w));
-    const after = list.findLastIndex((w) => w.waiting_since <= row.waiting_since);
+    const after = list.findLastIndex((w) => w.waitingSince <= row.waitingSince);
     return [...list.slice(0, after + 1), row, ...list.slice(after + 1)];
   }
   if (at < 0) return list;
@@ -24,7 +24,7 @@ export function applyQueueFrame(list: WaitingVisitor[], frame: QueueFrame): Wait
   return list
     .filter((_, i) => i !== at)
     .map((w) =>
-      w.queue_code === gone.queue_code && w.position > gone.position
+      w.queueCode === gone.queueCode && w.position > gone.position
         ? { ...w, position: w.position - 1 }
         : w,
     );
@@ -34,7 +34,7 @@ export function applyQueueFrame(list: WaitingVisitor[], frame: QueueFrame): Wait
 export const isNewArrival = (list: WaitingVisitor[], frame: QueueFrame) =>
   frame.event === 'entered' &&
   !!frame.visitor &&
-  !list.some((w) => w.session_id === frame.session_id);
+  !list.some((w) => w.sessionId === frame.session_id);
 
 /**
  * Runs `run` now, or once more after the run in progress when asked meanwhile: a burst of
