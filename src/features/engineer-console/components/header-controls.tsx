@@ -65,13 +65,8 @@ export function HeaderControls({ controller }: { controller: EngineerConsole }) 
     <Bar>
       {desktop && (
         <Who>
-          <Avatar
-            name={auth.engineer.engineer_name}
-            src={auth.engineer.engineer_img}
-            size="xs"
-            decorative
-          />
-          <span translate="no">{auth.engineer.engineer_name}</span>
+          <Avatar name={auth.engineer.name} src={auth.engineer.avatar} size="xs" decorative />
+          <span translate="no">{auth.engineer.name}</span>
         </Who>
       )}
       <StatusControl controller={controller} />

@@ -11,7 +11,7 @@ function signedIn(status: EngineerStatus) {
   consoleStore.reset();
   consoleStore.setAuth({
     token: 't',
-    engineer: { engineer_code: 'E0001', engineer_name: '演示工程师' },
+    engineer: { code: 'E0001', name: '演示工程师' },
     status,
   });
 }

@@ -81,7 +81,7 @@ export function useEngineerConsole() {
   }, [controller, i18n]);
 
   // One chime across every tab of this engineer's console; muted is read when it would play.
-  const code = useConsoleStore((s) => s.auth?.engineer.engineer_code);
+  const code = useConsoleStore((s) => s.auth?.engineer.code);
   useEffect(() => {
     if (!code) return;
     const notifier = createBrowserNotifier(

@@ -4,7 +4,7 @@ import type { EngineerAuth } from './types';
 
 const auth = (token: string): EngineerAuth => ({
   token,
-  engineer: { engineer_code: 'E0001', engineer_name: '演示工程师' },
+  engineer: { code: 'E0001', name: '演示工程师' },
   status: 'online',
 });
 
@@ -40,5 +40,24 @@ describe('engineer auth storage', () => {
     expect(storage.load()).toBeUndefined();
     storage.save(undefined, auth('fresh'));
     expect(storage.load()?.token).toBe('fresh');
+  });
+
+  it("keeps an engineer signed in whose login an older version stored in the server's words", () => {
+    const store = createMemoryStore();
+    store.setItem(
+      ENGINEER_LOGIN_KEY,
+      JSON.stringify({
+        DEFAULT_PROJECT: {
+          token: 'old',
+          engineer: { engineer_code: 'E0001', engineer_name: '演示工程师', engineer_img: '/a.png' },
+          status: 'busy',
+        },
+      }),
+    );
+    expect(createAuthStorage(store).load()).toEqual({
+      token: 'old',
+      engineer: { code: 'E0001', name: '演示工程师', avatar: '/a.png' },
+      status: 'busy',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_PROJECT } from '@/lib/constants';
 import { localStore, type KeyValueStore } from '@/lib/storage';
+import { toEngineerView, type EngineerInfo, type EngineerView } from '@/lib/contract';
 import type { EngineerAuth } from './types';
 
 /**
@@ -11,17 +12,29 @@ export const ENGINEER_LOGIN_KEY = 'WEBCHAT_ENGINEER_LOGIN';
 
 const STATUSES: readonly string[] = ['online', 'busy', 'away', 'offline'];
 
-function isAuth(value: unknown): value is EngineerAuth {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Partial<EngineerAuth>;
-  return (
-    typeof v.token === 'string' &&
-    v.token.length > 0 &&
-    typeof v.engineer?.engineer_code === 'string' &&
-    typeof v.engineer.engineer_name === 'string' &&
-    typeof v.status === 'string' &&
-    STATUSES.includes(v.status)
-  );
+type Stored = Partial<Omit<EngineerAuth, 'engineer'>> & {
+  engineer?: Partial<EngineerView> & Partial<Record<keyof EngineerInfo, unknown>>;
+};
+
+/**
+ * The stored login, or undefined when it is not one. A login an older version stored keeps its
+ * engineer in the server's words (engineer_code...): read as it is, the engineer stays signed in.
+ */
+function asAuth(value: unknown): EngineerAuth | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Stored;
+  const old = v.engineer && typeof v.engineer.engineer_code === 'string';
+  const engineer = old ? toEngineerView(v.engineer as EngineerInfo) : v.engineer;
+  if (
+    typeof v.token !== 'string' ||
+    v.token.length === 0 ||
+    typeof engineer?.code !== 'string' ||
+    typeof engineer.name !== 'string' ||
+    typeof v.status !== 'string' ||
+    !STATUSES.includes(v.status)
+  )
+    return undefined;
+  return { ...(v as EngineerAuth), engineer: engineer as EngineerView };
 }
 
 function readAll(store: KeyValueStore): Record<string, unknown> {
@@ -41,8 +54,7 @@ export function createAuthStorage(store: KeyValueStore = localStore) {
   return {
     /** The stored login of the project; a corrupt entry counts as none. */
     load(projectId?: string): EngineerAuth | undefined {
-      const entry = readAll(store)[key(projectId)];
-      return isAuth(entry) ? entry : undefined;
+      return asAuth(readAll(store)[key(projectId)]);
     },
     save(projectId: string | undefined, auth: EngineerAuth): void {
       store.setItem(

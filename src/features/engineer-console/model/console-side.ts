@@ -7,7 +7,7 @@ import {
   type SenderSide,
 } from '@/features/chat';
 import type { ApiClient } from '@/lib/api-client';
-import { consoleApi, type EngineerInfo } from '@/lib/contract';
+import { consoleApi, type EngineerView } from '@/lib/contract';
 import { consoleStore, useConsoleStore } from './console-store';
 import type { EngineerAuth } from './types';
 
@@ -38,8 +38,8 @@ export function consoleLogin(auth: EngineerAuth, host: string, win: Window): Con
     host,
     win,
     token: auth.token,
-    identifier: auth.engineer.engineer_code,
-    nickname: auth.engineer.engineer_name,
+    identifier: auth.engineer.code,
+    nickname: auth.engineer.name,
     // The login answer carries the signature; a login stored before it did falls back to the
     // server's scheme (server/im/protocol.ts), which the next login replaces.
     userSig: auth.userSig ?? `sig.${auth.token}`,
@@ -52,16 +52,16 @@ export function consoleLogin(auth: EngineerAuth, host: string, win: Window): Con
  * The engineer's rows: their name, avatar and code, in the session the row names; the same
  * outbox, order, retries and refusals as the visitor's, posting to consoleApi.send.
  */
-export function consoleSender(api: ApiClient, engineer: EngineerInfo): SenderSide {
+export function consoleSender(api: ApiClient, engineer: EngineerView): SenderSide {
   return {
-    scope: `engineer:${engineer.engineer_code}`,
+    scope: `engineer:${engineer.code}`,
     idPrefix: 'e',
     author: () => ({
       isEngineer: true,
       authorRole: 'engineer',
-      avatar: engineer.engineer_img ?? '',
-      authorName: engineer.engineer_name,
-      engineerCode: engineer.engineer_code,
+      avatar: engineer.avatar ?? '',
+      authorName: engineer.name,
+      engineerCode: engineer.code,
     }),
     store: { apply: (sessionId, reduce) => sessionId && consoleStore.apply(sessionId, reduce) },
     post:

@@ -160,7 +160,7 @@ export class Conversations {
     const session = state().sessions.find((s) => s.sessionId === sessionId);
     return {
       visitor: session?.visitorName ?? 'guest',
-      engineer: state().auth?.engineer.engineer_name ?? '',
+      engineer: state().auth?.engineer.name ?? '',
     };
   }
 

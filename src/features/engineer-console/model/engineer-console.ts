@@ -2,7 +2,7 @@
 // status, queue, sessions, sending); storage and the engineer's side are modules of their own.
 import { isApiError, type ApiClient } from '@/lib/api-client';
 import type { Services, TokenHolder } from '@/lib/services';
-import { consoleApi, ownApi } from '@/lib/contract';
+import { consoleApi, ownApi, toEngineerView } from '@/lib/contract';
 import { authStorage, type AuthStorage } from './auth-storage';
 import { ConversationClient, SenderSlot, type OutboxStorage, type Sender } from '@/features/chat';
 import { ImClient } from '@/features/im';
@@ -163,7 +163,7 @@ export class EngineerConsole {
     this.remember({
       token: result.token,
       userSig: result.userSig,
-      engineer: result.engineer,
+      engineer: toEngineerView(result.engineer),
       status: result.status,
     });
     this.start();

@@ -1,7 +1,7 @@
 import type {
   consoleApi,
   DataOf,
-  EngineerInfo,
+  EngineerView,
   QueuedVisitor,
   ServedSession,
 } from '@/lib/contract';
@@ -18,7 +18,7 @@ export interface EngineerAuth {
   token: string;
   /** The IM login signature from the login answer (older stored logins have none). */
   userSig?: string;
-  engineer: EngineerInfo;
+  engineer: EngineerView;
   status: EngineerStatus;
 }
 
