@@ -148,11 +148,11 @@ export function ChatQueueScreen({
   return (
     <>
       <Page
-        title={company?.company_name || t('screens.chatQueue.title')}
+        title={company?.name || t('screens.chatQueue.title')}
         titleSuffix={t('app.name')}
         headerless={embedded}
         safeAreaBottom={false}
-        start={company?.company_logo ? <Logo src={company.company_logo} alt="" /> : undefined}
+        start={company?.logo ? <Logo src={company.logo} alt="" /> : undefined}
         end={
           desktop ? undefined : (
             <IconButton

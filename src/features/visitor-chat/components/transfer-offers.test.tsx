@@ -140,7 +140,7 @@ describe('the pre-chat form (#17 item 3)', () => {
     );
     const user = userEvent.setup();
     await openChat();
-    await waitFor(() => expect(useVisitorStore.getState().companyInfo).toBeDefined(), slow);
+    await waitFor(() => expect(useVisitorStore.getState().company).toBeDefined(), slow);
     await user.click(await transferButton());
     const dialog = await screen.findByRole('dialog', { name: '咨询前请填写' }, slow);
     expect(within(dialog).getByText('带 * 的为必填项')).toBeInTheDocument();

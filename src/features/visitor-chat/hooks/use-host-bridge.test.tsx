@@ -50,7 +50,7 @@ function fakeParent() {
 
 /** A visitor with a robot session on the mock backend, as the chat screen would set it up. */
 async function startSession() {
-  const api = createApiClient({ getToken: () => useVisitorStore.getState().loginInfo?.token });
+  const api = createApiClient({ getToken: () => useVisitorStore.getState().login?.token });
   const login = await api.call(ownApi.loginAnon, { query: { project_id: 'DEFAULT_PROJECT' } });
   act(() => visitorStore.setLoginState(login));
   const robot = await api.call(ownApi.robotStart, { query: { channel: 'webchat' } });
@@ -68,7 +68,7 @@ async function startSession() {
         isEngineer: false,
         authorRole: 'user',
         avatar: '',
-        authorName: useVisitorStore.getState().userInfo.user_name,
+        authorName: useVisitorStore.getState().visitor.name,
         sentAt: Date.now(),
         timestamp: Date.now(),
         error: 'presending',
@@ -176,7 +176,7 @@ describe('useHostBridge', () => {
       name: '李女士',
       email: 'li@example.com',
     });
-    expect(useVisitorStore.getState().userInfo.user_name).toBe('李女士');
+    expect(useVisitorStore.getState().visitor.name).toBe('李女士');
     await startSession();
     host.from({ type: 'webchat:send', v: 1, text: '屏幕闪烁' });
     const mine = useVisitorStore.getState().message.find((m) => m.text === '屏幕闪烁');
@@ -188,7 +188,7 @@ describe('useHostBridge', () => {
       token: 'demo-visitor-token',
       cube_uid: 'demo-visitor',
     });
-    expect(useVisitorStore.getState().userInfo.user_name).toBe('李女士');
+    expect(useVisitorStore.getState().visitor.name).toBe('李女士');
   });
 
   it('switches language when the host says so', async () => {
@@ -230,7 +230,7 @@ describe('useHostBridge', () => {
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBe('demo-visitor-token');
     expect(loginStore.getTicketToken()).toBe('demo-visitor-token');
     expect(result.current).toBe(1);
-    expect(useVisitorStore.getState().loginInfo).toBeUndefined();
+    expect(useVisitorStore.getState().login).toBeUndefined();
     // The restarted chat logs in with the stored token.
     act(() => visitorStore.setLoginState(login));
     expect(host.sent().at(-1)?.data).toEqual({
@@ -299,7 +299,7 @@ describe('useHostBridge', () => {
       }),
     );
     expect(result.current).toBe(0);
-    expect(useVisitorStore.getState().loginInfo?.cube_uid).toBe(anonymous.cube_uid);
+    expect(useVisitorStore.getState().login?.cube_uid).toBe(anonymous.cube_uid);
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
   });
 

@@ -31,7 +31,7 @@ const MAX_PENDING = 20;
 const OPEN_LAYER = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]';
 
 /** The chat can take a command: logged in, a session running, no start flow under way. */
-const settled = (s: VisitorState) => !!s.loginInfo?.token && !!s.sessionId && !s.starting;
+const settled = (s: VisitorState) => !!s.login?.token && !!s.sessionId && !s.starting;
 
 export interface HostBridgeOptions {
   /** The embedding window. @default window.parent */
@@ -92,7 +92,7 @@ function startWidgetBridge(deps: BridgeDeps) {
 
   const post = (message: WidgetMessage) => bridge.post(message);
   const identity = (s: VisitorState) => {
-    const cubeUid = s.loginInfo?.cube_uid;
+    const cubeUid = s.login?.cube_uid;
     return {
       loggedIn: !!cubeUid && hostLogin.get(projectId) === cubeUid,
       cube_uid: cubeUid ?? null,
@@ -105,7 +105,7 @@ function startWidgetBridge(deps: BridgeDeps) {
       if (ready) loginKey = JSON.stringify(identity(s));
       return;
     }
-    if (!s.loginInfo) return;
+    if (!s.login) return;
     const key = JSON.stringify(identity(s));
     if (key !== loginKey || force) post({ type: 'webchat:login-state', ...identity(s) });
     loginKey = key;
@@ -127,7 +127,7 @@ function startWidgetBridge(deps: BridgeDeps) {
   const run = (command: HostMessage, s: VisitorState): boolean => {
     if (command.type === 'webchat:send') {
       const { user, text } = command;
-      if (user?.cube_uid && user.cube_uid !== s.loginInfo?.cube_uid) {
+      if (user?.cube_uid && user.cube_uid !== s.login?.cube_uid) {
         post({ type: 'webchat:error', reason: 'identity-mismatch', request: command.type });
         return false;
       }
@@ -157,7 +157,7 @@ function startWidgetBridge(deps: BridgeDeps) {
     // login waits in storage until the widget shows that project.
     const here = project === projectId;
     if (here) loginStore.setTicket({ token: command.token });
-    if (!here || s.loginInfo?.token === command.token) {
+    if (!here || s.login?.token === command.token) {
       announce(s, true);
       return false;
     }

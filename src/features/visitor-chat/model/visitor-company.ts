@@ -48,8 +48,8 @@ export class VisitorCompany {
   show(company: { company_name: string; company_logo?: string } | undefined): void {
     if (company)
       visitorStore.setCompany({
-        company_name: company.company_name,
-        company_logo: company.company_logo ?? '',
+        name: company.company_name,
+        logo: company.company_logo ?? '',
       });
   }
 }

@@ -20,9 +20,9 @@ export class VisitorHistory {
 
   /** Past sessions not yet shown above the conversation, newest first. */
   private olderSessions() {
-    const { message, historyMsgList, sessionId } = useVisitorStore.getState();
+    const { message, pastSessions, sessionId } = useVisitorStore.getState();
     const shown = new Set(message.map((m) => m.sessionId));
-    return historyMsgList.filter((s) => s.id !== sessionId && !shown.has(s.id));
+    return pastSessions.filter((s) => s.id !== sessionId && !shown.has(s.id));
   }
 
   updateState(loadedAt?: number): void {
@@ -40,7 +40,7 @@ export class VisitorHistory {
       params: { id: item.id },
       query: { size: HISTORY_PAGE },
     });
-    const engineer = sessionEngineer(item, useVisitorStore.getState().historyMsgList);
+    const engineer = sessionEngineer(item, useVisitorStore.getState().pastSessions);
     const rows = page.data
       .map((m) => fromHistory(m, item.id, engineer))
       .filter((m) => m !== undefined);

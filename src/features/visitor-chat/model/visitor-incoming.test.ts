@@ -87,7 +87,7 @@ describe('incoming message rules (SPEC §4)', () => {
     const visitor = msg({ SessionID: 's', ClientType: 'user' });
     expect(applyIncoming(state(), visitor).message?.authorName).toBe('guest');
     // A name the visitor gave (e.g. through the host page) wins over the default.
-    const named = { ...state(), userInfo: { user_name: '张先生', avatar: '/me.png' } };
+    const named = { ...state(), visitor: { name: '张先生', avatar: '/me.png' } };
     expect(applyIncoming(named, visitor).message).toMatchObject({
       authorName: '张先生',
       avatar: '/me.png',

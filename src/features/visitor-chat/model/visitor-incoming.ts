@@ -90,7 +90,7 @@ export function applyIncoming(
   }
   return {
     patch,
-    message: frameToRow(m, { name: state.userInfo.user_name, avatar: state.userInfo.avatar }),
+    message: frameToRow(m, { name: state.visitor.name, avatar: state.visitor.avatar }),
   };
 }
 

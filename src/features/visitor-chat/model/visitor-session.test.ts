@@ -52,10 +52,10 @@ describe('VisitorSession', () => {
   it('logs in anonymously, stores the login per project, connects and shows the robot greeting', async () => {
     const { s, events } = session();
     await s.start();
-    expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().loginInfo?.token);
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().login?.token);
     await until(() => events.connection.includes('online'));
     await until(() => state().message.some((m) => m.authorRole === 'robot'));
-    expect(state().companyInfo?.company_name).toBe('联想服务');
+    expect(state().company?.name).toBe('联想服务');
     expect(state().message.filter((m) => m.authorRole === 'robot')).toHaveLength(1); // history + live, once
     s.dispose();
   });
@@ -132,7 +132,7 @@ describe('VisitorSession', () => {
     once('POST /api/csc/login/anon');
     once('GET /api/csc/robot/start');
     expect(asked.filter((a) => a.startsWith('GET /api/csc/session/c/messages/'))).toHaveLength(1);
-    expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().loginInfo?.token);
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().login?.token);
     expect(state().message.some((m) => m.authorRole === 'robot')).toBe(true);
     s.dispose();
   });
@@ -144,7 +144,7 @@ describe('VisitorSession', () => {
     );
     const { s } = session();
     await s.start();
-    const list = state().historyMsgList;
+    const list = state().pastSessions;
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(state().historyMsg.hasMore).toBe(true);
     const shownBefore = new Set(state().message.map((m) => m.sessionId));
@@ -166,14 +166,14 @@ describe('VisitorSession', () => {
     const perProject = session({ projectId: 'ThinkPad' });
     await perProject.s.start();
     expect(state().permission?.service_cloud?.account).toBe(true);
-    expect(loginStore.getToken('ThinkPad')).toBe(state().loginInfo?.token);
+    expect(loginStore.getToken('ThinkPad')).toBe(state().login?.token);
     perProject.s.dispose();
     visitorStore.reset();
     const generic = session({ projectId: 'Legion' });
     await generic.s.start();
     expect(state().permission?.service_cloud).toEqual({ account: false, permission: false });
     expect(loginStore.getToken('Legion')).toBeUndefined();
-    expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().loginInfo?.token);
+    expect(loginStore.getToken('DEFAULT_PROJECT')).toBe(state().login?.token);
     generic.s.dispose();
   });
 
@@ -355,7 +355,7 @@ describe('VisitorSession', () => {
     await until(() => state().engineer?.code === 'E1005');
     await mockBackend().core.closeByEngineer('E1005', sessionId);
     await until(() => state().ratingPrompt?.sessionId === sessionId);
-    const visitor = await mockBackend().core.visitorByToken(state().loginInfo!.token);
+    const visitor = await mockBackend().core.visitorByToken(state().login!.token);
     // Rated from elsewhere while the conversation is not on screen: the prompt is answered, and
     // no line lands under whatever conversation is.
     useVisitorStore.setState({ message: [] });

@@ -167,7 +167,7 @@ export class VisitorSession {
         () => undefined,
       );
     this.check(run);
-    const sender = this.startSender(useVisitorStore.getState().loginInfo?.cube_uid ?? '');
+    const sender = this.startSender(useVisitorStore.getState().login?.cube_uid ?? '');
     const [company, status, past, sig, , im] = await Promise.all([
       this.company.fetch(),
       fresh ? undefined : this.api.call(ownApi.currentStatus).catch(() => undefined),

@@ -86,8 +86,8 @@ export function visitorSender(deps: VisitorSenderDeps): SenderSide {
         sessionId: state.sessionId,
         isEngineer: false,
         authorRole: 'user',
-        avatar: state.userInfo.avatar,
-        authorName: state.userInfo.user_name,
+        avatar: state.visitor.avatar,
+        authorName: state.visitor.name,
       };
     },
     store: { apply: (_sessionId, reduce) => visitorStore.apply(reduce) },

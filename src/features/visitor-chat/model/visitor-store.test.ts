@@ -55,7 +55,7 @@ describe('chat store (SPEC §3 namespace call, §4 mutations)', () => {
     expect(useVisitorStore.getState()).toMatchObject({
       message: [],
       isLogin: true,
-      loginInfo: { cube_uid: 'u', token: 't' },
+      login: { cube_uid: 'u', token: 't' },
     });
   });
 
@@ -106,7 +106,7 @@ describe('chat store (SPEC §3 namespace call, §4 mutations)', () => {
   it('drops an empty past session from the list', () => {
     visitorStore.setPastSessions([{ id: 'p2' }, { id: 'p1' }] as never);
     visitorStore.dropPastSession('p2');
-    expect(useVisitorStore.getState().historyMsgList).toEqual([{ id: 'p1' }]);
+    expect(useVisitorStore.getState().pastSessions).toEqual([{ id: 'p1' }]);
   });
 
   it('writes the login and the permission tree at once: subscribers hear one change', () => {
@@ -117,7 +117,7 @@ describe('chat store (SPEC §3 namespace call, §4 mutations)', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect(useVisitorStore.getState()).toMatchObject({
       isLogin: true,
-      loginInfo: { token: 't' },
+      login: { token: 't' },
       permission: { cube_diy: 1 },
     });
   });
@@ -141,7 +141,7 @@ describe('chat store (SPEC §3 namespace call, §4 mutations)', () => {
     visitorStore.setPastSessions([]);
     stop();
     expect(heard).toHaveBeenCalledTimes(2);
-    expect(useVisitorStore.getState().historyMsgList).toEqual([]);
+    expect(useVisitorStore.getState().pastSessions).toEqual([]);
   });
 
   it('knows the newest server message id to resume from', () => {

@@ -29,12 +29,12 @@ export interface VisitorState {
   startTime: number | undefined;
   sessionId: string | undefined;
   engineer: EngineerView | undefined;
-  loginInfo: LoginResult | undefined;
-  userInfo: { user_name: string; avatar: string; cube_uid?: string; queue_code?: string };
-  companyInfo: { company_name: string; company_logo: string } | undefined;
+  login: LoginResult | undefined;
+  visitor: { name: string; avatar: string; cubeUid?: string; queueCode?: string };
+  company: { name: string; logo: string } | undefined;
   message: ChatMessage[];
   /** SPEC §3: the visitor's past sessions, newest first (sessionList). */
-  historyMsgList: SessionHistoryItem[];
+  pastSessions: SessionHistoryItem[];
   /** SPEC §3: how far the conversation reaches back; `loadedAt` drives the 300 ms scroll. */
   historyMsg: { hasMore: boolean; loadedAt: number | undefined };
   /**
@@ -68,11 +68,11 @@ const initial: VisitorState = {
   startTime: undefined,
   sessionId: undefined,
   engineer: undefined,
-  loginInfo: undefined,
-  userInfo: { user_name: 'guest', avatar: '' },
-  companyInfo: undefined,
+  login: undefined,
+  visitor: { name: 'guest', avatar: '' },
+  company: undefined,
   message: [],
-  historyMsgList: [],
+  pastSessions: [],
   historyMsg: { hasMore: false, loadedAt: undefined },
   readReceipts: {},
   permission: undefined,
@@ -92,8 +92,8 @@ export const useVisitorStore = create<VisitorState>(() => initial);
 export const visitorSelect = {
   sessionId: (s: VisitorState) => s.sessionId,
   queue: (s: VisitorState) => s.queue,
-  company: (s: VisitorState) => s.companyInfo,
-  token: (s: VisitorState) => s.loginInfo?.token,
+  company: (s: VisitorState) => s.company,
+  token: (s: VisitorState) => s.login?.token,
   starting: (s: VisitorState) => s.starting,
   permission: (s: VisitorState) => s.permission,
   ratingPrompt: (s: VisitorState) => s.ratingPrompt,
@@ -136,27 +136,26 @@ export const visitorStore = {
     });
   },
   setLoginState: (result: LoginResult) =>
-    useVisitorStore.setState({ isLogin: true, loginInfo: result }),
+    useVisitorStore.setState({ isLogin: true, login: result }),
   /**
    * Logged in, with the permission tree read on the way (SPEC §6): one write, so the screen that
    * shows both renders once, not once for each.
    */
   signedIn: (result: LoginResult, permission: CustomerRules | undefined) =>
-    useVisitorStore.setState({ isLogin: true, loginInfo: result, permission }),
+    useVisitorStore.setState({ isLogin: true, login: result, permission }),
   /** SPEC §6: this customer's permission tree (undefined: it could not be read). */
   setPermission: (permission: CustomerRules | undefined) =>
     useVisitorStore.setState({ permission }),
-  setCompany: (companyInfo: VisitorState['companyInfo']) =>
-    useVisitorStore.setState({ companyInfo }),
+  setCompany: (company: VisitorState['company']) => useVisitorStore.setState({ company }),
   /** SPEC §3: the visitor's past sessions, newest first. */
-  setPastSessions: (historyMsgList: SessionHistoryItem[]) =>
+  setPastSessions: (pastSessions: SessionHistoryItem[]) =>
     useVisitorStore.setState((state) =>
-      historyMsgList.length === 0 && state.historyMsgList.length === 0 ? state : { historyMsgList },
+      pastSessions.length === 0 && state.pastSessions.length === 0 ? state : { pastSessions },
     ),
   /** A past session had no messages: it is dropped, so scrolling up moves on to the one before. */
   dropPastSession: (id: string) =>
     useVisitorStore.setState((state) => ({
-      historyMsgList: state.historyMsgList.filter((item) => item.id !== id),
+      pastSessions: state.pastSessions.filter((item) => item.id !== id),
     })),
   /** Whether older conversations can still be brought in above; `loadedAt` when one just was. */
   setHistoryState: (hasMore: boolean, loadedAt?: number) =>
@@ -193,7 +192,7 @@ export const visitorStore = {
   setPeerTyping: (peerTyping: boolean) => useVisitorStore.setState({ peerTyping }),
   /** The visitor's name as their own messages show it (the host page may know it). */
   setVisitorName: (name: string) =>
-    useVisitorStore.setState((state) => ({ userInfo: { ...state.userInfo, user_name: name } })),
+    useVisitorStore.setState((state) => ({ visitor: { ...state.visitor, name } })),
 };
 
 /** The newest server message id the client holds, for resuming after a reconnect. */

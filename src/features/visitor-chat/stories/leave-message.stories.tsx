@@ -201,7 +201,7 @@ export const PreChatForm = appStory({
         await robotGreets(kit);
         // The form comes with the company, read once the first words are on screen.
         await waitFor(() => {
-          if (!useVisitorStore.getState().companyInfo) throw new Error('no company yet');
+          if (!useVisitorStore.getState().company) throw new Error('no company yet');
         }, SLOW);
         await kit.user.click(kit.screen.getAllByRole('button', { name: texts().transfer })[0]!);
         await kit.screen.findByRole('dialog', { name: '咨询前请填写' }, SLOW);
