@@ -4,13 +4,14 @@ import { abuseCaps, DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './abuse-limit
 import { clientAddress } from './client-address';
 import { consoleRoutes } from './console-routes';
 import { createCodeLimit } from './code-limit';
-import { createLoginThrottle, type LoginThrottle, type SignInGuard } from './login-throttle';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { projectRoutes } from './project-routes';
 import { fail } from './route';
 import { reviewRoutes } from './review-routes';
 import { memoryStore, type LimiterStore } from './rate-limits';
 import { createSendLimit, SEND_ALLOWANCE, type SendAllowance } from './send-limit';
 import { uploadRoutes } from './uploads';
+import type { SignInGuard } from './sign-in-guard';
 import { signInRoutes, type SignInOptions } from './sign-in-routes';
 import { visitorRoutes } from './visitor-routes';
 

@@ -6,7 +6,7 @@ import { messageDraft } from '../wire/requests';
 import * as view from '../wire/views';
 import { leftMessage } from '../wire/leave-message-views';
 import type { AbuseCaps } from './abuse-limits';
-import type { SignInGuard } from './login-throttle';
+import type { SignInGuard } from './sign-in-guard';
 import { route, transcriptOptions } from './route';
 import type { SendLimit } from './send-limit';
 

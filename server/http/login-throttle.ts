@@ -1,8 +1,6 @@
 // The sign-in throttle's policy and its reservations in flight; the one-time-code limit
 // (code-limit.ts) words its short waits with the same refusal.
-import type { Context } from 'hono';
 import { CoreError } from '../core';
-import type { CodeLimit } from './code-limit';
 
 /**
  * Sign-in throttling (OWASP authentication cheat sheet): every way to sign in counts failures
@@ -220,11 +218,4 @@ export function createLoginThrottle(now: () => number, policies: ThrottlePolicie
     /** Attempts in flight for a key (tests). */
     inFlight: counters.inFlight,
   };
-}
-
-/** What every way to sign in goes through: the throttle, the code limit, the caller's address. */
-export interface SignInGuard {
-  throttle: LoginThrottle;
-  codes: CodeLimit;
-  address: (c: Context) => string;
 }

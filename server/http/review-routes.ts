@@ -4,7 +4,7 @@ import type { WebchatCore } from '../core';
 import { toHistorical } from '../wire/messages';
 import * as view from '../wire/review-views';
 import { serviceMetrics } from '../wire/metrics-views';
-import type { SignInGuard } from './login-throttle';
+import type { SignInGuard } from './sign-in-guard';
 import { route, transcriptOptions } from './route';
 
 /**

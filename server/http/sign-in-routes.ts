@@ -4,7 +4,7 @@ import { imSignature, refused, type WebchatCore } from '../core';
 import { codeAddress } from '../core/one-time-codes';
 import * as view from '../wire/views';
 import { CODE_LIMITS } from './code-limit';
-import type { SignInGuard } from './login-throttle';
+import type { SignInGuard } from './sign-in-guard';
 import { route } from './route';
 import { demoUserCentreRoutes, userCentreDown, type UserCentre } from './user-centre';
 

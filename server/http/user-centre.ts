@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { userCenterApi } from '@/lib/contract';
 import { refused, type WebchatCore } from '../core';
 import { codeAddress } from '../core/one-time-codes';
-import type { SignInGuard } from './login-throttle';
+import type { SignInGuard } from './sign-in-guard';
 import { route } from './route';
 
 /**

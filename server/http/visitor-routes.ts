@@ -7,7 +7,7 @@ import { wireQueue } from '../wire/frames';
 import * as view from '../wire/views';
 import * as leaveMessageView from '../wire/leave-message-views';
 import type { AbuseCaps } from './abuse-limits';
-import type { SignInGuard } from './login-throttle';
+import type { SignInGuard } from './sign-in-guard';
 import { route, transcriptOptions } from './route';
 import type { SendLimit } from './send-limit';
 
