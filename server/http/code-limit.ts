@@ -36,7 +36,9 @@ function refusal(waitMs: number): CoreError {
  * How many codes may be sent: each one costs the centre a short message or an e-mail. Counted
  * in `store` (rate-limits.ts): this process's memory, or the cluster's Redis, so that a guesser
  * spread over three nodes gets the allowance of one. A code refused by one limit costs nothing
- * on the others.
+ * on any. Each hour is a window from the first code in it (rate-limiter-flexible's fixed
+ * windows): across the turn of a window an account can have 5 codes at its end and 5 at the
+ * start of the next, a minute apart each.
  */
 export function createCodeLimit(
   store: LimiterStore = memoryStore,
@@ -47,10 +49,12 @@ export function createCodeLimit(
   const perAddress = windowLimit(store, 'code-address', limits.perAddressPerHour, HOUR_SECONDS);
   return {
     async take(account, address) {
+      // The address first: an address over its limit (a guesser's) never reaches the account's
+      // counts, so it cannot hold up the owner's next code.
       const wait = await takeAll([
+        [perAddress, address],
         [resend, account],
         [perAccount, account],
-        [perAddress, address],
       ]);
       if (wait > 0) throw refusal(wait);
     },

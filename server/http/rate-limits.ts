@@ -85,14 +85,15 @@ export type Counted = readonly [limit: Limit, key: string];
 
 /**
  * Takes one from each of `counted` in turn; the first that refuses says how long to wait, and
- * what the ones before it took is given back (where they can), so a refused request costs
- * nothing on the limits that let it through.
+ * what this request took is given back (where the limit can), the refusing limit's included, so
+ * a refused request costs nothing: in Redis, where another request can run between a take and
+ * its give, a refused one must not leave a count behind that refuses the next real request.
  */
 export async function takeAll(counted: readonly Counted[]): Promise<number> {
   for (const [index, [limit, key]] of counted.entries()) {
     const wait = await limit.take(key);
     if (wait > 0) {
-      await Promise.all(counted.slice(0, index).map(([earlier, k]) => earlier.give?.(k)));
+      await Promise.all(counted.slice(0, index + 1).map(([taken, k]) => taken.give?.(k)));
       return wait;
     }
   }

@@ -125,4 +125,16 @@ describe('send limits counted together in Redis', () => {
     for (const o of outcomes.filter(Boolean))
       expect((o as CoreError).reason.code).toBe('try_again_soon');
   });
+
+  it('an address over its code limit cannot hold up the code of a phone it asks for, on any node', async () => {
+    const limits = { ...CODE_LIMITS, perAddressPerHour: 1 };
+    const nodes = [connection(), connection()].map((c) => createCodeLimit(redisStore(c), limits));
+    await nodes[0]!.take('guesser-own', 'guesser-ip');
+    const outcomes = await Promise.all(
+      [0, 1, 0, 1].map((i) => refusal(() => nodes[i]!.take('13800138003', 'guesser-ip'))),
+    );
+    expect(outcomes.every((o) => o instanceof CoreError)).toBe(true);
+    // The owner, from their own address, gets their code at once.
+    expect(await refusal(() => nodes[1]!.take('13800138003', 'owner-ip'))).toBeUndefined();
+  });
 });
