@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { startLocalPostgres, type LocalPostgres } from '@server/node/cluster/local-postgres';
@@ -149,6 +150,11 @@ export function clusterHost(name: string, nodes = 3): AuthorizationHost {
     name,
     async reset() {
       await stopNodes();
+      // Each case starts with no counts, as a single node's memory does: the cluster's limits
+      // (sends, caps, one-time codes, sign-in attempts) live in Redis across the nodes' restarts.
+      const counts = new Redis(redis!.url);
+      await counts.flushall();
+      counts.disconnect();
       const database = `contract_${(databases += 1)}`;
       const admin = new pg.Client({ connectionString: postgres!.url });
       await admin.connect();
