@@ -229,7 +229,11 @@ export const chatCases = [
           message_body: { MsgType: 'text', Content: '谢谢', CreateTime: 1 },
         },
       });
-      await chat.engineerIm.next('MSG', saying('谢谢'));
+      const thanks = await chat.engineerIm.next('MSG', saying('谢谢'));
+      // The engineer's client reads it on arrival; ending waits for that receipt to land.
+      await chat.visitorIm.next('READ', (e) =>
+        e.data.messageIds.includes(thanks.message.MessageID),
+      );
       await chat.engineer.api.call(consoleApi.close, { body: { session_id: chat.sessionId } });
       const closed = await chat.visitorIm.next('NOTIFY', notice('SessionClosed'));
       const list = await chat.visitor.api.call(ownApi.sessionList, {

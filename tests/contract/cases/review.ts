@@ -72,7 +72,10 @@ export const reviewCases = [
           message_body: { MsgType: 'text', Content: '在吗', CreateTime: 1 },
         },
       });
-      await chat.visitorIm.next('MSG', saying('在吗'));
+      const said = await chat.visitorIm.next('MSG', saying('在吗'));
+      // The engineer's client reads it on arrival; the transcript is read after that receipt
+      // (on a cluster the receipt crosses nodes and may land after the visitor's echo).
+      await chat.visitorIm.next('READ', (e) => e.data.messageIds.includes(said.message.MessageID));
       expect(chat.visitorIm.all('NOTIFY').filter(notice(WHISPER_TYPE))).toEqual([]);
       const transcript = await supervisor.api.call(reviewApi.transcript, {
         params: { id: chat.sessionId },
