@@ -37,3 +37,4 @@ export { authorRoleOf, DEFAULT_NAMES, frameToRow, isLateNotice, isRowKind } from
 export type { FrameUser } from './frame-row';
 export { fromHistory } from './history-row';
 export { toEngineerView } from './engineer-view';
+export * from './review-rows';

@@ -1,6 +1,16 @@
 import { useMemo } from 'react';
 import { isApiError, type ApiClient } from '@/lib/api-client';
-import { ownApi, reviewApi, type ReviewMetricsQuery, type ReviewSearchQuery } from '@/lib/contract';
+import {
+  ownApi,
+  reviewApi,
+  toAuditEntry,
+  toPaged,
+  toReviewedSession,
+  toReviewOptions,
+  toTranscriptPage,
+  type ReviewMetricsQuery,
+  type ReviewSearchQuery,
+} from '@/lib/contract';
 import { useServices, type TokenHolder } from '@/lib/services';
 import { useReviewer, type Reviewer } from '../model/reviewer';
 
@@ -50,9 +60,12 @@ export function createReviewCalls(client: ApiClient) {
       clearTimeout(timer);
       useReviewer.getState().signOut();
     },
-    filters: (signal?: AbortSignal) => guarded(() => client.call(reviewApi.filters, { signal })),
+    filters: (signal?: AbortSignal) =>
+      guarded(() => client.call(reviewApi.filters, { signal })).then(toReviewOptions),
     sessions: (query: ReviewSearchQuery, signal?: AbortSignal) =>
-      guarded(() => client.call(reviewApi.sessions, { query, signal })),
+      guarded(() => client.call(reviewApi.sessions, { query, signal })).then((page) =>
+        toPaged(page, toReviewedSession),
+      ),
     transcript: (
       id: string,
       query: { after?: string; before?: string; size?: number },
@@ -65,7 +78,7 @@ export function createReviewCalls(client: ApiClient) {
           signal,
           // Polling a live session must not flicker the app's loading flags.
         }),
-      ),
+      ).then(toTranscriptPage),
     /** The conversation as a file, whispers included; the download is in the audit log. */
     transcriptFile: (id: string, tz: string | undefined) =>
       guarded(() => client.call(reviewApi.transcriptFile, { params: { id }, query: { tz } })),
@@ -76,7 +89,7 @@ export function createReviewCalls(client: ApiClient) {
     audit: (page: number, signal?: AbortSignal) =>
       guarded(() =>
         client.call(reviewApi.audit, { query: { page, size: AUDIT_PAGE_SIZE }, signal }),
-      ),
+      ).then((entries) => toPaged(entries, toAuditEntry)),
     /** SPEC §7 spy-on: a whisper only the session's engineer receives. */
     whisper: (body: { content: string; to: string; sessionId: string }) =>
       client.call(ownApi.spyOn, { body }),

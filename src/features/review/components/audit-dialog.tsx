@@ -131,11 +131,8 @@ export function AuditDialog({ open, onOpenChange }: AuditDialogProps) {
                       </td>
                       <td>{t(`review.audit.actions.${entry.action}`)}</td>
                       <td>
-                        <Link
-                          to={href({ session: entry.session_id })}
-                          onClick={() => change(false)}
-                        >
-                          {entry.session_id}
+                        <Link to={href({ session: entry.sessionId })} onClick={() => change(false)}>
+                          {entry.sessionId}
                         </Link>
                       </td>
                       <td>

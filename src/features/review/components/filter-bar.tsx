@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { REVIEW_KEYWORD_MAX, REVIEW_STATES, type DataOf, type reviewApi } from '@/lib/contract';
+import { REVIEW_KEYWORD_MAX, REVIEW_STATES, type ReviewOptions } from '@/lib/contract';
 import { activeFilters, badRange, type FilterName, type ReviewView } from '../model/filters';
 import { ErrorText, Field, fieldStyle } from './review.styles';
 
-type Options = DataOf<typeof reviewApi.filters>;
+type Options = ReviewOptions;
 type Draft = Pick<ReviewView, FilterName>;
 
 const Form = styled.form`
@@ -153,8 +153,8 @@ export function FilterBar({ view, options, onApply, collapsible = false }: Filte
           >
             <option value="">{t('review.filters.anyEngineer')}</option>
             {options?.engineers.map((e) => (
-              <option key={e.engineer_code} value={e.engineer_code} translate="no">
-                {t('review.filters.option', { name: e.engineer_name, code: e.engineer_code })}
+              <option key={e.code} value={e.code} translate="no">
+                {t('review.filters.option', { name: e.name, code: e.code })}
               </option>
             ))}
           </select>
@@ -168,8 +168,8 @@ export function FilterBar({ view, options, onApply, collapsible = false }: Filte
           >
             <option value="">{t('review.filters.anySkill')}</option>
             {options?.skills.map((s) => (
-              <option key={s.queue_code} value={s.queue_code}>
-                {t('review.filters.option', { name: s.name, code: s.queue_code })}
+              <option key={s.code} value={s.code}>
+                {t('review.filters.option', { name: s.name, code: s.code })}
               </option>
             ))}
           </select>

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { StatusView } from '@/components/status-view';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import type { DataOf, ReviewMetricsView, reviewApi } from '@/lib/contract';
+import type { ReviewMetricsView, ReviewOptions } from '@/lib/contract';
 import { localTimeZone, saveFile, toCsv } from '@/lib/download';
 import { useResource } from '@/lib/resource';
 import { useReviewCalls } from '../api/review-calls';
@@ -28,7 +28,7 @@ import { MetricsSummary } from './metrics-summary';
 import { Actions, Body, Charts, Scroll, Segments, Toolbar } from './metrics.styles';
 import { ErrorText, Muted } from './review.styles';
 
-type Options = DataOf<typeof reviewApi.filters>;
+type Options = ReviewOptions;
 
 export interface MetricsPanelProps {
   view: ReviewView;
@@ -58,10 +58,8 @@ export function MetricsPanel({ view, options, onClear }: MetricsPanelProps) {
   const metrics = result.data;
 
   const label = useMemo(() => {
-    const engineers = new Map(
-      (options?.engineers ?? []).map((e) => [e.engineer_code, e.engineer_name]),
-    );
-    const skills = new Map((options?.skills ?? []).map((s) => [s.queue_code, s.name]));
+    const engineers = new Map((options?.engineers ?? []).map((e) => [e.code, e.name]));
+    const skills = new Map((options?.skills ?? []).map((s) => [s.code, s.name]));
     return (dim: MetricsDimension, key: string) => {
       if (dim === 'day') return key;
       const name = (dim === 'engineer' ? engineers : skills).get(key);

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
-import type { ReviewSessionRow } from '@/lib/contract';
+import type { ReviewedSession } from '@/lib/contract';
 import { badRange, searchQuery, type FilterName, type ReviewView } from '../model/filters';
 import { useReviewCalls } from '../api/review-calls';
 import { useResource } from '@/lib/resource';
@@ -31,7 +31,7 @@ export function ReviewWorkspace({ desktop }: { desktop: boolean }) {
     reviewCalls.sessions(query!, signal),
   );
   const skills = useMemo(
-    () => new Map((options.data?.skills ?? []).map((s) => [s.queue_code, s.name])),
+    () => new Map((options.data?.skills ?? []).map((s) => [s.code, s.name])),
     [options.data],
   );
   const apply = useCallback(
@@ -49,9 +49,9 @@ export function ReviewWorkspace({ desktop }: { desktop: boolean }) {
     [go],
   );
   // Rows the open transcript has seen change since the search ran (a live session moves on).
-  const [fresh, setFresh] = useState<ReadonlyMap<string, ReviewSessionRow>>(() => new Map());
+  const [fresh, setFresh] = useState<ReadonlyMap<string, ReviewedSession>>(() => new Map());
   const onSession = useCallback(
-    (row: ReviewSessionRow) => setFresh((rows) => new Map(rows).set(row.id, row)),
+    (row: ReviewedSession) => setFresh((rows) => new Map(rows).set(row.id, row)),
     [],
   );
   const tabs = useId();

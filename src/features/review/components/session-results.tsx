@@ -5,13 +5,13 @@ import styled, { css } from 'styled-components';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { StatusView } from '@/components/status-view';
-import type { DataOf, reviewApi } from '@/lib/contract';
+import type { Paged, ReviewedSession } from '@/lib/contract';
 import type { ReviewView } from '../model/filters';
 import type { Resource } from '@/lib/resource';
 import { SessionRow } from './session-row';
 import { Muted } from './review.styles';
 
-type Page = DataOf<typeof reviewApi.sessions>;
+type Page = Paged<ReviewedSession>;
 
 const Summary = styled.div`
   display: flex;

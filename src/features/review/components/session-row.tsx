@@ -6,7 +6,7 @@ import { Avatar } from '@/components/avatar';
 import { RatingStars } from '@/components/rating-stars';
 import { Dot } from '@/components/separator';
 import { ratingLabel } from '@/features/chat';
-import type { ReviewSessionRow } from '@/lib/contract';
+import type { ReviewedSession } from '@/lib/contract';
 import { formatDuration, formatLocalDate } from '@/lib/format';
 import { Muted, StatePill } from './review.styles';
 import { Highlight } from './highlight';
@@ -60,7 +60,7 @@ const Clip = styled(Muted)`
 const dateTime = (iso: string, language: string) => formatLocalDate(iso, language, 'dayTime');
 
 export interface SessionRowProps {
-  row: ReviewSessionRow;
+  row: ReviewedSession;
   href: string;
   current: boolean;
   /** Skill group names by queue code. */
@@ -78,15 +78,15 @@ export const SessionRow = memo(function SessionRow({
 }: SessionRowProps) {
   const { t, i18n } = useTranslation();
   const engineer =
-    row.engineer?.engineer_name ??
+    row.engineer?.name ??
     (row.state === 'robot' || row.state === 'closed'
       ? t('review.results.robotOnly')
       : t('review.results.unassigned'));
-  const skill = row.queue_code ? (skills.get(row.queue_code) ?? row.queue_code) : undefined;
-  const seconds = row.end_time
-    ? (Date.parse(row.end_time) - Date.parse(row.start_time)) / 1000
+  const skill = row.queueCode ? (skills.get(row.queueCode) ?? row.queueCode) : undefined;
+  const seconds = row.endedAt
+    ? (Date.parse(row.endedAt) - Date.parse(row.startedAt)) / 1000
     : undefined;
-  const last = row.last_message;
+  const last = row.lastMessage;
   const lastText = last
     ? `${t(`review.results.kinds.${last.kind as 'Text'}`, { defaultValue: '' })} ${last.summary}`.trim()
     : undefined;
@@ -108,14 +108,14 @@ export const SessionRow = memo(function SessionRow({
           )}
         </Muted>
         <Muted>
-          <time dateTime={row.start_time}>{dateTime(row.start_time, i18n.language)}</time>
+          <time dateTime={row.startedAt}>{dateTime(row.startedAt, i18n.language)}</time>
           {seconds !== undefined && (
             <>
               {' '}
               <Dot /> {t('review.transcript.duration', { value: formatDuration(seconds) })}
             </>
           )}{' '}
-          <Dot /> {t('review.results.messages', { count: row.message_count })}
+          <Dot /> {t('review.results.messages', { count: row.messageCount })}
           {row.rating && (
             <>
               {' '}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
-import { WHISPER_MAX, type ReviewSessionRow, type ReviewWhisper } from '@/lib/contract';
+import { WHISPER_MAX, type ReviewedSession, type Whisper } from '@/lib/contract';
 import { useFailureText } from '@/lib/api-client';
 import { useReviewCalls } from '../api/review-calls';
 import { ErrorText, fieldStyle, Muted } from './review.styles';
@@ -51,8 +51,8 @@ const Sent = styled.ul`
 const clock = (iso: string, language: string) => formatLocalDate(iso, language, 'clock');
 
 export interface SpyPanelProps {
-  session: ReviewSessionRow;
-  whispers: readonly ReviewWhisper[];
+  session: ReviewedSession;
+  whispers: readonly Whisper[];
   /** A whisper went out: fetch the transcript now so it shows at once. */
   onSent: () => void;
 }
@@ -79,9 +79,9 @@ export function SpyPanel({ session, whispers, onSent }: SpyPanelProps) {
     setBusy(true);
     setError(undefined);
     try {
-      await reviewCalls.whisper({ content, to: engineer.engineer_code, sessionId: session.id });
+      await reviewCalls.whisper({ content, to: engineer.code, sessionId: session.id });
       setText('');
-      toast.success(t('review.spy.sent', { name: engineer.engineer_name }));
+      toast.success(t('review.spy.sent', { name: engineer.name }));
       onSent();
     } catch (err) {
       setError(failure(err));
@@ -97,7 +97,7 @@ export function SpyPanel({ session, whispers, onSent }: SpyPanelProps) {
         <Muted>{t('review.spy.noEngineer')}</Muted>
       ) : (
         <>
-          <Muted id={`${id}-hint`}>{t('review.spy.hint', { name: engineer.engineer_name })}</Muted>
+          <Muted id={`${id}-hint`}>{t('review.spy.hint', { name: engineer.name })}</Muted>
           <Row onSubmit={submit} noValidate>
             <input
               aria-label={t('review.spy.label')}
@@ -124,7 +124,7 @@ export function SpyPanel({ session, whispers, onSent }: SpyPanelProps) {
         <Sent aria-label={t('review.spy.history')}>
           {whispers.map((w) => (
             <li key={w.id}>
-              <time dateTime={w.send_time}>{clock(w.send_time, i18n.language)}</time>
+              <time dateTime={w.sentAt}>{clock(w.sentAt, i18n.language)}</time>
               <span>{w.content}</span>
             </li>
           ))}

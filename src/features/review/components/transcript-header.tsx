@@ -6,7 +6,7 @@ import { ChevronLeftIcon } from '@/components/icons';
 import { RatingStars } from '@/components/rating-stars';
 import { Dot } from '@/components/separator';
 import { ratingLabel } from '@/features/chat';
-import type { ReviewSessionRow, SessionRatingView } from '@/lib/contract';
+import type { ReviewedSession, SessionRatingView } from '@/lib/contract';
 import { formatDate } from '@/lib/format';
 import { LIVE_POLL_MS } from '../model/transcript';
 import { Muted, StatePill } from './review.styles';
@@ -50,7 +50,7 @@ const LiveDot = styled.span`
 `;
 
 export interface TranscriptHeaderProps {
-  session: ReviewSessionRow;
+  session: ReviewedSession;
   skills: ReadonlyMap<string, string>;
   /** Phone: a way back to the list. */
   onBack?: () => void;
@@ -93,8 +93,8 @@ export const TranscriptHeader = forwardRef<HTMLHeadingElement, TranscriptHeaderP
   function TranscriptHeader({ session, skills, onBack, liveError, actions }, ref) {
     const { t } = useTranslation();
     const live = session.state !== 'closed';
-    const skill = session.queue_code
-      ? (skills.get(session.queue_code) ?? session.queue_code)
+    const skill = session.queueCode
+      ? (skills.get(session.queueCode) ?? session.queueCode)
       : undefined;
     return (
       <Header>
@@ -115,7 +115,7 @@ export const TranscriptHeader = forwardRef<HTMLHeadingElement, TranscriptHeaderP
           </h2>
           <Muted>
             {session.engineer ? (
-              <span translate="no">{session.engineer.engineer_name}</span>
+              <span translate="no">{session.engineer.name}</span>
             ) : (
               t('review.results.robotOnly')
             )}
@@ -125,16 +125,16 @@ export const TranscriptHeader = forwardRef<HTMLHeadingElement, TranscriptHeaderP
                 <Dot /> {skill}
               </>
             )}{' '}
-            <Dot /> {t('review.results.messages', { count: session.message_count })}
+            <Dot /> {t('review.results.messages', { count: session.messageCount })}
           </Muted>
           {session.rating && <TranscriptRating rating={session.rating} />}
           <Muted>
-            {t('review.transcript.started', { time: formatDate(Date.parse(session.start_time)) })}
-            {session.end_time && (
+            {t('review.transcript.started', { time: formatDate(Date.parse(session.startedAt)) })}
+            {session.endedAt && (
               <>
                 {' '}
                 <Dot />{' '}
-                {t('review.transcript.ended', { time: formatDate(Date.parse(session.end_time)) })}
+                {t('review.transcript.ended', { time: formatDate(Date.parse(session.endedAt)) })}
               </>
             )}
           </Muted>

@@ -7,7 +7,7 @@ import { StatusView } from '@/components/status-view';
 import { toast } from '@/components/toast';
 import { Conversation, TranscriptDownload } from '@/features/chat';
 import { isApiError, useFailureText } from '@/lib/api-client';
-import type { ChatMessage, ReviewSessionRow } from '@/lib/contract';
+import type { ChatMessage, ReviewedSession } from '@/lib/contract';
 import { useReviewCalls } from '../api/review-calls';
 import { useTranscript } from '../hooks/use-transcript';
 import { SpyPanel } from './spy-panel';
@@ -33,7 +33,7 @@ export interface TranscriptPaneProps {
   /** Phone: back to the list (the heading takes focus when the pane opens). */
   onBack?: () => void;
   /** The session as the latest poll saw it, so its row in the list stays current. */
-  onSession?: (session: ReviewSessionRow) => void;
+  onSession?: (session: ReviewedSession) => void;
 }
 
 /** A session's transcript with images and files; a live one is watched and can be whispered into. */

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage, ReviewSessionRow, ReviewWhisper } from '@/lib/contract';
+import type { ChatMessage, ReviewedSession, Whisper } from '@/lib/contract';
 import { useReviewCalls } from '../api/review-calls';
 import { isLive, LIVE_POLL_MS, mergeRows, toRows } from '../model/transcript';
 
 export interface TranscriptState {
   status: 'loading' | 'ok' | 'error';
   error?: unknown;
-  session?: ReviewSessionRow;
+  session?: ReviewedSession;
   messages: ChatMessage[];
-  whispers: ReviewWhisper[];
+  whispers: Whisper[];
   hasMore: boolean;
   /** Set when the first page arrived, so the list scrolls to the newest message. */
   loadedAt?: number;
@@ -74,7 +74,7 @@ export function useTranscript(sessionId: string) {
         commit({
           ...current,
           messages: mergeRows(toRows(page.session, page.data), current.messages),
-          hasMore: page.has_more,
+          hasMore: page.hasMore,
         });
       },
       refresh: () => void poll(),
@@ -87,7 +87,7 @@ export function useTranscript(sessionId: string) {
           session: page.session,
           messages: toRows(page.session, page.data),
           whispers: page.whispers,
-          hasMore: page.has_more,
+          hasMore: page.hasMore,
           loadedAt: Date.now(),
           liveError: false,
         });

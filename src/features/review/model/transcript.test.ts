@@ -1,4 +1,4 @@
-import type { ChatMessage, ReviewSessionRow } from '@/lib/contract';
+import { type ChatMessage, toReviewedSession } from '@/lib/contract';
 import { isLive, mergeRows, toRows } from './transcript';
 
 const row = (id: string, seq: number): ChatMessage => ({
@@ -17,7 +17,8 @@ const row = (id: string, seq: number): ChatMessage => ({
   read: true,
 });
 
-const session: ReviewSessionRow = {
+// The session as the server answers it, read as the review screen keeps it.
+const session = toReviewedSession({
   id: 's1',
   visitor: { cube_uid: 'u1', name: '张先生' },
   engineer: { engineer_code: 'E1', engineer_name: '王工程师' },
@@ -27,7 +28,7 @@ const session: ReviewSessionRow = {
   end_time: null,
   message_count: 1,
   last_message: null,
-};
+});
 
 describe('transcript rows', () => {
   it('merges overlapping pages into one ordered list without duplicates', () => {

@@ -2,8 +2,7 @@ import {
   type ChatMessage,
   fromHistory,
   type HistoricalMessage,
-  type ReviewSessionRow,
-  toEngineerView,
+  type ReviewedSession,
 } from '@/lib/contract';
 
 /** Polling interval for a live session (the reviewer is not a party, so no socket carries it). */
@@ -11,10 +10,10 @@ export const LIVE_POLL_MS = 3_000;
 
 /** Server messages as conversation rows, signed with the session's engineer where unsigned. */
 export function toRows(
-  session: ReviewSessionRow,
+  session: ReviewedSession,
   data: readonly HistoricalMessage[],
 ): ChatMessage[] {
-  const engineer = toEngineerView(session.engineer);
+  const engineer = session.engineer ?? undefined;
   return data
     .map((m) => fromHistory(m, session.id, engineer))
     .filter((m): m is ChatMessage => m !== undefined)
@@ -36,5 +35,5 @@ export function mergeRows(current: readonly ChatMessage[], incoming: readonly Ch
 }
 
 /** Whether the session can still change (so it is worth watching). */
-export const isLive = (session: Pick<ReviewSessionRow, 'state'> | undefined) =>
+export const isLive = (session: Pick<ReviewedSession, 'state'> | undefined) =>
   !!session && session.state !== 'closed';
