@@ -1,7 +1,13 @@
-import { CHAT_MESSAGE, type ImEventName, type ImMessage, type ServerFrame } from '@/lib/contract';
+import {
+  CHAT_MESSAGE,
+  toQueueChange,
+  type ImEventName,
+  type ImMessage,
+  type QueueChange,
+  type ServerFrame,
+} from '@/lib/contract';
 
 export type CallFrame = Extract<ServerFrame, { type: 'call' }>;
-export type QueueFrame = Extract<ServerFrame, { type: 'queue' }>;
 
 /** What the app hears from the connection (SPEC §4), one shape per event name. */
 export type ImEvent =
@@ -23,7 +29,7 @@ export type ImEvent =
   /** Not in SPEC's list (#18): a step of a voice or video call. */
   | { name: 'CALL'; frame: CallFrame }
   /** Not in SPEC's list (#18 item 3): a visitor entered, left or was taken from a queue. */
-  | { name: 'QUEUE'; frame: QueueFrame };
+  | { name: 'QUEUE'; change: QueueChange };
 
 export type ImEventOf<N extends ImEventName | 'INVALID_IDENTITY' | 'TYPING' | 'CALL' | 'QUEUE'> =
   Extract<ImEvent, { name: N }>;
@@ -53,7 +59,7 @@ export function mapFrame(frame: ServerFrame): ImEvent | undefined {
     case 'call':
       return { name: 'CALL', frame };
     case 'queue':
-      return { name: 'QUEUE', frame };
+      return { name: 'QUEUE', change: toQueueChange(frame) };
     case 'connected':
     case 'pong':
       return undefined;

@@ -1,6 +1,7 @@
 import type { DataOf } from './endpoint';
 import type { consoleApi } from './console-api';
 import type { PreChatAnswers } from './leave-message';
+import type { ServerFrame } from './im';
 import type { WaitingVisitor } from './waiting-visitor';
 
 /** A session the engineer serves, as the console keeps it (consoleApi.sessions and accept). */
@@ -55,4 +56,26 @@ export const toQueuedVisitor = (w: WaitingVisitor): QueuedVisitor => ({
   position: w.position,
   firstMessage: w.first_message,
   preChat: w.pre_chat,
+});
+
+type QueueFrameWire = Extract<ServerFrame, { type: 'queue' }>;
+
+/** The server's word that a queue of the engineer's changed (#18 item 3), in the console's words. */
+export interface QueueChange {
+  event: QueueFrameWire['event'];
+  skill: string;
+  sessionId: string;
+  /** The waiting row, when a visitor entered. */
+  visitor?: QueuedVisitor;
+  /** Who accepted (an engineer code). */
+  by?: string;
+}
+
+/** The console's queue change from the socket's queue frame. */
+export const toQueueChange = (frame: QueueFrameWire): QueueChange => ({
+  event: frame.event,
+  skill: frame.skill,
+  sessionId: frame.session_id,
+  ...(frame.visitor && { visitor: toQueuedVisitor(frame.visitor) }),
+  ...(frame.by !== undefined && { by: frame.by }),
 });

@@ -38,3 +38,4 @@ export type { FrameUser } from './frame-row';
 export { fromHistory } from './history-row';
 export { toEngineerView } from './engineer-view';
 export * from './review-rows';
+export * from './send-bodies';

@@ -4,4 +4,4 @@
  */
 export { classify, createSender } from './sender';
 export { defaultOutbox, indexedDbOutbox, memoryOutbox } from './outbox';
-export { buildEnvelope, MSG_TYPE, newClientId, uploader, visitorPost } from './send';
+export { newClientId, uploader, visitorPost } from './send';

@@ -3,7 +3,7 @@
 // screens never reach the API themselves.
 import { useMemo } from 'react';
 import type { ApiClient } from '@/lib/api-client';
-import { consoleApi, type BodyOf, type QueryOf } from '@/lib/contract';
+import { consoleApi, type QueryOf } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
 
 type LeftState = NonNullable<NonNullable<QueryOf<typeof consoleApi.leftMessages>>['state']>;
@@ -29,7 +29,8 @@ export function useConsoleWrites(api: ApiClient) {
       transcriptFile: (sessionId: string, tz: string | undefined) =>
         api.call(consoleApi.transcriptFile, { params: { id: sessionId }, query: { tz } }),
       /** Queues a short message to the visitor of a conversation. */
-      sms: (body: BodyOf<typeof consoleApi.sms>) => api.call(consoleApi.sms, { body }),
+      sms: (sessionId: string, phone: string, text: string) =>
+        api.call(consoleApi.sms, { body: { session_id: sessionId, phone, text } }),
     }),
     [api],
   );

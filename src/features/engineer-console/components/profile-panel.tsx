@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
 import { Dot } from '@/components/separator';
 import type { ApiClient } from '@/lib/api-client';
-import { useVisitorProfile } from '../hooks/use-visitor-profile';
+import { useVisitorProfile } from '../api/visitor-profile';
 import type { ConsoleSession } from '../model/types';
 import { Muted, SectionTitle, SmallPreview } from './panel.styles';
 import { answered, PreChatAnswersList } from './pre-chat-answers';

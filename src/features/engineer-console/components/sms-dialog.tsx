@@ -78,11 +78,7 @@ export function SmsDialog({ api, sessionId, open, onOpenChange, visitorName }: S
     }
     setBusy(true);
     try {
-      const sent = await writes.sms({
-        session_id: sessionId,
-        phone: phone.replace(/[\s-]/g, ''),
-        text: text.trim(),
-      });
+      const sent = await writes.sms(sessionId, phone.replace(/[\s-]/g, ''), text.trim());
       toast.success(t('console.tools.sms.queued', { phone: sent.phone }));
       setText('');
       onOpenChange(false);

@@ -7,7 +7,7 @@ import {
   type SenderSide,
 } from '@/features/chat';
 import type { ApiClient } from '@/lib/api-client';
-import { consoleApi, type EngineerView } from '@/lib/contract';
+import { consoleApi, toConsoleSendBody, type EngineerView } from '@/lib/contract';
 import { consoleStore, useConsoleStore } from './console-store';
 import type { EngineerAuth } from './types';
 
@@ -64,20 +64,6 @@ export function consoleSender(api: ApiClient, engineer: EngineerView): SenderSid
       engineerCode: engineer.code,
     }),
     store: { apply: (sessionId, reduce) => sessionId && consoleStore.apply(sessionId, reduce) },
-    post:
-      ({ MSG_TYPE }) =>
-      (message) =>
-        api.call(consoleApi.send, {
-          body: {
-            session_id: message.sessionId ?? '',
-            MsgType: MSG_TYPE[message.type],
-            Content: message.type === 'Text' ? message.text : undefined,
-            MediaUrl: message.type === 'Text' ? undefined : (message.mediaUrl ?? message.imageUrl),
-            FileName: message.content?.name,
-            FileType: message.content?.media,
-            FileSize: message.content?.size,
-            ClientMsgId: message.id,
-          },
-        }),
+    post: () => (message) => api.call(consoleApi.send, { body: toConsoleSendBody(message) }),
   };
 }

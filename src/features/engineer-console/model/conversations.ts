@@ -1,18 +1,12 @@
-import { isApiError, type ApiClient } from '@/lib/api-client';
-import {
-  consoleApi,
-  ownApi,
-  toQueuedVisitor,
-  toServedSession,
-  WHISPER_TYPE,
-  type ImMessage,
-} from '@/lib/contract';
+import { isApiError } from '@/lib/api-client';
+import { WHISPER_TYPE, type ImMessage, type QueueChange } from '@/lib/contract';
 import { sessionStore } from '@/lib/storage';
 import type { ConversationClient } from '@/features/chat';
+import type { ConversationCalls } from '../api/conversation-calls';
 import { consoleStore, useConsoleStore } from './console-store';
 import { fromImMessage, fromTranscript, fromWhisper, unreadFromVisitor } from './messages';
 import type { VisitorLine, WaitingVisitor } from './types';
-import { applyQueueFrame, coalesce, isNewArrival, type QueueFrame } from './waiting-queue';
+import { applyQueueFrame, coalesce, isNewArrival } from './waiting-queue';
 
 /** Per tab: the conversation that was open, reopened after a reload. */
 export const SELECTED_KEY = 'WEBCHAT_ENGINEER_SELECTED';
@@ -23,7 +17,7 @@ export const SESSIONS_POLL_MS = 30_000;
 export type ConsoleAction = 'login' | 'status' | 'accept' | 'close' | 'load' | 'send' | 'rating';
 
 export interface ConversationsDeps {
-  api: ApiClient;
+  calls: ConversationCalls;
   socket: Pick<ConversationClient, 'markRead' | 'typing' | 'online'>;
   /** Runs a call; a refused token ends the login. */
   call: <T>(run: () => Promise<T>) => Promise<T>;
@@ -45,7 +39,7 @@ export class Conversations {
   private knownWaiting: Set<string> | undefined;
   private reopen: string | undefined;
   /** Queue frames heard while each waiting call is on its way, replayed over its answer. */
-  private heardDuring = new Set<QueueFrame[]>();
+  private heardDuring = new Set<QueueChange[]>();
   private timers: ReturnType<typeof setInterval>[] = [];
 
   constructor(private readonly deps: ConversationsDeps) {}
@@ -58,13 +52,13 @@ export class Conversations {
 
   async refreshWaiting(): Promise<void> {
     if (!state().auth) return;
-    const { api, call } = this.deps;
-    const heard: QueueFrame[] = [];
+    const { calls, call } = this.deps;
+    const heard: QueueChange[] = [];
     this.heardDuring.add(heard);
     try {
       const [answer, count] = await Promise.all([
-        call(() => api.call(consoleApi.waiting)).then((rows) => rows.map(toQueuedVisitor)),
-        api.call(ownApi.awaitUserNumber).catch(() => undefined),
+        call(calls.waiting),
+        calls.centreWaiting().catch(() => undefined),
       ]);
       if (!state().auth) return;
       // What changed while the answer travelled is newer than the answer.
@@ -73,7 +67,7 @@ export class Conversations {
       const fresh = known ? list.filter((w) => !known.has(w.sessionId)) : [];
       this.knownWaiting = new Set(list.map((w) => w.sessionId));
       consoleStore.setWaiting(list);
-      if (count) useConsoleStore.setState({ centreWaiting: count.count });
+      if (count !== undefined) useConsoleStore.setState({ centreWaiting: count });
       if (fresh.length) this.deps.onNewWaiting(fresh);
       // Per visitor, so tabs that poll at different moments agree on what they announce.
       for (const w of fresh) this.deps.notify(`wait:${w.sessionId}`);
@@ -88,31 +82,30 @@ export class Conversations {
    * A queue frame (#18 item 3): the waiting list changes as the server tells it, without a
    * poll; a visitor new to the list is announced and chimes like a polled one did.
    */
-  applyQueue(frame: QueueFrame): void {
+  applyQueue(frame: QueueChange): void {
     if (!state().auth) return;
     for (const heard of this.heardDuring) heard.push(frame);
     const before = state().waiting;
-    const fresh = isNewArrival(before, frame) && !this.knownWaiting?.has(frame.session_id);
+    const fresh = isNewArrival(before, frame) && !this.knownWaiting?.has(frame.sessionId);
     consoleStore.setWaiting(applyQueueFrame(before, frame));
     if (this.knownWaiting) this.knownWaiting = new Set(state().waiting.map((w) => w.sessionId));
     if (fresh && frame.visitor) {
-      this.deps.onNewWaiting([toQueuedVisitor(frame.visitor)]);
-      this.deps.notify(`wait:${frame.session_id}`);
+      this.deps.onNewWaiting([frame.visitor]);
+      this.deps.notify(`wait:${frame.sessionId}`);
     }
     void this.refreshCount();
   }
 
   /** The centre's queue count (SPEC's awaitUserNumber) after a change; a burst asks once more. */
   private refreshCount = coalesce(async () => {
-    const count = await this.deps.api.call(ownApi.awaitUserNumber).catch(() => undefined);
-    if (count && state().auth) useConsoleStore.setState({ centreWaiting: count.count });
+    const count = await this.deps.calls.centreWaiting().catch(() => undefined);
+    if (count !== undefined && state().auth) useConsoleStore.setState({ centreWaiting: count });
   });
 
   async refreshSessions(): Promise<void> {
     if (!state().auth) return;
     try {
-      const answer = await this.deps.call(() => this.deps.api.call(consoleApi.sessions));
-      const list = answer.map(toServedSession);
+      const list = await this.deps.call(this.deps.calls.sessions);
       const before = state();
       const live = new Set(list.map((s) => s.sessionId));
       // Gone from the server while we were not looking: the visitor (or a timeout) ended it.
@@ -131,11 +124,7 @@ export class Conversations {
 
   async accept(sessionId: string): Promise<boolean> {
     try {
-      const session = toServedSession(
-        await this.deps.call(() =>
-          this.deps.api.call(consoleApi.accept, { body: { session_id: sessionId } }),
-        ),
-      );
+      const session = await this.deps.call(() => this.deps.calls.accept(sessionId));
       consoleStore.addSession(session);
       this.select(session.sessionId);
       return true;
@@ -167,9 +156,7 @@ export class Conversations {
   async loadTranscript(sessionId: string): Promise<void> {
     consoleStore.setTranscript(sessionId, 'loading');
     try {
-      const page = await this.deps.call(() =>
-        this.deps.api.call(consoleApi.transcript, { params: { id: sessionId } }),
-      );
+      const page = await this.deps.call(() => this.deps.calls.transcript(sessionId));
       const rows = fromTranscript(page.data, sessionId, this.names(sessionId));
       consoleStore.setTranscript(sessionId, 'ready', rows);
       this.markSelectedRead();
@@ -192,9 +179,7 @@ export class Conversations {
 
   async close(sessionId: string): Promise<boolean> {
     try {
-      await this.deps.call(() =>
-        this.deps.api.call(consoleApi.close, { body: { session_id: sessionId } }),
-      );
+      await this.deps.call(() => this.deps.calls.close(sessionId));
       consoleStore.removeSession(sessionId);
       return true;
     } catch (error) {
@@ -209,9 +194,7 @@ export class Conversations {
    */
   async requestRating(sessionId: string): Promise<boolean> {
     try {
-      await this.deps.call(() =>
-        this.deps.api.call(consoleApi.requestRating, { body: { session_id: sessionId } }),
-      );
+      await this.deps.call(() => this.deps.calls.requestRating(sessionId));
       return true;
     } catch (error) {
       this.deps.onError(error, 'rating');
@@ -222,9 +205,7 @@ export class Conversations {
   /** The engineer's typing: over the socket, or over HTTP while it is down. */
   typing(sessionId: string, typing: boolean): void {
     if (this.deps.socket.online) return this.deps.socket.typing(sessionId, typing);
-    void this.deps.api
-      .call(consoleApi.typing, { body: { session_id: sessionId, typing } })
-      .catch(() => undefined);
+    void this.deps.calls.typing(sessionId, typing).catch(() => undefined);
   }
 
   /** A live message (MSG/NOTIFY): into its conversation, ending it, or ringing. */

@@ -11,6 +11,7 @@ import { createConsoleCall } from './console-call';
 import type { CallEngine, SideCall } from '@/features/call';
 import { consoleStore, useConsoleStore } from './console-store';
 import { Conversations, type ConsoleAction } from './conversations';
+import { createConversationCalls } from '../api/conversation-calls';
 import type { TabNotifier } from './sound-gate';
 import type { EngineerAuth, EngineerStatus, VisitorLine, WaitingVisitor } from './types';
 
@@ -87,7 +88,7 @@ export class EngineerConsole {
           this.calls.onEvent(event);
           // The queue is pushed (#18): frames missed while the socket was down are made up for
           // by a full read at every login of the socket, the first one too (it may lag the list's).
-          if (event.name === 'QUEUE') this.work.applyQueue(event.frame);
+          if (event.name === 'QUEUE') this.work.applyQueue(event.change);
         },
         reopened: (resumed) => {
           if (resumed) void this.work.refreshSessions();
@@ -118,7 +119,7 @@ export class EngineerConsole {
     });
     this.call = this.calls.engine;
     this.work = new Conversations({
-      api: this.api,
+      calls: createConversationCalls(this.api),
       socket: this.socket,
       call: (run) => this.authorized(run),
       onError: deps.onError,

@@ -1,5 +1,6 @@
+import { toQueueChange, type QueueChange } from '@/lib/contract';
 import type { WaitingVisitor } from './types';
-import { applyQueueFrame, coalesce, isNewArrival, type QueueFrame } from './waiting-queue';
+import { applyQueueFrame, coalesce, isNewArrival } from './waiting-queue';
 
 const row = (id: string, queue: string, position: number, minute: number): WaitingVisitor => ({
   sessionId: id,
@@ -9,24 +10,25 @@ const row = (id: string, queue: string, position: number, minute: number): Waiti
   waitingSince: `2026-11-27T09:${String(minute).padStart(2, '0')}:00.000Z`,
   position,
 });
-/** The queue frame carries the visitor in the wire's words. */
-const frame = (event: QueueFrame['event'], id: string, visitor?: WaitingVisitor): QueueFrame => ({
-  type: 'queue',
-  event,
-  skill: visitor?.queueCode ?? 'NB',
-  session_id: id,
-  ...(visitor && {
-    visitor: {
-      session_id: visitor.sessionId,
-      cube_uid: visitor.cubeUid,
-      user_name: visitor.visitorName,
-      queue_code: visitor.queueCode,
-      waiting_since: visitor.waitingSince,
-      position: visitor.position,
-      first_message: visitor.firstMessage,
-    },
-  }),
-});
+/** The queue frame carries the visitor in the wire's words; the socket reads it as a change. */
+const frame = (event: QueueChange['event'], id: string, visitor?: WaitingVisitor) =>
+  toQueueChange({
+    type: 'queue',
+    event,
+    skill: visitor?.queueCode ?? 'NB',
+    session_id: id,
+    ...(visitor && {
+      visitor: {
+        session_id: visitor.sessionId,
+        cube_uid: visitor.cubeUid,
+        user_name: visitor.visitorName,
+        queue_code: visitor.queueCode,
+        waiting_since: visitor.waitingSince,
+        position: visitor.position,
+        first_message: visitor.firstMessage,
+      },
+    }),
+  });
 
 const list = [row('a', 'NB', 1, 1), row('b', 'DT', 1, 2), row('c', 'NB', 2, 3)];
 

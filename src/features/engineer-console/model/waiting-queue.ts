@@ -1,8 +1,5 @@
-import { toQueuedVisitor, type ServerFrame } from '@/lib/contract';
+import type { QueueChange } from '@/lib/contract';
 import type { WaitingVisitor } from './types';
-
-/** The server's word that a queue of the engineer's changed (#18 item 3). */
-export type QueueFrame = Extract<ServerFrame, { type: 'queue' }>;
 
 /**
  * The waiting list after a queue frame, as the waiting call would list it now: a visitor who
@@ -10,11 +7,11 @@ export type QueueFrame = Extract<ServerFrame, { type: 'queue' }>;
  * where it stands); one who left or was accepted goes, and those behind them in the same
  * queue move up one. Returns the same list when nothing changed.
  */
-export function applyQueueFrame(list: WaitingVisitor[], frame: QueueFrame): WaitingVisitor[] {
-  const at = list.findIndex((w) => w.sessionId === frame.session_id);
+export function applyQueueFrame(list: WaitingVisitor[], frame: QueueChange): WaitingVisitor[] {
+  const at = list.findIndex((w) => w.sessionId === frame.sessionId);
   if (frame.event === 'entered') {
     if (!frame.visitor) return list;
-    const row = toQueuedVisitor(frame.visitor);
+    const row = frame.visitor;
     if (at >= 0) return list.map((w, i) => (i === at ? row : w));
     const after = list.findLastIndex((w) => w.waitingSince <= row.waitingSince);
     return [...list.slice(0, after + 1), row, ...list.slice(after + 1)];
@@ -31,10 +28,10 @@ export function applyQueueFrame(list: WaitingVisitor[], frame: QueueFrame): Wait
 }
 
 /** Whether the frame tells of a visitor the list did not have (a chime, an announcement). */
-export const isNewArrival = (list: WaitingVisitor[], frame: QueueFrame) =>
+export const isNewArrival = (list: WaitingVisitor[], frame: QueueChange) =>
   frame.event === 'entered' &&
   !!frame.visitor &&
-  !list.some((w) => w.sessionId === frame.session_id);
+  !list.some((w) => w.sessionId === frame.sessionId);
 
 /**
  * Runs `run` now, or once more after the run in progress when asked meanwhile: a burst of
