@@ -39,3 +39,4 @@ export { fromHistory } from './history-row';
 export { toEngineerView } from './engineer-view';
 export * from './review-rows';
 export * from './send-bodies';
+export * from './embed-protocol';

@@ -7,7 +7,7 @@ import { Field } from './field';
 import { Actions, Card, Form, Row, Status } from './host-console.styles';
 
 /** The seed's demo visitor (server/demo/seed.ts DEMO_VISITOR), so the login sync works out of the box. */
-export const DEMO_LOGIN = { token: 'demo-visitor-token', cube_uid: 'demo-visitor' } as const;
+export const DEMO_LOGIN = { token: 'demo-visitor-token', cubeUid: 'demo-visitor' } as const;
 
 const optional = (value: string) => value.trim() || undefined;
 
@@ -28,9 +28,9 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
   const [user, setUser] = useState<Record<'name' | 'email' | 'userId' | 'userHash', string>>(
     () => ({ name: t('host.console.send.nameDefault'), email: '', userId: '', userHash: '' }),
   );
-  const [login, setLogin] = useState<Record<'token' | 'cube_uid' | 'project_id', string>>({
+  const [login, setLogin] = useState<Record<'token' | 'cubeUid' | 'projectId', string>>({
     ...DEMO_LOGIN,
-    project_id: projectId,
+    projectId,
   });
   const [errors, setErrors] = useState<{ send?: string; login?: string }>({});
 
@@ -51,13 +51,13 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
   };
   const sync = (e: FormEvent) => {
     e.preventDefault();
-    if (!login.token.trim() || !login.cube_uid.trim())
+    if (!login.token.trim() || !login.cubeUid.trim())
       return setErrors({ login: t('host.console.login.required') });
     setErrors({});
     host.call('login', {
       token: login.token.trim(),
-      cube_uid: login.cube_uid.trim(),
-      project_id: optional(login.project_id),
+      cube_uid: login.cubeUid.trim(),
+      project_id: optional(login.projectId),
     });
   };
   const state = host.login;
@@ -73,10 +73,10 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
         <dd>{host.origin}</dd>
         <dt>{t('host.console.status.login')}</dt>
         <dd data-testid="login-state">
-          {!state?.cube_uid
+          {!state?.cubeUid
             ? t('host.console.status.unknown')
             : t(state.loggedIn ? 'host.console.status.loggedIn' : 'host.console.status.anonymous', {
-                cube: state.cube_uid,
+                cube: state.cubeUid,
               })}
         </dd>
         <dt>{t('host.console.status.unread')}</dt>
@@ -135,13 +135,13 @@ export function HostConsole({ host, projectId }: HostConsoleProps) {
           />
           <Field
             label={t('host.console.login.cubeUid')}
-            value={login.cube_uid}
-            onChange={(cube_uid) => setLogin({ ...login, cube_uid })}
+            value={login.cubeUid}
+            onChange={(cubeUid) => setLogin({ ...login, cubeUid })}
           />
           <Field
             label={t('host.console.login.project')}
-            value={login.project_id}
-            onChange={(project_id) => setLogin({ ...login, project_id })}
+            value={login.projectId}
+            onChange={(projectId) => setLogin({ ...login, projectId })}
           />
         </Row>
         <Actions>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Webchat, WebchatEvent, WebchatLoginState } from '@/embed/widget';
+import type { WidgetIdentity } from '@/lib/contract';
 import {
   ignoredReason,
   looksLikeProtocol,
@@ -27,7 +28,7 @@ export interface WebchatHost {
   ready: boolean;
   open: boolean;
   unread: number;
-  login: WebchatLoginState | undefined;
+  login: WidgetIdentity | undefined;
   log: LogEntry[];
   /** Calls `webchat(...)` and logs the call. */
   call: Webchat;
@@ -81,7 +82,7 @@ export function useWebchat(projectId: string): WebchatHost {
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
   const [unread, setUnread] = useState(0);
-  const [login, setLogin] = useState<WebchatLoginState>();
+  const [login, setLogin] = useState<WidgetIdentity>();
   const [log, setLog] = useState<LogEntry[]>([]);
   const nextId = useRef(0);
 
@@ -102,8 +103,8 @@ export function useWebchat(projectId: string): WebchatHost {
     const onEvent = (event: WebchatEvent) => (detail?: unknown) => {
       record({ direction: 'in', type: `webchat:${event}`, detail: detailOf(detail) });
       if (event === 'ready' || event === 'login-state') {
-        const { loggedIn, cube_uid } = detail as WebchatLoginState;
-        setLogin({ loggedIn, cube_uid });
+        const { loggedIn, cube_uid: cubeUid } = detail as WebchatLoginState;
+        setLogin({ loggedIn, cubeUid });
         if (event === 'ready') setReady(true);
       }
       if (event === 'unread') setUnread(detail as number);

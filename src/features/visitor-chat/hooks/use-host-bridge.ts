@@ -5,7 +5,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sender } from '@/features/chat';
 import { isApiError } from '@/lib/api-client/api-error';
-import { ownApi, type IdentifyBody, type LoginResult } from '@/lib/contract';
+import {
+  arrivalMessage,
+  loginStateMessage,
+  ownApi,
+  readyMessage,
+  type HostCommand,
+  type IdentifyBody,
+  type LoginResult,
+  type WidgetMessage,
+} from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
 import { useServices } from '@/lib/services';
 import { changeLanguage, type Language } from '@/lib/i18n';
@@ -16,10 +25,7 @@ import {
   hostLogin,
   hostUser,
   newArrivals,
-  PREVIEW_MAX,
   resolveParentOrigin,
-  type HostMessage,
-  type WidgetMessage,
 } from '../model/host-bridge';
 import { createIdentityGate } from '../model/identity-gate';
 import type { HostSenders } from '../model/host-sender';
@@ -57,14 +63,14 @@ interface BridgeDeps {
   setLocale: (language: Language) => void;
 }
 
-type Identity = Extract<HostMessage, { type: 'webchat:identify' }>;
+type Identity = Extract<HostCommand, { type: 'webchat:identify' }>;
 
 /** The widget's side of the host-page API: commands in, chat events out. */
 function startWidgetBridge(deps: BridgeDeps) {
   const { parent, allow, parentOrigin, projectId, restart, senders, setLocale, verify } = deps;
   /** Messages the host asked to send; the host hears when one of them fails for good. */
   const hostSends = new Set<string>();
-  const pending: HostMessage[] = [];
+  const pending: HostCommand[] = [];
   let visible = false;
   let unread = 0;
   let ready = false;
@@ -82,7 +88,12 @@ function startWidgetBridge(deps: BridgeDeps) {
     users: hostUser,
     verify,
     admit: (login) =>
-      void pending.unshift({ ...login, type: 'webchat:login', v: 1, project_id: projectId }),
+      void pending.unshift({
+        type: 'webchat:login',
+        token: login.token,
+        cubeUid: login.cube_uid,
+        projectId,
+      }),
     resume: () => pump(),
     signOut: () => logOut(),
     refused: () =>
@@ -95,19 +106,18 @@ function startWidgetBridge(deps: BridgeDeps) {
     const cubeUid = s.login?.cube_uid;
     return {
       loggedIn: !!cubeUid && hostLogin.get(projectId) === cubeUid,
-      cube_uid: cubeUid ?? null,
+      cubeUid: cubeUid ?? null,
     };
   };
   const announce = (s: VisitorState, force = false) => {
     if (!ready) {
-      if (settled(s))
-        ready = post({ type: 'webchat:ready', project_id: projectId, ...identity(s) });
+      if (settled(s)) ready = post(readyMessage(projectId, identity(s)));
       if (ready) loginKey = JSON.stringify(identity(s));
       return;
     }
     if (!s.login) return;
     const key = JSON.stringify(identity(s));
-    if (key !== loginKey || force) post({ type: 'webchat:login-state', ...identity(s) });
+    if (key !== loginKey || force) post(loginStateMessage(identity(s)));
     loginKey = key;
   };
   const fresh = () => {
@@ -124,10 +134,10 @@ function startWidgetBridge(deps: BridgeDeps) {
   };
 
   /** Runs one command; true when it restarted the chat (the rest wait for the new session). */
-  const run = (command: HostMessage, s: VisitorState): boolean => {
+  const run = (command: HostCommand, s: VisitorState): boolean => {
     if (command.type === 'webchat:send') {
       const { user, text } = command;
-      if (user?.cube_uid && user.cube_uid !== s.login?.cube_uid) {
+      if (user?.cubeUid && user.cubeUid !== s.login?.cube_uid) {
         post({ type: 'webchat:error', reason: 'identity-mismatch', request: command.type });
         return false;
       }
@@ -150,9 +160,9 @@ function startWidgetBridge(deps: BridgeDeps) {
       return true;
     }
     if (command.type !== 'webchat:login') return false;
-    const project = command.project_id ?? projectId;
-    loginStore.saveLogin({ token: command.token, cube_uid: command.cube_uid }, project);
-    hostLogin.set(project, command.cube_uid);
+    const project = command.projectId ?? projectId;
+    loginStore.saveLogin({ token: command.token, cube_uid: command.cubeUid }, project);
+    hostLogin.set(project, command.cubeUid);
     // SPEC §7: embedded pages read their token from the session ticket. Another project's
     // login waits in storage until the widget shows that project.
     const here = project === projectId;
@@ -166,7 +176,7 @@ function startWidgetBridge(deps: BridgeDeps) {
   };
   const pump = () => {
     while (pending.length > 0 && !gate.holding && settled(useVisitorStore.getState())) {
-      if (run(pending.shift() as HostMessage, useVisitorStore.getState())) return;
+      if (run(pending.shift() as HostCommand, useVisitorStore.getState())) return;
     }
   };
 
@@ -193,7 +203,7 @@ function startWidgetBridge(deps: BridgeDeps) {
       enqueue(command);
     },
   });
-  function enqueue(command: HostMessage) {
+  function enqueue(command: HostCommand) {
     if (pending.length >= MAX_PENDING)
       return void post({ type: 'webchat:error', reason: 'busy', request: command.type });
     pending.push(command);
@@ -206,17 +216,7 @@ function startWidgetBridge(deps: BridgeDeps) {
         (m) => m.authorRole !== 'user' && m.type !== 'Notice',
       );
       seen = new Set(s.message.map((m) => m.id));
-      for (const m of news) {
-        const text = m.type === 'Text' ? m.text?.slice(0, PREVIEW_MAX) : undefined;
-        post({
-          type: 'webchat:message',
-          id: m.id,
-          client_type: m.authorRole,
-          author: m.authorName,
-          message_type: m.type,
-          ...(text === undefined ? {} : { text }),
-        });
-      }
+      for (const m of news) post(arrivalMessage(m));
       if (news.length > 0 && !visible)
         post({ type: 'webchat:unread', count: (unread += news.length) });
       for (const m of s.message) {

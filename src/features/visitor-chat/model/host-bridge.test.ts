@@ -1,14 +1,13 @@
+import { EMBED_PROTOCOL_VERSION, parseHostMessage } from '@/lib/contract';
 import { createMemoryStore } from '@/lib/storage';
 import {
   acceptHostMessage,
   connectHostBridge,
   createHostLoginStore,
   embedAllowList,
-  EMBED_PROTOCOL_VERSION,
   isAllowedOrigin,
   newArrivals,
   normalizeOrigin,
-  parseHostMessage,
   parseOriginList,
   resolveParentOrigin,
   servedEmbedOrigins,

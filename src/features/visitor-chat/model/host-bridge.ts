@@ -1,90 +1,15 @@
-import * as z from 'zod/mini';
+import {
+  EMBED_PROTOCOL_VERSION,
+  parseHostMessage,
+  toHostCommand,
+  type HostCommand,
+  type HostMessage,
+  type WidgetMessage,
+} from '@/lib/contract';
+
+// The protocol itself (its messages, their schema and their mapping) is src/lib/contract's
+// embed-protocol.ts; here is the widget's end of it: whom to trust, where to post.
 import { sessionStore, type KeyValueStore } from '@/lib/storage';
-
-/**
- * The embed protocol between a host page and the widget (/webchat?isiframe=1 in an iframe),
- * SPEC §7 "host-page functions". Every message is a plain object `{ type: 'webchat:<name>',
- * v: 1, ...fields }`; each side validates what it receives and ignores anything unknown,
- * malformed, of another version, from another window or from an origin it does not trust.
- *
- * host -> widget: webchat:send { text, user? { name?, phone?, email?, cube_uid? } },
- *   webchat:login { token, cube_uid, project_id? }, webchat:logout, webchat:visibility { visible },
- *   webchat:identify { userId?, name?, email?, userHash? }, webchat:locale { locale }
- * widget -> host: webchat:ready { project_id, loggedIn, cube_uid }, webchat:login-state
- *   { loggedIn, cube_uid }, webchat:unread { count }, webchat:message { id, client_type, author,
- *   message_type, text? }, webchat:close, webchat:error { reason, request }
- */
-export const EMBED_PROTOCOL_VERSION = 1;
-
-const v = z.literal(EMBED_PROTOCOL_VERSION);
-const field = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-
-/** The longest text a host may send in one message (the composer has no tighter limit). */
-export const HOST_TEXT_MAX = 2000;
-
-export const hostMessage = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('webchat:send'),
-    v,
-    text: field(HOST_TEXT_MAX),
-    user: z.optional(
-      z.object({
-        name: z.optional(field(40)),
-        phone: z.optional(field(32)),
-        email: z.optional(field(254)),
-        cube_uid: z.optional(field(128)),
-      }),
-    ),
-  }),
-  z.object({
-    type: z.literal('webchat:login'),
-    v,
-    token: field(512),
-    cube_uid: field(128),
-    project_id: z.optional(field(64)),
-  }),
-  z.object({ type: z.literal('webchat:logout'), v }),
-  z.object({ type: z.literal('webchat:visibility'), v, visible: z.boolean() }),
-  // Who the visitor is on the host site (widget.js's identify). The name shows on the
-  // visitor's messages. With userHash (HMAC-SHA256 of userId by the host's backend) the server
-  // verifies the user and the chat signs in as them; without it nothing is verified.
-  z.object({
-    type: z.literal('webchat:identify'),
-    v,
-    userId: z.optional(field(128)),
-    name: z.optional(field(40)),
-    email: z.optional(field(254)),
-    userHash: z.optional(field(256)),
-  }),
-  z.object({ type: z.literal('webchat:locale'), v, locale: z.enum(['zh-CN', 'en']) }),
-]);
-export type HostMessage = z.infer<typeof hostMessage>;
-
-export type WidgetErrorReason = 'identity-mismatch' | 'identity-refused' | 'send-failed' | 'busy';
-
-/** What the widget posts; `v` is added when it is sent. */
-export type WidgetMessage =
-  | { type: 'webchat:ready'; project_id: string; loggedIn: boolean; cube_uid: string | null }
-  | { type: 'webchat:login-state'; loggedIn: boolean; cube_uid: string | null }
-  | { type: 'webchat:unread'; count: number }
-  | {
-      type: 'webchat:message';
-      id: string;
-      client_type: string;
-      author: string;
-      message_type: string;
-      /** Text messages only, cut to {@link PREVIEW_MAX} characters. */
-      text?: string;
-    }
-  | { type: 'webchat:close' }
-  | { type: 'webchat:error'; reason: WidgetErrorReason; request: HostMessage['type'] };
-
-export const PREVIEW_MAX = 120;
-
-export function parseHostMessage(data: unknown): HostMessage | undefined {
-  const result = hostMessage.safeParse(data);
-  return result.success ? result.data : undefined;
-}
 
 /** The origin of an http(s) URL or origin string; anything else (wildcards, 'null') is none. */
 export function normalizeOrigin(value: string | null | undefined): string | undefined {
@@ -187,7 +112,7 @@ export function connectHostBridge(options: {
   parent: Window;
   allow: readonly string[];
   parentOrigin?: string;
-  onCommand: (message: HostMessage) => void;
+  onCommand: (command: HostCommand) => void;
 }): HostBridge {
   let target = options.parentOrigin;
   const onMessage = (event: MessageEvent) => {
@@ -197,7 +122,7 @@ export function connectHostBridge(options: {
     // With no ancestorOrigins and no referrer, the browser-set origin of a valid message from
     // the parent itself (already checked against the allow-list) tells us where to answer.
     target ??= event.origin;
-    options.onCommand(message);
+    options.onCommand(toHostCommand(message));
   };
   options.win.addEventListener('message', onMessage);
   return {
