@@ -40,3 +40,4 @@ export { toEngineerView } from './engineer-view';
 export * from './review-rows';
 export * from './send-bodies';
 export * from './embed-protocol';
+export * from './visitor-rows';

@@ -1,6 +1,6 @@
 // How the chat store enters a session: the one a start flow gave (robot, queue), or the one a
 // returning visitor was in (SPEC §7 currentStatus), with its lines and what led to it.
-import { type DataOf, type ownApi, type SessionHistoryItem, toEngineerView } from '@/lib/contract';
+import type { SessionHistoryItem, VisitorStatus } from '@/lib/contract';
 import { historyEngineer, transferredFrom } from './history-flow';
 import type { StartOutcome } from './session-flow';
 import type { VisitorHistory } from './visitor-history';
@@ -43,28 +43,26 @@ export async function enterOutcome(outcome: StartOutcome, history: VisitorHistor
  * and the robot conversation that led to it above them; false when there is none.
  */
 export async function restoreStatus(
-  status: DataOf<typeof ownApi.currentStatus> | undefined,
+  status: VisitorStatus | undefined,
   past: readonly SessionHistoryItem[],
   history: VisitorHistory,
 ): Promise<boolean> {
-  if (!status || status.status === 'idle' || !status.session_id) return false;
-  visitorStore.enterSession(status.session_id, {
-    engineer:
-      toEngineerView(status.engineer) ??
-      (status.status === 'chatting' ? historyEngineer(past) : undefined),
+  if (!status || status.status === 'idle' || !status.sessionId) return false;
+  visitorStore.enterSession(status.sessionId, {
+    engineer: status.engineer ?? (status.status === 'chatting' ? historyEngineer(past) : undefined),
     queue:
       status.status === 'queueing'
         ? {
             position: status.position ?? 0,
             waiting: status.waiting ?? 0,
-            estimatedWaitSeconds: status.estimated_wait_seconds ?? 0,
+            estimatedWaitSeconds: status.estimatedWaitSeconds ?? 0,
           }
         : undefined,
   });
-  await history.loadSession(status.session_id);
+  await history.loadSession(status.sessionId);
   // The robot conversation that led here stood above this session before the reload (if it
   // fails to load, scrolling up still brings it as an earlier conversation).
-  const robot = transferredFrom(past, status.session_id);
+  const robot = transferredFrom(past, status.sessionId);
   if (robot) await history.loadSession(robot.id).catch(() => undefined);
   return true;
 }

@@ -1,8 +1,9 @@
 import { TIMING } from '@/lib/constants';
-import { ownApi, PERSONAL_UNAVAILABLE_STATUS } from '@/lib/contract';
+import { PERSONAL_UNAVAILABLE_STATUS } from '@/lib/contract';
 import { isApiError, type ApiClient } from '@/lib/api-client';
 import type { Channel } from '@/lib/env';
 import type { PreChatAnswers } from '@/lib/contract/leave-message';
+import { askEngineer, closeRobot, joinQueue, startRobot } from '../api/session-calls';
 import { ASK_PRE_CHAT_CODES, OFFER_MESSAGE_CODES, type TransferRefusal } from './availability';
 
 /** SPEC §4: the type parameter: 1 robot, 2 big queue for a skill, 3 a named engineer. */
@@ -70,10 +71,12 @@ function errorText(error: unknown, describe: FlowDeps['describe']): string {
 }
 
 async function robot(deps: FlowDeps): Promise<StartOutcome> {
-  const started = await deps.api.call(ownApi.robotStart, {
-    query: { channel: deps.channel, accesses_id: deps.accessesId, project_id: deps.projectId },
+  const sessionId = await startRobot(deps.api, {
+    channel: deps.channel,
+    accessesId: deps.accessesId,
+    projectId: deps.projectId,
   });
-  return { kind: 'robot', sessionId: started.session_id };
+  return { kind: 'robot', sessionId };
 }
 
 /**
@@ -90,35 +93,33 @@ export async function startByType(
   if (type === 1) return robot(deps);
   const wait = deps.wait ?? sleep;
   try {
-    await deps.api.call(ownApi.robotClose, { query: { channel: deps.channel } });
+    await closeRobot(deps.api, deps.channel);
   } catch {
     // Closing a robot session that is already gone is fine.
   }
   await wait(TIMING.queueSelectionDelayMs);
-  const body = {
+  const transfer = {
     token: deps.token,
-    queue_code: options.queueCode ?? '',
+    queueCode: options.queueCode ?? '',
     pathway: options.pathway ?? deps.channel,
-    project_id: deps.projectId,
-    pre_chat: options.preChat,
+    projectId: deps.projectId,
+    preChat: options.preChat,
   };
   try {
-    const status =
+    const standing =
       type === 2
-        ? await deps.api.call(ownApi.selectBigQueue, { body })
-        : await deps.api.call(ownApi.selectPersonal, {
-            body: {
-              ...body,
-              engineer_code: options.engineerCode ?? '',
-              accesses_id: deps.accessesId,
-            },
+        ? await joinQueue(deps.api, transfer)
+        : await askEngineer(deps.api, {
+            ...transfer,
+            engineerCode: options.engineerCode ?? '',
+            accessesId: deps.accessesId,
           });
     return {
       kind: 'queued',
-      sessionId: status?.session_id ?? undefined,
-      position: status?.position,
-      waiting: status?.waiting,
-      estimatedWaitSeconds: status?.estimated_wait_seconds,
+      sessionId: standing.sessionId,
+      position: standing.position,
+      waiting: standing.waiting,
+      estimatedWaitSeconds: standing.estimatedWaitSeconds,
     };
   } catch (error) {
     const unavailable =

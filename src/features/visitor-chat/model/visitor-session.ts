@@ -6,6 +6,7 @@ import { ownApi, type DataOf } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { ConversationClient, SenderSlot, type Sender } from '@/features/chat';
 import type { ImClient } from '@/features/im';
+import { currentStatus } from '../api/session-calls';
 import { OFFER_MESSAGE_CODES, type TransferRefusal } from './availability';
 import { AvailabilityWatch } from './availability-watch';
 import { enterOutcome, isRobotOutcome, restoreStatus } from './session-entry';
@@ -170,7 +171,7 @@ export class VisitorSession {
     const sender = this.startSender(useVisitorStore.getState().login?.cube_uid ?? '');
     const [company, status, past, sig, , im] = await Promise.all([
       this.company.fetch(),
-      fresh ? undefined : this.api.call(ownApi.currentStatus).catch(() => undefined),
+      fresh ? undefined : currentStatus(this.api),
       fresh
         ? []
         : this.api

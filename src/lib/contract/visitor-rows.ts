@@ -1,0 +1,38 @@
+import type { DataOf } from './endpoint';
+import type { ownApi } from './own-api';
+import type { EngineerView } from './rows';
+import { toEngineerView } from './engineer-view';
+
+/** Where a visitor stands in a queue (selectBigQueue, selectPersonal, currentStatus). */
+export interface QueueStanding {
+  sessionId?: string;
+  position?: number;
+  waiting?: number;
+  estimatedWaitSeconds?: number;
+}
+
+type StandingWire = NonNullable<DataOf<typeof ownApi.selectBigQueue>>;
+
+export const toQueueStanding = (s: StandingWire | undefined): QueueStanding => ({
+  ...(s?.session_id && { sessionId: s.session_id }),
+  ...(s?.position !== undefined && { position: s.position }),
+  ...(s?.waiting !== undefined && { waiting: s.waiting }),
+  ...(s?.estimated_wait_seconds !== undefined && {
+    estimatedWaitSeconds: s.estimated_wait_seconds,
+  }),
+});
+
+/** The visitor's conversation under way, if any (SPEC's currentStatus). */
+export interface VisitorStatus extends QueueStanding {
+  status: 'idle' | 'robot' | 'queueing' | 'chatting';
+  engineer?: EngineerView;
+}
+
+type StatusWire = NonNullable<DataOf<typeof ownApi.currentStatus>>;
+
+export const toVisitorStatus = (s: StatusWire | undefined): VisitorStatus | undefined =>
+  s && {
+    status: s.status,
+    ...toQueueStanding(s),
+    ...(s.engineer && { engineer: toEngineerView(s.engineer) }),
+  };
