@@ -18,3 +18,18 @@ export const projectApi = {
   /** Every project a visitor may pick, default project first. Public: no token needed. */
   list: get('/api/csc/project/list', z.array(projectSummary), { noToken: true }),
 } as const;
+
+/** A project as the picker shows it. */
+export interface Project {
+  id: string;
+  name: string;
+  company?: string;
+  logo?: string;
+}
+
+export const toProject = (p: ProjectSummary): Project => ({
+  id: p.id,
+  name: p.name,
+  ...(p.company_name !== undefined && { company: p.company_name }),
+  ...(p.company_logo !== undefined && { logo: p.company_logo }),
+});

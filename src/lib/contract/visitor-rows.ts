@@ -36,3 +36,21 @@ export const toVisitorStatus = (s: StatusWire | undefined): VisitorStatus | unde
     ...toQueueStanding(s),
     ...(s.engineer && { engineer: toEngineerView(s.engineer) }),
   };
+
+type CompanyWire = DataOf<typeof ownApi.company>;
+
+/** The company the visitor talks to (SPEC §7 company): the header's name and logo, its form. */
+export interface Company {
+  name: string;
+  logo: string;
+  serviceHours?: CompanyWire['service_hours'];
+  /** The form asked before the first transfer to a person, when the project has one. */
+  preChatForm?: CompanyWire['pre_chat'];
+}
+
+export const toCompany = (c: CompanyWire): Company => ({
+  name: c.company_name,
+  logo: c.company_logo ?? '',
+  ...(c.service_hours && { serviceHours: c.service_hours }),
+  ...(c.pre_chat && { preChatForm: c.pre_chat }),
+});

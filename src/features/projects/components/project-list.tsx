@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Avatar } from '@/components/avatar';
 import { ChevronRightIcon } from '@/components/icons';
-import type { ProjectSummary } from '@/lib/contract';
+import type { Project } from '@/lib/contract';
 
 export interface ProjectListProps {
-  projects: readonly ProjectSummary[];
+  projects: readonly Project[];
   /** The project the page runs for now; marked as current. */
   currentId: string;
   /** Where a project leads. */
@@ -103,15 +103,15 @@ export function ProjectList({ projects, currentId, hrefFor, onChoose }: ProjectL
               aria-current={current ? 'true' : undefined}
               $current={current}
             >
-              {project.company_logo ? (
-                <Logo src={project.company_logo} alt="" />
+              {project.logo ? (
+                <Logo src={project.logo} alt="" />
               ) : (
                 <Avatar name={project.name} size="md" />
               )}
               <Text>
                 <Name>{project.name}</Name>
                 {/* The company is what visitors recognise; the id only when there is nothing else. */}
-                <Meta>{project.company_name || t('projects.projectId', { id: project.id })}</Meta>
+                <Meta>{project.company || t('projects.projectId', { id: project.id })}</Meta>
               </Text>
               {current && <CurrentTag>{t('projects.current')}</CurrentTag>}
               <Chevron />

@@ -1,12 +1,12 @@
-import type { ProjectSummary } from '@/lib/contract';
+import { toProject, type Project } from '@/lib/contract';
 import { SEARCH_THRESHOLD, filterProjects, isSearchable, projectHref } from './project-filter';
 
-const projects: ProjectSummary[] = [
+const projects: Project[] = [
   { id: 'DEFAULT_PROJECT', name: '联想服务中心', company_name: '联想服务' },
   { id: 'ThinkPad', name: 'ThinkPad 商务服务', company_name: 'ThinkPad 服务' },
   { id: 'Legion', name: '拯救者 Legion', company_name: '拯救者电竞服务' },
-];
-const ids = (list: ProjectSummary[]) => list.map((p) => p.id);
+].map(toProject);
+const ids = (list: Project[]) => list.map((p) => p.id);
 
 describe('filterProjects', () => {
   it('keeps every project for an empty or blank query', () => {

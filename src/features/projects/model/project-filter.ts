@@ -1,4 +1,4 @@
-import type { ProjectSummary } from '@/lib/contract';
+import type { Project } from '@/lib/contract';
 
 /** More projects than fit on a phone screen at once: then the list gets a search field. */
 export const SEARCH_THRESHOLD = 6;
@@ -11,14 +11,11 @@ function fold(text: string): string {
 }
 
 /** Projects whose name, company or id contains the query; an empty query keeps them all. */
-export function filterProjects(
-  projects: readonly ProjectSummary[],
-  query: string,
-): ProjectSummary[] {
+export function filterProjects(projects: readonly Project[], query: string): Project[] {
   const needle = fold(query);
   if (!needle) return [...projects];
   return projects.filter((p) =>
-    [p.name, p.company_name ?? '', p.id].some((field) => fold(field).includes(needle)),
+    [p.name, p.company ?? '', p.id].some((field) => fold(field).includes(needle)),
   );
 }
 

@@ -1,19 +1,19 @@
 // The company the visitor is talking to (SPEC §7 company): its name and logo for the header, and
 // the pre-chat form it asks before a transfer (answered once per tab).
-import { ownApi, type DataOf } from '@/lib/contract';
+import { ownApi, toCompany, type Company } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { asksPreChat, rememberedPreChat, rememberPreChat } from './pre-chat';
 import { visitorStore } from './visitor-store';
 
 export class VisitorCompany {
   /** The company as last read: its pre-chat form, if the project has one. */
-  private company: DataOf<typeof ownApi.company> | undefined;
+  private company: Company | undefined;
 
   constructor(private readonly deps: { api: ApiClient; projectId: string }) {}
 
   /** The project's pre-chat form, once the company has been read. */
   get preChatForm() {
-    return this.company?.pre_chat;
+    return this.company?.preChatForm;
   }
 
   /** The project asks its pre-chat form before this transfer (not yet answered in this tab). */
@@ -40,16 +40,12 @@ export class VisitorCompany {
   async fetch() {
     const company = await this.deps.api
       .call(ownApi.company, { query: { project_id: this.deps.projectId } })
-      .catch(() => undefined);
+      .then(toCompany, () => undefined);
     if (company) this.company = company;
     return company;
   }
 
-  show(company: { company_name: string; company_logo?: string } | undefined): void {
-    if (company)
-      visitorStore.setCompany({
-        name: company.company_name,
-        logo: company.company_logo ?? '',
-      });
+  show(company: Company | undefined): void {
+    if (company) visitorStore.setCompany({ name: company.name, logo: company.logo });
   }
 }
