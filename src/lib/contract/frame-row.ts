@@ -1,7 +1,9 @@
 import { CALL_NOTICE } from './call';
+import { toEngineerView } from './engineer-view';
+import type { EngineerInfo } from './entities';
 import { REMINDER_ACCOUNT, type ImMessage } from './im';
 import { ownMedia } from './own-media';
-import type { ChatMessage, ChatMessageType } from './rows';
+import type { ChatMessage, ChatMessageType, EngineerView } from './rows';
 
 /** Defaults of SPEC §9. */
 export const DEFAULT_NAMES = { engineer: '客服', robot: '小威', user: 'guest' } as const;
@@ -37,6 +39,31 @@ export const isLateNotice = (kind: string) => LATE_NOTICES.includes(kind);
 /** Who wrote a frame: the reminder account is the robot (SPEC §3). */
 export const authorRoleOf = (m: ImMessage) =>
   m.fromAccount === REMINDER_ACCOUNT ? 'robot' : m.MessageBody.ClientType;
+
+/** The engineer a CreateSession notice says joined (named 客服 when the notice has no name). */
+export function joinedEngineer(m: ImMessage): EngineerView | undefined {
+  if (m.MessageBody.Body.Type !== 'CreateSession') return undefined;
+  const notice = m.MessageBody.notice as Partial<EngineerInfo> | undefined;
+  if (!notice?.engineer_code) return undefined;
+  return toEngineerView({
+    ...notice,
+    engineer_code: notice.engineer_code,
+    engineer_name: notice.engineer_name ?? DEFAULT_NAMES.engineer,
+  });
+}
+
+/** The engineer who wrote a line, as far as the frame names them (their code, at least). */
+export function authorEngineer(
+  m: ImMessage,
+): { code: string; name?: string; avatar?: string } | undefined {
+  const body = m.MessageBody;
+  if (!body.engineer_code || authorRoleOf(m) !== 'engineer') return undefined;
+  return {
+    code: body.engineer_code,
+    ...(body.engineer_name !== undefined && { name: body.engineer_name }),
+    ...(body.avatar !== undefined && { avatar: body.avatar }),
+  };
+}
 
 function toChatMessage(m: ImMessage, type: ChatMessageType, user: FrameUser): ChatMessage {
   const body = m.MessageBody;

@@ -33,7 +33,15 @@ export * from './leave-message';
 export * from './own-file-path';
 export * from './call';
 export * from './rows';
-export { authorRoleOf, DEFAULT_NAMES, frameToRow, isLateNotice, isRowKind } from './frame-row';
+export {
+  authorEngineer,
+  authorRoleOf,
+  DEFAULT_NAMES,
+  frameToRow,
+  isLateNotice,
+  isRowKind,
+  joinedEngineer,
+} from './frame-row';
 export type { FrameUser } from './frame-row';
 export { fromHistory } from './history-row';
 export { toEngineerView } from './engineer-view';

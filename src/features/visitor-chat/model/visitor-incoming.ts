@@ -1,13 +1,13 @@
 import {
+  authorEngineer,
   authorRoleOf,
   type ChatMessage,
   DEFAULT_NAMES,
-  type EngineerInfo,
   frameToRow,
   type ImMessage,
   isLateNotice,
   isRowKind,
-  toEngineerView,
+  joinedEngineer,
 } from '@/lib/contract';
 import type { VisitorState } from './visitor-store';
 
@@ -24,7 +24,7 @@ export interface IncomingResult {
 /**
  * SPEC §4 incoming message rules, as a pure function of the store and the message:
  * a session id sets the session; an engineer message sets the start time; message_from clears
- * start time and session id; engineer_code sets the engineer; a user message with no session
+ * start time and session id; the engineer's code sets the engineer; a user message with no session
  * alerts; a non-text element of unknown type alerts and is dropped.
  */
 export function applyIncoming(
@@ -59,21 +59,18 @@ export function applyIncoming(
   if (clientType === 'user' && !sessionId) return { patch: {}, alert: 'no_session_message' };
   if (clientType === 'engineer' && state.startTime === undefined) patch.startTime = now;
 
-  const notice = body.notice as Partial<EngineerInfo> | undefined;
-  if (kind === 'CreateSession' && notice?.engineer_code) {
-    patch.engineer = toEngineerView({
-      ...notice,
-      engineer_code: notice.engineer_code,
-      engineer_name: notice.engineer_name ?? DEFAULT_NAMES.engineer,
-    });
+  const joined = joinedEngineer(m);
+  const author = authorEngineer(m);
+  if (joined) {
+    patch.engineer = joined;
     patch.queue = undefined;
     patch.startTime ??= now;
-  } else if (body.engineer_code && clientType === 'engineer') {
+  } else if (author) {
     patch.engineer = {
       ...state.engineer,
-      code: body.engineer_code,
-      name: body.engineer_name ?? state.engineer?.name ?? DEFAULT_NAMES.engineer,
-      avatar: body.avatar ?? state.engineer?.avatar,
+      code: author.code,
+      name: author.name ?? state.engineer?.name ?? DEFAULT_NAMES.engineer,
+      avatar: author.avatar ?? state.engineer?.avatar,
     };
   }
   if (body.message_from) {
