@@ -54,3 +54,14 @@ export const toCompany = (c: CompanyWire): Company => ({
   ...(c.service_hours && { serviceHours: c.service_hours }),
   ...(c.pre_chat && { preChatForm: c.pre_chat }),
 });
+
+/** The visitor's identity once signed in (SPEC §3 login result). */
+export interface VisitorLogin {
+  token: string;
+  cubeUid: string;
+}
+
+export const toVisitorLogin = (result: { token: string; cube_uid: string }): VisitorLogin => ({
+  token: result.token,
+  cubeUid: result.cube_uid,
+});

@@ -299,7 +299,7 @@ describe('useHostBridge', () => {
       }),
     );
     expect(result.current).toBe(0);
-    expect(useVisitorStore.getState().login?.cube_uid).toBe(anonymous.cube_uid);
+    expect(useVisitorStore.getState().login?.cubeUid).toBe(anonymous.cube_uid);
     expect(loginStore.getToken('DEFAULT_PROJECT')).toBeUndefined();
   });
 

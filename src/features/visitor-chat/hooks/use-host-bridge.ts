@@ -103,7 +103,7 @@ function startWidgetBridge(deps: BridgeDeps) {
 
   const post = (message: WidgetMessage) => bridge.post(message);
   const identity = (s: VisitorState) => {
-    const cubeUid = s.login?.cube_uid;
+    const cubeUid = s.login?.cubeUid;
     return {
       loggedIn: !!cubeUid && hostLogin.get(projectId) === cubeUid,
       cubeUid: cubeUid ?? null,
@@ -137,7 +137,7 @@ function startWidgetBridge(deps: BridgeDeps) {
   const run = (command: HostCommand, s: VisitorState): boolean => {
     if (command.type === 'webchat:send') {
       const { user, text } = command;
-      if (user?.cubeUid && user.cubeUid !== s.login?.cube_uid) {
+      if (user?.cubeUid && user.cubeUid !== s.login?.cubeUid) {
         post({ type: 'webchat:error', reason: 'identity-mismatch', request: command.type });
         return false;
       }

@@ -1,6 +1,6 @@
 // The visitor's login (SPEC §6, §7): the permission tree decides where the login lives, a kept
 // login is used again, else an anonymous one is made, and the chat store hears both at once.
-import { ownApi, RAW_ERRORS } from '@/lib/contract';
+import { ownApi, RAW_ERRORS, toVisitorLogin } from '@/lib/contract';
 import { isApiError, type ApiClient } from '@/lib/api-client';
 import { setLoginScope } from '@/lib/env';
 import { clientSwitches, loginScope, loginScopes } from '@/lib/permissions';
@@ -44,7 +44,7 @@ export async function visitorLogin(
   const stored = loginStore.getToken(scope);
   if (stored) {
     visitorStore.signedIn(
-      { cube_uid: loginStore.getCubeUid(scope) ?? '', token: stored },
+      { cubeUid: loginStore.getCubeUid(scope) ?? '', token: stored },
       permission,
     );
     return { token: stored, scope, fresh: false };
@@ -54,7 +54,7 @@ export async function visitorLogin(
     throw error;
   });
   loginStore.saveLogin(result, scope);
-  visitorStore.signedIn(result, permission);
+  visitorStore.signedIn(toVisitorLogin(result), permission);
   return { token: result.token, scope, fresh: true };
 }
 

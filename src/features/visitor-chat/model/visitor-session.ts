@@ -168,7 +168,7 @@ export class VisitorSession {
         () => undefined,
       );
     this.check(run);
-    const sender = this.startSender(useVisitorStore.getState().login?.cube_uid ?? '');
+    const sender = this.startSender(useVisitorStore.getState().login?.cubeUid ?? '');
     const [company, status, past, sig, , im] = await Promise.all([
       this.company.fetch(),
       fresh ? undefined : currentStatus(this.api),

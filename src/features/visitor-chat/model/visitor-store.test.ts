@@ -55,7 +55,7 @@ describe('chat store (SPEC §3 namespace call, §4 mutations)', () => {
     expect(useVisitorStore.getState()).toMatchObject({
       message: [],
       isLogin: true,
-      login: { cube_uid: 'u', token: 't' },
+      login: { cubeUid: 'u', token: 't' },
     });
   });
 
@@ -112,7 +112,7 @@ describe('chat store (SPEC §3 namespace call, §4 mutations)', () => {
   it('writes the login and the permission tree at once: subscribers hear one change', () => {
     const heard = vi.fn();
     const stop = useVisitorStore.subscribe(heard);
-    visitorStore.signedIn({ cube_uid: 'u', token: 't' }, { cube_diy: 1 } as never);
+    visitorStore.signedIn({ cubeUid: 'u', token: 't' }, { cube_diy: 1 } as never);
     stop();
     expect(heard).toHaveBeenCalledTimes(1);
     expect(useVisitorStore.getState()).toMatchObject({

@@ -1,10 +1,12 @@
 import { create } from 'zustand';
-import type {
-  ChatMessage,
-  EngineerView,
-  LoginResult,
-  QueueInfo,
-  SessionHistoryItem,
+import {
+  toVisitorLogin,
+  type ChatMessage,
+  type EngineerView,
+  type LoginResult,
+  type QueueInfo,
+  type SessionHistoryItem,
+  type VisitorLogin,
 } from '@/lib/contract';
 import type { CustomerRules } from '@/lib/permissions';
 import {
@@ -29,7 +31,7 @@ export interface VisitorState {
   startTime: number | undefined;
   sessionId: string | undefined;
   engineer: EngineerView | undefined;
-  login: LoginResult | undefined;
+  login: VisitorLogin | undefined;
   visitor: { name: string; avatar: string; cubeUid?: string; queueCode?: string };
   company: { name: string; logo: string } | undefined;
   message: ChatMessage[];
@@ -135,14 +137,15 @@ export const visitorStore = {
       };
     });
   },
+  /** SPEC §4: set the login state from a login result. */
   setLoginState: (result: LoginResult) =>
-    useVisitorStore.setState({ isLogin: true, login: result }),
+    useVisitorStore.setState({ isLogin: true, login: toVisitorLogin(result) }),
   /**
    * Logged in, with the permission tree read on the way (SPEC §6): one write, so the screen that
    * shows both renders once, not once for each.
    */
-  signedIn: (result: LoginResult, permission: CustomerRules | undefined) =>
-    useVisitorStore.setState({ isLogin: true, login: result, permission }),
+  signedIn: (login: VisitorLogin, permission: CustomerRules | undefined) =>
+    useVisitorStore.setState({ isLogin: true, login, permission }),
   /** SPEC §6: this customer's permission tree (undefined: it could not be read). */
   setPermission: (permission: CustomerRules | undefined) =>
     useVisitorStore.setState({ permission }),
