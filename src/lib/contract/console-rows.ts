@@ -3,6 +3,7 @@ import type { consoleApi } from './console-api';
 import type { PreChatAnswers } from './leave-message';
 import type { ServerFrame } from './im';
 import type { WaitingVisitor } from './waiting-visitor';
+import { toPastSession, type PastSession } from './visitor-rows';
 
 /** A session the engineer serves, as the console keeps it (consoleApi.sessions and accept). */
 export interface ServedSession {
@@ -78,4 +79,28 @@ export const toQueueChange = (frame: QueueFrameWire): QueueChange => ({
   sessionId: frame.session_id,
   ...(frame.visitor && { visitor: toQueuedVisitor(frame.visitor) }),
   ...(frame.by !== undefined && { by: frame.by }),
+});
+
+type ProfileWire = DataOf<typeof consoleApi.visitor>;
+
+/** A visitor the engineer serves or served, as the profile panel shows them. */
+export interface VisitorProfile {
+  cubeUid: string;
+  /** The real name the user center knows. */
+  name?: string;
+  /** Masked but for the last four digits. */
+  phone?: string;
+  /** The host site's user id, when the site verified who this is. */
+  verifiedUserId?: string;
+  sessions: PastSession[];
+  tickets: ProfileWire['tickets'];
+}
+
+export const toVisitorProfile = (p: ProfileWire): VisitorProfile => ({
+  cubeUid: p.cube_uid,
+  ...(p.name !== undefined && { name: p.name }),
+  ...(p.phone !== undefined && { phone: p.phone }),
+  ...(p.verified_user_id !== undefined && { verifiedUserId: p.verified_user_id }),
+  sessions: p.sessions.map(toPastSession),
+  tickets: p.tickets,
 });

@@ -1,5 +1,6 @@
 import type { DataOf } from './endpoint';
 import type { ownApi } from './own-api';
+import type { SessionHistoryItem } from './entities';
 import type { EngineerView } from './rows';
 import { toEngineerView } from './engineer-view';
 
@@ -65,3 +66,49 @@ export const toVisitorLogin = (result: { token: string; cube_uid: string }): Vis
   token: result.token,
   cubeUid: result.cube_uid,
 });
+
+/** sessionList's code for a session a human engineer served (1 is a robot session). */
+export const HUMAN_SESSION_CODE = 5;
+
+type PastWire = SessionHistoryItem;
+
+/** A conversation the visitor had (SPEC §3 session history item), newest first in its list. */
+export interface PastSession {
+  id: string;
+  /** A person served it (SPEC's code 5). */
+  human: boolean;
+  /** The engineer the list names (by code or account), if any. */
+  engineer?: EngineerView;
+  /** The name the list shows for it; a robot conversation has none. */
+  title?: string;
+  startedAt?: string;
+  endedAt?: string | null;
+  lastMessage?: string;
+  /** A robot conversation that ended in a transfer names the session it led to. */
+  transferredTo?: string;
+  rating?: PastWire['rating'];
+  rateable?: boolean;
+}
+
+export function toPastSession(item: PastWire): PastSession {
+  const code = item.engineer_code || item.account;
+  return {
+    id: item.id,
+    human: item.code === HUMAN_SESSION_CODE,
+    ...(code && {
+      engineer: {
+        code: item.engineer_code ?? item.account ?? '',
+        name: item.name ?? item.nickname ?? '',
+        nickname: item.nickname,
+        avatar: item.avatar,
+      },
+    }),
+    ...(item.name !== undefined && { title: item.name }),
+    ...(item.start_time !== undefined && { startedAt: item.start_time }),
+    ...(item.end_time !== undefined && { endedAt: item.end_time }),
+    ...(item.last_message !== undefined && { lastMessage: item.last_message }),
+    ...(item.transferred_to !== undefined && { transferredTo: item.transferred_to }),
+    ...(item.rating !== undefined && { rating: item.rating }),
+    ...(item.rateable !== undefined && { rateable: item.rateable }),
+  };
+}

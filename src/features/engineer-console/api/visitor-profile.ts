@@ -1,13 +1,11 @@
 import type { ApiClient } from '@/lib/api-client';
-import { consoleApi, type DataOf } from '@/lib/contract';
+import { consoleApi, toVisitorProfile } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
-
-export type VisitorProfile = DataOf<typeof consoleApi.visitor>;
 
 /** The visitor's profile, past sessions and service orders (consoleApi.visitor). */
 export function useVisitorProfile(api: ApiClient | undefined, cubeUid: string) {
   const [profile] = useResource(api ? `visitor:${cubeUid}` : undefined, () =>
-    api!.call(consoleApi.visitor, { params: { cube_uid: cubeUid } }),
+    api!.call(consoleApi.visitor, { params: { cube_uid: cubeUid } }).then(toVisitorProfile),
   );
   return {
     profile: profile.status === 'ok' ? profile.data : undefined,

@@ -75,10 +75,10 @@ export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: 
             <dd>{profile.phone}</dd>
           </>
         )}
-        {profile?.verified_user_id && (
+        {profile?.verifiedUserId && (
           <>
             <dt>{t('console.profile.verified')}</dt>
-            <dd translate="no">{profile.verified_user_id}</dd>
+            <dd translate="no">{profile.verifiedUserId}</dd>
           </>
         )}
         <dt>{t('console.profile.id')}</dt>
@@ -113,13 +113,13 @@ export function ProfilePanel({ session, api }: { session: ConsoleSession; api?: 
           {profile.sessions.map((s) => (
             <li key={s.id}>
               <span>
-                {s.start_time ? dateTime(s.start_time, i18n.language) : ''}{' '}
+                {s.startedAt ? dateTime(s.startedAt, i18n.language) : ''}{' '}
                 {s.id === session.sessionId
                   ? t('console.profile.current')
-                  : (s.name ?? t('console.profile.robot'))}
+                  : (s.title ?? t('console.profile.robot'))}
               </span>
               {/* Two lines, so a pasted log cannot fill the panel; the title reads further. */}
-              {s.last_message && <SmallPreview data-user-content="" text={s.last_message} titled />}
+              {s.lastMessage && <SmallPreview data-user-content="" text={s.lastMessage} titled />}
             </li>
           ))}
         </Past>

@@ -1,7 +1,7 @@
 // What the visitor's dialogs read (SPEC §7), each with its resource key and hook: a key names one
 // answer, so two dialogs that show the same list share it.
 import type { ApiClient } from '@/lib/api-client';
-import { type ChatMessage, fromHistory, ownApi } from '@/lib/contract';
+import { type ChatMessage, fromHistory, ownApi, toPastSession } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
 
 /** How many past conversations the history dialog lists, and lines of one it shows. */
@@ -27,7 +27,9 @@ export const useArticle = (api: ApiClient, articleId: string | undefined) =>
 /** The visitor's past conversations, while the history dialog is open. */
 export const usePastSessions = (api: ApiClient, open: boolean) =>
   useResource(open ? 'sessions' : undefined, () =>
-    api.call(ownApi.sessionList, { query: { page: 1, size: PAST_SESSIONS } }),
+    api
+      .call(ownApi.sessionList, { query: { page: 1, size: PAST_SESSIONS } })
+      .then((list) => list.map(toPastSession)),
   );
 
 /** One past conversation's lines as rows, while it is chosen. */

@@ -3,8 +3,10 @@
 import type { ApiClient } from '@/lib/api-client';
 import {
   ownApi,
+  toPastSession,
   toQueueStanding,
   toVisitorStatus,
+  type PastSession,
   type PreChatAnswers,
   type QueueStanding,
   type VisitorStatus,
@@ -74,3 +76,9 @@ export const currentStatus = (api: ApiClient): Promise<VisitorStatus | undefined
     .call(ownApi.currentStatus)
     .then(toVisitorStatus)
     .catch(() => undefined);
+
+/** The visitor's past conversations, newest first (SPEC's sessionList). */
+export const pastSessions = (api: ApiClient, size: number): Promise<PastSession[]> =>
+  api
+    .call(ownApi.sessionList, { query: { page: 1, size } })
+    .then((list) => list.map(toPastSession));

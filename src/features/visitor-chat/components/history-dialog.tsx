@@ -11,7 +11,7 @@ import { LoadFailed } from './load-failed';
 import { Transcript } from './transcript';
 import { TranscriptExport } from './transcript-export';
 import { RatingForm } from './rating-form';
-import type { SessionHistoryItem } from '@/lib/contract';
+import type { PastSession } from '@/lib/contract';
 import { formatLocalDate } from '@/lib/format';
 import { usePastSessions, usePastTranscript } from '../api/reads';
 import { ratingPrompts } from '../model/rating-prompts';
@@ -51,7 +51,7 @@ function HistoryRating({
   onRated,
 }: {
   api: ApiClient;
-  item: SessionHistoryItem | undefined;
+  item: PastSession | undefined;
   onRated: () => void;
 }) {
   const { t } = useTranslation();
@@ -140,9 +140,9 @@ export function HistoryDialog({
           ) : (
             sessions.data.map((s) => (
               <Item key={s.id} type="button" onClick={() => setChosen(s.id)}>
-                <span>{s.name ?? t('history.robotSession')}</span>
+                <span>{s.title ?? t('history.robotSession')}</span>
                 <small>
-                  {dateTime(s.start_time, i18n.language)} <Dot /> {s.last_message ?? ''}
+                  {dateTime(s.startedAt, i18n.language)} <Dot /> {s.lastMessage ?? ''}
                 </small>
                 {s.rating ? (
                   <small>

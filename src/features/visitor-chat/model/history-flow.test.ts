@@ -1,12 +1,8 @@
-import type { SessionHistoryItem } from '@/lib/contract';
-import {
-  HUMAN_SESSION_CODE,
-  historyEngineer,
-  sessionEngineer,
-  transferredFrom,
-} from './history-flow';
+import { HUMAN_SESSION_CODE, type SessionHistoryItem, toPastSession } from '@/lib/contract';
+import { historyEngineer, sessionEngineer, transferredFrom } from './history-flow';
 
-const human: SessionHistoryItem = {
+// The list's items as the server sends them, read as the widget keeps them.
+const humanItem: SessionHistoryItem = {
   id: 's2',
   engineer_code: 'E1001',
   account: 'li.wei',
@@ -15,7 +11,8 @@ const human: SessionHistoryItem = {
   avatar: '/a.png',
   code: 5,
 };
-const robot: SessionHistoryItem = { id: 's1', code: 1 };
+const human = toPastSession(humanItem);
+const robot = toPastSession({ id: 's1', code: 1 });
 
 describe('history flow (SPEC §9: code 5 uses the first session’s engineer)', () => {
   it('code 5 is the human session code', () => {
@@ -34,19 +31,19 @@ describe('history flow (SPEC §9: code 5 uses the first session’s engineer)', 
   it('no engineer when the first session is a robot one, or there is none', () => {
     expect(historyEngineer([robot, human])).toBeUndefined();
     expect(historyEngineer([])).toBeUndefined();
-    expect(historyEngineer([{ ...human, code: 4 }])).toBeUndefined();
+    expect(historyEngineer([toPastSession({ ...humanItem, code: 4 })])).toBeUndefined();
   });
 
   it('signs a past session with its own engineer, else the first session’s', () => {
-    const unnamed: SessionHistoryItem = { id: 's0', code: 5 };
-    const older = { ...human, id: 's3', name: '王芳', engineer_code: 'E1002' };
+    const unnamed = toPastSession({ id: 's0', code: 5 });
+    const older = toPastSession({ ...humanItem, id: 's3', name: '王芳', engineer_code: 'E1002' });
     expect(sessionEngineer(older, [human, older])?.name).toBe('王芳');
     expect(sessionEngineer(unnamed, [human, unnamed])?.name).toBe('李伟');
     expect(sessionEngineer(robot, [human, robot])).toBeUndefined();
   });
 
   it('finds the robot conversation a transfer started from, for the page after a reload', () => {
-    const handedOver = { ...robot, transferred_to: 'q1' };
+    const handedOver = { ...robot, transferredTo: 'q1' };
     // Queued: the queue session is not listed yet; served: it is, newest first.
     expect(transferredFrom([handedOver, human], 'q1')).toBe(handedOver);
     expect(transferredFrom([{ ...human, id: 'q1' }, handedOver], 'q1')).toBe(handedOver);

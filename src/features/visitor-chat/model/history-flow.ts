@@ -1,25 +1,12 @@
-import type { EngineerView, SessionHistoryItem } from '@/lib/contract';
-
-/** sessionList's code for a session a human engineer served (1 is a robot session). */
-export const HUMAN_SESSION_CODE = 5;
-
-const engineerOf = (item: SessionHistoryItem): EngineerView | undefined =>
-  item.engineer_code || item.account
-    ? {
-        code: item.engineer_code ?? item.account ?? '',
-        name: item.name ?? item.nickname ?? '',
-        nickname: item.nickname,
-        avatar: item.avatar,
-      }
-    : undefined;
+import type { EngineerView, PastSession } from '@/lib/contract';
 
 /**
  * SPEC §9: the history flow with code 5 uses the first session's engineer. The list is newest
  * first, so a returning visitor whose latest conversation was with a person sees that person.
  */
-export function historyEngineer(list: readonly SessionHistoryItem[]): EngineerView | undefined {
+export function historyEngineer(list: readonly PastSession[]): EngineerView | undefined {
   const first = list[0];
-  return first?.code === HUMAN_SESSION_CODE ? engineerOf(first) : undefined;
+  return first?.human ? first.engineer : undefined;
 }
 
 /**
@@ -27,11 +14,11 @@ export function historyEngineer(list: readonly SessionHistoryItem[]): EngineerVi
  * list does not name) the first session's engineer by the same rule.
  */
 export function sessionEngineer(
-  item: SessionHistoryItem,
-  list: readonly SessionHistoryItem[],
+  item: PastSession,
+  list: readonly PastSession[],
 ): EngineerView | undefined {
-  if (item.code !== HUMAN_SESSION_CODE) return undefined;
-  const own = engineerOf(item);
+  if (!item.human) return undefined;
+  const own = item.engineer;
   return own?.name ? own : (historyEngineer(list) ?? own);
 }
 
@@ -41,8 +28,8 @@ export function sessionEngineer(
  * loaded back there.
  */
 export function transferredFrom(
-  list: readonly SessionHistoryItem[],
+  list: readonly PastSession[],
   sessionId: string,
-): SessionHistoryItem | undefined {
-  return list.find((item) => item.transferred_to === sessionId && item.id !== sessionId);
+): PastSession | undefined {
+  return list.find((item) => item.transferredTo === sessionId && item.id !== sessionId);
 }

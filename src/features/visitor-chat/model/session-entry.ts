@@ -1,6 +1,6 @@
 // How the chat store enters a session: the one a start flow gave (robot, queue), or the one a
 // returning visitor was in (SPEC §7 currentStatus), with its lines and what led to it.
-import type { SessionHistoryItem, VisitorStatus } from '@/lib/contract';
+import type { PastSession, VisitorStatus } from '@/lib/contract';
 import { historyEngineer, transferredFrom } from './history-flow';
 import type { StartOutcome } from './session-flow';
 import type { VisitorHistory } from './visitor-history';
@@ -44,7 +44,7 @@ export async function enterOutcome(outcome: StartOutcome, history: VisitorHistor
  */
 export async function restoreStatus(
   status: VisitorStatus | undefined,
-  past: readonly SessionHistoryItem[],
+  past: readonly PastSession[],
   history: VisitorHistory,
 ): Promise<boolean> {
   if (!status || status.status === 'idle' || !status.sessionId) return false;

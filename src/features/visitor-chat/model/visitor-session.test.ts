@@ -157,7 +157,7 @@ describe('VisitorSession', () => {
     const seqs = state().message.map((m) => m.seq ?? Infinity);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     const wang = state().message.find((m) => m.sessionId === 'demo-s1' && m.isEngineer);
-    expect(wang?.authorName).toBe(list.find((h) => h.id === 'demo-s1')?.name);
+    expect(wang?.authorName).toBe(list.find((h) => h.id === 'demo-s1')?.title);
     expect(state().historyMsg.loadedAt).toBeTypeOf('number');
     s.dispose();
   });

@@ -6,7 +6,7 @@ import { ownApi, type DataOf } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { ConversationClient, SenderSlot, type Sender } from '@/features/chat';
 import type { ImClient } from '@/features/im';
-import { currentStatus } from '../api/session-calls';
+import { currentStatus, pastSessions } from '../api/session-calls';
 import { OFFER_MESSAGE_CODES, type TransferRefusal } from './availability';
 import { AvailabilityWatch } from './availability-watch';
 import { enterOutcome, isRobotOutcome, restoreStatus } from './session-entry';
@@ -172,11 +172,7 @@ export class VisitorSession {
     const [company, status, past, sig, , im] = await Promise.all([
       this.company.fetch(),
       fresh ? undefined : currentStatus(this.api),
-      fresh
-        ? []
-        : this.api
-            .call(ownApi.sessionList, { query: { page: 1, size: HISTORY_SESSIONS } })
-            .catch(() => []),
+      fresh ? [] : pastSessions(this.api, HISTORY_SESSIONS).catch(() => []),
       config.im.appid ? this.api.call(ownApi.userSig) : undefined,
       sender,
       loadIm(),

@@ -5,7 +5,7 @@ import {
   type EngineerView,
   type LoginResult,
   type QueueInfo,
-  type SessionHistoryItem,
+  type PastSession,
   type VisitorLogin,
 } from '@/lib/contract';
 import type { CustomerRules } from '@/lib/permissions';
@@ -36,7 +36,7 @@ export interface VisitorState {
   company: { name: string; logo: string } | undefined;
   message: ChatMessage[];
   /** SPEC §3: the visitor's past sessions, newest first (sessionList). */
-  pastSessions: SessionHistoryItem[];
+  pastSessions: PastSession[];
   /** SPEC §3: how far the conversation reaches back; `loadedAt` drives the 300 ms scroll. */
   historyMsg: { hasMore: boolean; loadedAt: number | undefined };
   /**
@@ -151,7 +151,7 @@ export const visitorStore = {
     useVisitorStore.setState({ permission }),
   setCompany: (company: VisitorState['company']) => useVisitorStore.setState({ company }),
   /** SPEC §3: the visitor's past sessions, newest first. */
-  setPastSessions: (pastSessions: SessionHistoryItem[]) =>
+  setPastSessions: (pastSessions: PastSession[]) =>
     useVisitorStore.setState((state) =>
       pastSessions.length === 0 && state.pastSessions.length === 0 ? state : { pastSessions },
     ),
