@@ -69,3 +69,33 @@ export const leftMessage = z.looseObject({
   handled_at: z.optional(z.string()),
 });
 export type LeftMessageView = z.infer<typeof leftMessage>;
+
+/** A left message as the console lists it. */
+export interface LeftMessage {
+  ticketNo: string;
+  queueCode?: string;
+  name: string;
+  phone?: string;
+  email?: string;
+  message: string;
+  attachments: string[];
+  state: LeftMessageView['state'];
+  createdAt: string;
+  /** The engineer who marked it handled, and when. */
+  handledBy?: string;
+  handledAt?: string;
+}
+
+export const toLeftMessage = (m: LeftMessageView): LeftMessage => ({
+  ticketNo: m.ticket_no,
+  ...(m.queue_code !== undefined && { queueCode: m.queue_code }),
+  name: m.name,
+  ...(m.phone !== undefined && { phone: m.phone }),
+  ...(m.email !== undefined && { email: m.email }),
+  message: m.message,
+  attachments: m.attachments,
+  state: m.state,
+  createdAt: m.created_at,
+  ...(m.handled_by !== undefined && { handledBy: m.handled_by }),
+  ...(m.handled_at !== undefined && { handledAt: m.handled_at }),
+});

@@ -51,7 +51,7 @@ export async function identityFromTicket(
 
 /**
  * SPEC §7 second call: lenovo_id, login_hash (cookie loginHash) and the stored webchat token
- * become cube_uid and token, which are stored; then the pw_login cookie is set to 1.
+ * become the visitor's id and token, which are stored; then the pw_login cookie is set to 1.
  */
 export async function exchangeLenovoId(
   deps: UnifiedLoginDeps,

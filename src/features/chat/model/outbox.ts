@@ -9,7 +9,7 @@ import { OUTBOX_VERSION, upgradeRow } from './outbox-upgrade';
 export interface OutboxEntry {
   /** The message's client id (ClientMsgId): the server stores a repeated one once. */
   id: string;
-  /** Whose outbox: a visitor (project + cube_uid) or an engineer. */
+  /** Whose outbox: a visitor (project + visitor id) or an engineer. */
   scope: string;
   /** Order of writing; entries leave in this order. */
   order: number;

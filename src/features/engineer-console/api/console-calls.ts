@@ -3,13 +3,13 @@
 // screens never reach the API themselves.
 import { useMemo } from 'react';
 import type { ApiClient } from '@/lib/api-client';
-import { consoleApi, type QueryOf } from '@/lib/contract';
+import { consoleApi, toLeftMessage, type QueryOf } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
 
 type LeftState = NonNullable<NonNullable<QueryOf<typeof consoleApi.leftMessages>>['state']>;
 
 const leftMessages = (api: ApiClient, state: LeftState) =>
-  api.call(consoleApi.leftMessages, { query: { state } });
+  api.call(consoleApi.leftMessages, { query: { state } }).then((list) => list.map(toLeftMessage));
 
 /** The left messages in one state, for the list. */
 export const useLeftMessages = (api: ApiClient, state: LeftState) =>
@@ -24,7 +24,7 @@ export function useConsoleWrites(api: ApiClient) {
     () => ({
       /** Marks a left message handled (409 when someone else did first). */
       handleLeftMessage: (ticketNo: string) =>
-        api.call(consoleApi.handleLeftMessage, { params: { no: ticketNo } }),
+        api.call(consoleApi.handleLeftMessage, { params: { no: ticketNo } }).then(toLeftMessage),
       /** A conversation's transcript as a file, in time zone `tz`. */
       transcriptFile: (sessionId: string, tz: string | undefined) =>
         api.call(consoleApi.transcriptFile, { params: { id: sessionId }, query: { tz } }),

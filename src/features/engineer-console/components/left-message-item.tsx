@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dot } from '@/components/separator';
-import type { LeftMessageView } from '@/lib/contract';
+import type { LeftMessage } from '@/lib/contract';
 import { formatLocalDate } from '@/lib/format';
 import { attachmentLink, mailtoHref, telHref } from '../model/left-message-links';
 import { Facts } from '@/components/facts';
@@ -73,7 +73,7 @@ export function LeftMessageItem({
   busy,
   onHandle,
 }: {
-  message: LeftMessageView;
+  message: LeftMessage;
   busy: boolean;
   onHandle: () => void;
 }) {
@@ -81,20 +81,20 @@ export function LeftMessageItem({
   const time = (iso: string) => formatLocalDate(iso, i18n.language, 'fullDayTime');
   return (
     <li>
-      <Card aria-labelledby={`left-${m.ticket_no}`}>
+      <Card aria-labelledby={`left-${m.ticketNo}`}>
         <Head>
-          <h3 id={`left-${m.ticket_no}`} translate="no">
+          <h3 id={`left-${m.ticketNo}`} translate="no">
             {m.name}
           </h3>
-          <Muted as="time" dateTime={m.created_at}>
-            {time(m.created_at)}
+          <Muted as="time" dateTime={m.createdAt}>
+            {time(m.createdAt)}
           </Muted>
         </Head>
         <Muted>
-          {m.queue_code
-            ? t('leftMessages.queue', { code: m.queue_code })
+          {m.queueCode
+            ? t('leftMessages.queue', { code: m.queueCode })
             : t('leftMessages.anyQueue')}{' '}
-          <Dot /> {t('leftMessages.number', { no: m.ticket_no })}
+          <Dot /> {t('leftMessages.number', { no: m.ticketNo })}
         </Muted>
         {(m.phone || m.email) && (
           <Contact>
@@ -150,8 +150,8 @@ export function LeftMessageItem({
         ) : (
           <Muted>
             {t('leftMessages.handledBy', {
-              engineer: m.handled_by ?? '',
-              time: m.handled_at ? time(m.handled_at) : '',
+              engineer: m.handledBy ?? '',
+              time: m.handledAt ? time(m.handledAt) : '',
             })}
           </Muted>
         )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { describeFailure, isApiError, type ApiClient } from '@/lib/api-client';
-import { type LeftMessageView } from '@/lib/contract';
+import { type LeftMessage } from '@/lib/contract';
 import { registerTexts } from '@/lib/i18n';
 import { leftMessagesEn, leftMessagesZh } from '@/lib/i18n/locales/features/console-left-messages';
 import { pollWhileVisible } from '../model/left-messages';
@@ -16,7 +16,7 @@ import { useConsoleWrites, useLeftMessages } from '../api/console-calls';
 // The panel's words load with it, not with the console.
 registerTexts('leftMessages', { 'zh-CN': leftMessagesZh, en: leftMessagesEn });
 
-type Filter = LeftMessageView['state'];
+type Filter = LeftMessage['state'];
 
 const Wrap = styled.section`
   display: flex;
@@ -70,10 +70,10 @@ export default function LeftMessagesPanel({ api, onBack, onChanged }: LeftMessag
   useEffect(() => pollWhileVisible(reload), [reload]);
   useEffect(() => heading.current?.focus(), []);
 
-  const handle = async (message: LeftMessageView) => {
-    setBusy(message.ticket_no);
+  const handle = async (message: LeftMessage) => {
+    setBusy(message.ticketNo);
     try {
-      await writes.handleLeftMessage(message.ticket_no);
+      await writes.handleLeftMessage(message.ticketNo);
       setNotice(t('leftMessages.done', { name: message.name }));
     } catch (error) {
       // 409: someone else handled it first, in the server's words; the refreshed list shows it.
@@ -118,9 +118,9 @@ export default function LeftMessagesPanel({ api, onBack, onChanged }: LeftMessag
         <Items>
           {messages.map((message) => (
             <LeftMessageItem
-              key={message.ticket_no}
+              key={message.ticketNo}
               message={message}
-              busy={busy === message.ticket_no}
+              busy={busy === message.ticketNo}
               onHandle={() => void handle(message)}
             />
           ))}

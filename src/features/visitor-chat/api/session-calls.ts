@@ -82,3 +82,7 @@ export const pastSessions = (api: ApiClient, size: number): Promise<PastSession[
   api
     .call(ownApi.sessionList, { query: { page: 1, size } })
     .then((list) => list.map(toPastSession));
+
+/** The visitor ends the conversation (SPEC's userclose). */
+export const endSession = (api: ApiClient, sessionId: string) =>
+  api.call(ownApi.userClose, { query: { session_id: sessionId } });

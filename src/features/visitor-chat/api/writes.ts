@@ -3,12 +3,26 @@
 // forms never reach the API themselves.
 import { useMemo } from 'react';
 import type { ApiClient } from '@/lib/api-client';
-import { ownApi, workOrderApi, type BodyOf } from '@/lib/contract';
+import { ownApi, workOrderApi, type BodyOf, type RatingTag } from '@/lib/contract';
 import { localTimeZone } from '@/lib/download';
 
-type LeaveMessage = Omit<BodyOf<typeof ownApi.leaveMessage>, 'attachments'>;
+/** A message left for a skill while nobody can answer (the form's fields). */
+export interface LeaveMessage {
+  projectId?: string;
+  queueCode?: string;
+  name: string;
+  phone?: string;
+  email?: string;
+  message: string;
+}
 type WorkOrder = Omit<BodyOf<typeof workOrderApi.create>, 'attachments'>;
-type Rating = BodyOf<typeof ownApi.rateSession>;
+/** A visitor's rating of a conversation. */
+export interface Rating {
+  sessionId: string;
+  score: number;
+  tags: RatingTag[];
+  comment?: string;
+}
 
 /** Uploads a case's files one by one (SPEC §7 caseUpload), in order; their URLs. */
 async function uploadCaseFiles(api: ApiClient, files: readonly File[]): Promise<string[]> {
@@ -25,9 +39,17 @@ export function useVisitorWrites(api: ApiClient) {
   return useMemo(
     () => ({
       /** Leaves a message with its files (uploaded first); the ticket. */
-      leaveMessage: async (body: LeaveMessage, files: readonly File[]) =>
+      leaveMessage: async (left: LeaveMessage, files: readonly File[]) =>
         api.call(ownApi.leaveMessage, {
-          body: { ...body, attachments: await uploadCaseFiles(api, files) },
+          body: {
+            project_id: left.projectId,
+            queue_code: left.queueCode,
+            name: left.name,
+            phone: left.phone,
+            email: left.email,
+            message: left.message,
+            attachments: await uploadCaseFiles(api, files),
+          },
         }),
       /** Opens a work order with its files (uploaded first); the ticket. */
       createWorkOrder: async (body: WorkOrder, files: readonly File[]) =>
@@ -35,7 +57,8 @@ export function useVisitorWrites(api: ApiClient) {
           body: { ...body, attachments: await uploadCaseFiles(api, files) },
         }),
       /** Rates a conversation; the rating as the server keeps it. */
-      rate: (body: Rating) => api.call(ownApi.rateSession, { body }),
+      rate: ({ sessionId, ...rating }: Rating) =>
+        api.call(ownApi.rateSession, { body: { session_id: sessionId, ...rating } }),
       /** Mails a conversation's transcript, in the visitor's time zone. */
       mailTranscript: (sessionId: string, email: string) =>
         api.call(ownApi.transcriptEmail, {

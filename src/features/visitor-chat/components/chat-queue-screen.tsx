@@ -16,6 +16,7 @@ import { useResource, useStoreInTransition } from '@/lib/resource';
 import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
 import { DEFAULT_QUEUE_CODE } from '@/lib/constants';
+import { chatRouteQuery } from '@/lib/contract';
 import { Body, Main, DropHint, Aside, Greeting, Logo } from './chat-queue-screen.styles';
 import { AvailabilitySlot } from './availability-slot';
 import { useTransferOffers } from '../hooks/use-transfer-offers';
@@ -112,7 +113,7 @@ export function ChatQueueScreen({
   const fastEntries = fast.status === 'error' ? [] : fast.data;
   const emoji = useMemo(() => emojiSet({ cube_diy: permission?.cube_diy }), [permission]);
 
-  const queueCode = search.get('queue_code') ?? search.get('skill') ?? DEFAULT_QUEUE_CODE;
+  const queueCode = chatRouteQuery(search).queueCode ?? DEFAULT_QUEUE_CODE;
   const { onText, onImage, onFile, onVoice, onTyping, transfer, restart, end } = useVisitorActions(
     session,
     queueCode,

@@ -116,8 +116,8 @@ export function LeaveMessageDialog({
     try {
       const ticket = await writes.leaveMessage(
         {
-          project_id: projectId,
-          queue_code: queueCode || undefined,
+          projectId,
+          queueCode: queueCode || undefined,
           name: values.name,
           phone: values.phone || undefined,
           email: values.email || undefined,

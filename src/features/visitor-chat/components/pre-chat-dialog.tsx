@@ -20,7 +20,7 @@ const INPUT: Record<Exclude<PreChatField, 'product'>, object> = {
 
 export interface PreChatDialogProps {
   api: ApiClient;
-  /** The project's form (ownApi.company's pre_chat). */
+  /** The project's form (the company's preChatForm). */
   form: PreChatFormView;
   onOpenChange: (open: boolean) => void;
   /** The answers, checked: the transfer goes on with them. */

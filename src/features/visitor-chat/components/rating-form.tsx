@@ -77,7 +77,7 @@ export function RatingForm({ api, sessionId, onRated, onSkip, onClosed }: Rating
     try {
       const text = comment.trim();
       const { rating } = await writes.rate({
-        session_id: sessionId,
+        sessionId,
         score,
         tags,
         ...(text && { comment: text }),

@@ -5,6 +5,7 @@ import { dialogs } from '@/components/dialog';
 import { toast } from '@/components/toast';
 import { describeFailure, isApiError, preloadApiClient } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
+import { chatRouteQuery } from '@/lib/contract';
 import { afterHolds } from '@/lib/idle';
 import { retryWhenBack } from '@/lib/backoff';
 import { isChunkLoadError } from '@/lib/lazy';
@@ -29,12 +30,8 @@ const FIRST_WORDS_WAIT_MS = 1_500;
 
 /** The URL's start instruction (SPEC §4 type) and its queue or engineer. */
 export function startFromSearch(search: URLSearchParams) {
-  const type = Number(search.get('type') ?? 1);
-  return {
-    type: (START_TYPES.includes(type) ? type : 1) as StartType,
-    queueCode: search.get('queue_code') ?? search.get('skill') ?? undefined,
-    engineerCode: search.get('engineer_code') ?? undefined,
-  };
+  const { type, queueCode, engineerCode } = chatRouteQuery(search);
+  return { type: (START_TYPES.includes(type) ? type : 1) as StartType, queueCode, engineerCode };
 }
 
 /** Runs a VisitorSession while the chat screen is on screen. */

@@ -6,7 +6,7 @@ import { ownApi, type DataOf } from '@/lib/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { ConversationClient, SenderSlot, type Sender } from '@/features/chat';
 import type { ImClient } from '@/features/im';
-import { currentStatus, pastSessions } from '../api/session-calls';
+import { currentStatus, endSession, pastSessions } from '../api/session-calls';
 import { OFFER_MESSAGE_CODES, type TransferRefusal } from './availability';
 import { AvailabilityWatch } from './availability-watch';
 import { enterOutcome, isRobotOutcome, restoreStatus } from './session-entry';
@@ -252,7 +252,7 @@ export class VisitorSession {
   /** The visitor ends the conversation (userclose). */
   async end() {
     const { sessionId, engineer } = useVisitorStore.getState();
-    if (sessionId) await this.api.call(ownApi.userClose, { query: { session_id: sessionId } });
+    if (sessionId) await endSession(this.api, sessionId);
     // The closing notice may come after the page has left the conversation: ask here too.
     if (sessionId && engineer) ratingPrompts.ask({ sessionId, engineerName: engineer.name });
     visitorStore.leaveSession();
