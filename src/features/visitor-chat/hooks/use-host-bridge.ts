@@ -12,7 +12,8 @@ import {
   readyMessage,
   type HostCommand,
   type IdentifyBody,
-  type LoginResult,
+  toVisitorLogin,
+  type VisitorLogin,
   type WidgetMessage,
 } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
@@ -57,7 +58,7 @@ interface BridgeDeps {
   parentOrigin: string | undefined;
   projectId: string;
   /** Asks the server for the verified visitor of a host user (ownApi.loginIdentified). */
-  verify: (claim: IdentifyBody) => Promise<LoginResult>;
+  verify: (claim: IdentifyBody) => Promise<VisitorLogin>;
   /** Throws the chat away and starts it again (the new identity logs in). */
   restart: () => void;
   setLocale: (language: Language) => void;
@@ -91,7 +92,7 @@ function startWidgetBridge(deps: BridgeDeps) {
       void pending.unshift({
         type: 'webchat:login',
         token: login.token,
-        cubeUid: login.cube_uid,
+        cubeUid: login.cubeUid,
         projectId,
       }),
     resume: () => pump(),
@@ -278,7 +279,8 @@ export function useHostBridge({ parent, allow, parentOrigin, senders }: HostBrid
       verify: (body) =>
         services
           .api(services.page)
-          .call(ownApi.loginIdentified, { body, query: { project_id: projectId } }),
+          .call(ownApi.loginIdentified, { body, query: { project_id: projectId } })
+          .then(toVisitorLogin),
       restart: () => setGeneration((g) => g + 1),
       setLocale: (language) => void changeLanguage(i18n, language),
     });

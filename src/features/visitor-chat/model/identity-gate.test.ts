@@ -2,7 +2,7 @@ import { createMemoryStore } from '@/lib/storage';
 import { createHostLoginStore } from './host-bridge';
 import { createIdentityGate } from './identity-gate';
 
-const LOGIN = { token: 't-7', cube_uid: 'u-7' };
+const LOGIN = { token: 't-7', cubeUid: 'u-7' };
 
 function setup(answer: () => Promise<typeof LOGIN>, signedInAs?: string) {
   const users = createHostLoginStore(createMemoryStore(), 'users');
@@ -12,7 +12,7 @@ function setup(answer: () => Promise<typeof LOGIN>, signedInAs?: string) {
     projectId: 'P',
     users,
     verify: () => answer(),
-    admit: (login) => events.push(`admit ${login.cube_uid}`),
+    admit: (login) => events.push(`admit ${login.cubeUid}`),
     resume: () => events.push('resume'),
     signOut: () => events.push('signOut'),
     refused: () => events.push('refused'),
@@ -52,7 +52,7 @@ describe('createIdentityGate', () => {
     gate.claim({ userId: 'shop-7', userHash: 'h' });
     gate.claim({ userId: 'shop-8', userHash: 'h' });
     answers[0]!(LOGIN);
-    answers[1]!({ token: 't-8', cube_uid: 'u-8' });
+    answers[1]!({ token: 't-8', cubeUid: 'u-8' });
     await settle();
     expect(events).toEqual(['admit u-8', 'resume']);
   });

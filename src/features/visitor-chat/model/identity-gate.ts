@@ -1,4 +1,4 @@
-import type { IdentifyBody, LoginResult } from '@/lib/contract';
+import type { IdentifyBody, VisitorLogin } from '@/lib/contract';
 import type { HostLoginStore } from './host-bridge';
 
 /** What the host says about its user (widget.js's identify). */
@@ -14,9 +14,9 @@ export interface IdentityGateDeps {
   /** Which site user the chat is signed in as, per project (this tab). */
   users: HostLoginStore;
   /** Asks the server for the verified visitor (ownApi.loginIdentified). */
-  verify: (body: IdentifyBody) => Promise<LoginResult>;
+  verify: (body: IdentifyBody) => Promise<VisitorLogin>;
   /** The verified visitor: signed in ahead of the commands that came after the claim. */
-  admit: (login: LoginResult) => void;
+  admit: (login: VisitorLogin) => void;
   /** The gate is open again: the waiting commands may run. */
   resume: () => void;
   /** Back to an anonymous visitor: the site's user changed, or the server refused the claim. */
