@@ -7,7 +7,10 @@
  * tests/setup.ts resets the backend, the handlers, the stores, storage and the DOM after each
  * test. A file that replaces modules (`vi.mock`, `vi.doMock`, `vi.resetModules`), stubs globals or
  * environment variables, fakes the clock, or asks for another environment keeps a graph of its
- * own: read from its text, so a new file that does so is isolated without anyone listing it.
+ * own: read from its text, so a new file that does so is isolated without anyone listing it. A
+ * global redefined by hand (`Object.defineProperty(window.navigator, 'onLine', ...)`) is a stub
+ * too: chat-sending.test.tsx did so in the shared pool, and its send pipeline's import hung there
+ * now and then (its tests timed out waiting for a row) while it always passed on its own.
  * (The shared jsdom's frames now survive a fake clock, tests/shared-clock.ts; shared, these files
  * still left a page behind them: an installed widget.js, history entries, the body's
  * pointer-events. Each is to be put back by setup before they join the pool.)
@@ -16,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 
 const NEEDS_ISOLATION =
-  /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|@vitest-environment\b/;
+  /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|@vitest-environment\b|\bObject\.defineProperty\(\s*(window|navigator|document|globalThis)\b/;
 
 export const needsIsolation = (source: string) => NEEDS_ISOLATION.test(source);
 

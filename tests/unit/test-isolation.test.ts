@@ -15,6 +15,8 @@ describe('which unit test files keep a module graph of their own (#38 item 3)', 
       'useFakeTimers',
     ])
       expect(needsIsolation(`import a from 'b';\n${vi_(method, "'x'")}`), method).toBe(true);
+    const redefined = ['Object.define', "Property(window.navigator, 'onLine', {})"].join('');
+    expect(needsIsolation(`import a from 'b';\n${redefined}`), 'a global redefined').toBe(true);
     const environment = ['@vitest', 'environment node'].join('-');
     expect(needsIsolation(`// ${environment}\nimport x from 'y';`)).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 import { WHISPER_TYPE, type ImMessage, type QueueChange } from '@/lib/contract';
-import { sessionStore } from '@/lib/storage';
+import type { KeyValueStore } from '@/lib/storage';
 import type { ConversationClient } from '@/features/chat';
 import type { ConversationCalls } from '../api/conversation-calls';
 import { consoleStore, useConsoleStore } from './console-store';
@@ -18,6 +18,8 @@ export type ConsoleAction = 'login' | 'status' | 'accept' | 'close' | 'load' | '
 
 export interface ConversationsDeps {
   calls: ConversationCalls;
+  /** This tab's storage: the conversation that was open comes back after a reload. */
+  tab: KeyValueStore;
   socket: Pick<ConversationClient, 'markRead' | 'typing' | 'online'>;
   /** Runs a call; a refused token ends the login. */
   call: <T>(run: () => Promise<T>) => Promise<T>;
@@ -47,7 +49,7 @@ export class Conversations {
   /** A fresh start (login, restore): new visitors are those that arrive from now on. */
   begin(): void {
     this.knownWaiting = undefined;
-    this.reopen = sessionStore.getItem(SELECTED_KEY) ?? undefined;
+    this.reopen = this.deps.tab.getItem(SELECTED_KEY) ?? undefined;
   }
 
   async refreshWaiting(): Promise<void> {
@@ -137,8 +139,8 @@ export class Conversations {
 
   select(sessionId: string | undefined): void {
     consoleStore.select(sessionId);
-    if (sessionId) sessionStore.setItem(SELECTED_KEY, sessionId);
-    else sessionStore.removeItem(SELECTED_KEY);
+    if (sessionId) this.deps.tab.setItem(SELECTED_KEY, sessionId);
+    else this.deps.tab.removeItem(SELECTED_KEY);
     if (!sessionId) return;
     const loaded = state().transcripts[sessionId];
     if (loaded !== 'ready' && loaded !== 'loading') void this.loadTranscript(sessionId);

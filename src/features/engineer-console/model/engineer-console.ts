@@ -39,7 +39,7 @@ export interface EngineerConsoleDeps {
   onRateLimited: () => void;
   outbox?: OutboxStorage;
   /** The API client and the socket's origin, from the app's services. */
-  services: Pick<Services, 'api' | 'socketHost'>;
+  services: Pick<Services, 'api' | 'socketHost' | 'storage'>;
   storage?: AuthStorage;
   win?: Window;
 }
@@ -120,6 +120,7 @@ export class EngineerConsole {
     this.call = this.calls.engine;
     this.work = new Conversations({
       calls: createConversationCalls(this.api),
+      tab: deps.services.storage.session,
       socket: this.socket,
       call: (run) => this.authorized(run),
       onError: deps.onError,

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { StatusView } from '@/components/status-view';
 import { errorMessage } from '@/lib/api-client';
 import { setProjectId, useEnvironment } from '@/lib/env';
-import { loginStore } from '@/lib/storage';
+import { useServices } from '@/lib/services';
 import { useProjects } from '../hooks/use-projects';
 import { filterProjects, isSearchable, projectHref } from '../model/project-filter';
 import { ProjectList } from './project-list';
@@ -19,6 +19,7 @@ export function ProjectsScreen() {
   const [search] = useSearchParams();
   const currentId = useEnvironment((s) => s.projectId);
   const { state, retry } = useProjects();
+  const { storage } = useServices();
   const [query, setQuery] = useState('');
   const listTop = useRef<HTMLParagraphElement>(null);
   const retried = useRef(false);
@@ -33,7 +34,7 @@ export function ProjectsScreen() {
 
   /** SPEC §3 CURRENT_PROJECT_KEY: the choice is remembered for the next visit. */
   const choose = (projectId: string) => {
-    loginStore.setCurrentProject(projectId);
+    storage.login.setCurrentProject(projectId);
     setProjectId(projectId);
   };
 

@@ -19,7 +19,7 @@ import {
 import { useEnvironment } from '@/lib/env';
 import { useServices } from '@/lib/services';
 import { changeLanguage, type Language } from '@/lib/i18n';
-import { loginStore } from '@/lib/storage';
+import type { LoginStore } from '@/lib/storage';
 import {
   connectHostBridge,
   embedAllowList,
@@ -57,6 +57,8 @@ interface BridgeDeps {
   allow: readonly string[];
   parentOrigin: string | undefined;
   projectId: string;
+  /** Where logins are kept (SPEC §3's keys) and the embedded page's ticket. */
+  logins: LoginStore;
   /** Asks the server for the verified visitor of a host user (ownApi.loginIdentified). */
   verify: (claim: IdentifyBody) => Promise<VisitorLogin>;
   /** Throws the chat away and starts it again (the new identity logs in). */
@@ -69,6 +71,7 @@ type Identity = Extract<HostCommand, { type: 'webchat:identify' }>;
 /** The widget's side of the host-page API: commands in, chat events out. */
 function startWidgetBridge(deps: BridgeDeps) {
   const { parent, allow, parentOrigin, projectId, restart, senders, setLocale, verify } = deps;
+  const { logins } = deps;
   /** Messages the host asked to send; the host hears when one of them fails for good. */
   const hostSends = new Set<string>();
   const pending: HostCommand[] = [];
@@ -129,7 +132,7 @@ function startWidgetBridge(deps: BridgeDeps) {
   };
   /** Back to an anonymous visitor (a host logout, or a site user who is not the one signed in). */
   const logOut = () => {
-    loginStore.clearLogin(projectId);
+    logins.clearLogin(projectId);
     hostLogin.set(projectId, undefined);
     fresh();
   };
@@ -162,12 +165,12 @@ function startWidgetBridge(deps: BridgeDeps) {
     }
     if (command.type !== 'webchat:login') return false;
     const project = command.projectId ?? projectId;
-    loginStore.saveLogin({ token: command.token, cube_uid: command.cubeUid }, project);
+    logins.saveLogin({ token: command.token, cube_uid: command.cubeUid }, project);
     hostLogin.set(project, command.cubeUid);
     // SPEC §7: embedded pages read their token from the session ticket. Another project's
     // login waits in storage until the widget shows that project.
     const here = project === projectId;
-    if (here) loginStore.setTicket({ token: command.token });
+    if (here) logins.setTicket({ token: command.token });
     if (!here || s.login?.token === command.token) {
       announce(s, true);
       return false;
@@ -275,6 +278,7 @@ export function useHostBridge({ parent, allow, parentOrigin, senders }: HostBrid
           allow: trusted,
         }),
       projectId,
+      logins: services.storage.login,
       senders,
       verify: (body) =>
         services
