@@ -49,3 +49,5 @@ export * from './review-rows';
 export * from './send-bodies';
 export * from './embed-protocol';
 export * from './visitor-rows';
+export * from './chat-route';
+export * from './visitor-login';

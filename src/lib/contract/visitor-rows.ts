@@ -56,17 +56,6 @@ export const toCompany = (c: CompanyWire): Company => ({
   ...(c.pre_chat && { preChatForm: c.pre_chat }),
 });
 
-/** The visitor's identity once signed in (SPEC §3 login result). */
-export interface VisitorLogin {
-  token: string;
-  cubeUid: string;
-}
-
-export const toVisitorLogin = (result: { token: string; cube_uid: string }): VisitorLogin => ({
-  token: result.token,
-  cubeUid: result.cube_uid,
-});
-
 /** sessionList's code for a session a human engineer served (1 is a robot session). */
 export const HUMAN_SESSION_CODE = 5;
 
@@ -112,13 +101,3 @@ export function toPastSession(item: PastWire): PastSession {
     ...(item.rateable !== undefined && { rateable: item.rateable }),
   };
 }
-
-/**
- * SPEC §4's start instruction in the chat page's URL: `type` (1 robot, 2 a skill's queue, 3 a
- * named engineer), the skill (`queue_code`, or `skill`) and the engineer (`engineer_code`).
- */
-export const chatRouteQuery = (search: URLSearchParams) => ({
-  type: Number(search.get('type') ?? 1),
-  queueCode: search.get('queue_code') ?? search.get('skill') ?? undefined,
-  engineerCode: search.get('engineer_code') ?? undefined,
-});

@@ -1,7 +1,7 @@
 import { createLazyApiClient, currentToken } from '@/lib/api-client';
 import type { ApiClient, ApiClientConfig, Prefetched } from '@/lib/api-client';
 import { config } from '@/lib/config';
-import { cookies, localStore, loginStore, sessionStore } from '@/lib/storage';
+import { localStore, loginStore, sessionStore } from '@/lib/storage';
 import type { KeyValueStore, LoginStore } from '@/lib/storage';
 
 /** Someone whose calls carry a token: the page's visitor, an engineer, a supervisor. */
@@ -25,12 +25,7 @@ export interface Services {
   readonly page: TokenHolder;
   /** The real-time socket's origin: VITE_SOCKET_URL, else this page's origin as ws(s)://. */
   socketHost(location?: Pick<Location, 'origin'>): string;
-  readonly storage: {
-    local: KeyValueStore;
-    session: KeyValueStore;
-    login: LoginStore;
-    cookies: typeof cookies;
-  };
+  readonly storage: { local: KeyValueStore; session: KeyValueStore; login: LoginStore };
   /** The clock every timestamp the client writes comes from. */
   now(): number;
 }
@@ -75,7 +70,6 @@ export function createServices(options: ServicesOptions = {}): Services {
       local: options.storage?.local ?? localStore,
       session: options.storage?.session ?? sessionStore,
       login: options.storage?.login ?? loginStore,
-      cookies: options.storage?.cookies ?? cookies,
     },
     now: options.now ?? (() => Date.now()),
   };

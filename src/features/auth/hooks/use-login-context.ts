@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ownApi, type LoginResult } from '@/lib/contract';
 import { useEnvironment } from '@/lib/env';
 import { useServices } from '@/lib/services';
+import { cookies } from '@/lib/storage';
 import type { LoginDeps } from '../model/login-flow';
 import { loginKey, type LoginPermission } from '../model/login-identity';
 import { afterLoginTarget, projectOfTarget } from '../model/redirect';
@@ -29,13 +30,7 @@ export function useLoginContext() {
   const services = useServices();
   const api = services.api(services.page);
   const deps = useMemo<LoginDeps>(
-    () => ({
-      api,
-      store: services.storage.login,
-      cookies: services.storage.cookies,
-      newHash,
-      now: services.now,
-    }),
+    () => ({ api, store: services.storage.login, cookies, newHash, now: services.now }),
     [api, services],
   );
 

@@ -1,4 +1,5 @@
-import { ownApi, toVisitorSendBody } from '@/lib/contract';
+import { ownApi } from '@/lib/contract';
+import { toVisitorSendBody } from '@/lib/contract/send-bodies';
 import type { ApiClient } from '@/lib/api-client';
 import { imageUploadFileName } from '@/lib/validate';
 import type { SenderDeps } from './sender';

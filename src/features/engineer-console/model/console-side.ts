@@ -7,7 +7,7 @@ import {
   type SenderSide,
 } from '@/features/chat';
 import type { ApiClient } from '@/lib/api-client';
-import { consoleApi, toConsoleSendBody, type EngineerView } from '@/lib/contract';
+import { consoleApi, type EngineerView } from '@/lib/contract';
 import { consoleStore, useConsoleStore } from './console-store';
 import type { EngineerAuth } from './types';
 
@@ -64,6 +64,9 @@ export function consoleSender(api: ApiClient, engineer: EngineerView): SenderSid
       engineerCode: engineer.code,
     }),
     store: { apply: (sessionId, reduce) => sessionId && consoleStore.apply(sessionId, reduce) },
-    post: () => (message) => api.call(consoleApi.send, { body: toConsoleSendBody(message) }),
+    post:
+      ({ toConsoleSendBody }) =>
+      (message) =>
+        api.call(consoleApi.send, { body: toConsoleSendBody(message) }),
   };
 }

@@ -16,7 +16,7 @@ import { useResource, useStoreInTransition } from '@/lib/resource';
 import { changeLanguage } from '@/lib/i18n';
 import { clientSwitches } from '@/lib/permissions';
 import { DEFAULT_QUEUE_CODE } from '@/lib/constants';
-import { chatRouteQuery } from '@/lib/contract';
+import { chatRouteQuery } from '@/lib/contract/chat-route';
 import { Body, Main, DropHint, Aside, Greeting, Logo } from './chat-queue-screen.styles';
 import { AvailabilitySlot } from './availability-slot';
 import { useTransferOffers } from '../hooks/use-transfer-offers';

@@ -5,7 +5,7 @@ import { dialogs } from '@/components/dialog';
 import { toast } from '@/components/toast';
 import { describeFailure, isApiError, preloadApiClient } from '@/lib/api-client';
 import { useEnvironment } from '@/lib/env';
-import { chatRouteQuery } from '@/lib/contract';
+import { chatRouteQuery } from '@/lib/contract/chat-route';
 import { afterHolds } from '@/lib/idle';
 import { retryWhenBack } from '@/lib/backoff';
 import { isChunkLoadError } from '@/lib/lazy';

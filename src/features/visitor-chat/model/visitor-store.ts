@@ -1,13 +1,12 @@
 import { create } from 'zustand';
-import {
-  toVisitorLogin,
-  type ChatMessage,
-  type EngineerView,
-  type LoginResult,
-  type QueueInfo,
-  type PastSession,
-  type VisitorLogin,
+import type {
+  ChatMessage,
+  EngineerView,
+  LoginResult,
+  PastSession,
+  QueueInfo,
 } from '@/lib/contract';
+import { toVisitorLogin, type VisitorLogin } from '@/lib/contract/visitor-login';
 import type { CustomerRules } from '@/lib/permissions';
 import {
   applyRead,
