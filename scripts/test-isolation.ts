@@ -7,10 +7,10 @@
  * tests/setup.ts resets the backend, the handlers, the stores, storage and the DOM after each
  * test. A file that replaces modules (`vi.mock`, `vi.doMock`, `vi.resetModules`), stubs globals or
  * environment variables, fakes the clock, or asks for another environment keeps a graph of its
- * own: read from its text, so a new file that does so is isolated without anyone listing it. A
- * global redefined by hand (`Object.defineProperty(window.navigator, 'onLine', ...)`) is a stub
- * too: chat-sending.test.tsx did so in the shared pool, and its send pipeline's import hung there
- * now and then (its tests timed out waiting for a row) while it always passed on its own.
+ * own: read from its text, so a new file that does so is isolated without anyone listing it.
+ * Redefining a property of `window`, `navigator`, `document` or `globalThis` with
+ * Object.defineProperty stubs a global as well (chat-sending.test.tsx turns the network off that
+ * way; in the shared pool its send pipeline's import now and then never settled).
  * (The shared jsdom's frames now survive a fake clock, tests/shared-clock.ts; shared, these files
  * still left a page behind them: an installed widget.js, history entries, the body's
  * pointer-events. Each is to be put back by setup before they join the pool.)
@@ -18,8 +18,13 @@
 import { readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 
-const NEEDS_ISOLATION =
-  /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|@vitest-environment\b|\bObject\.defineProperty\(\s*(window|navigator|document|globalThis)\b/;
+const NEEDS_ISOLATION = new RegExp(
+  [
+    String.raw`\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(`,
+    String.raw`@vitest-environment\b`,
+    String.raw`\bObject\.defineProperty\(\s*(window|navigator|document|globalThis)\b`,
+  ].join('|'),
+);
 
 export const needsIsolation = (source: string) => NEEDS_ISOLATION.test(source);
 

@@ -4,13 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { uploadFormatMessage } from '@/lib/validate';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render-app';
-import { loadSendPipeline } from '@/features/chat';
 import { useVisitorStore } from '@/features/visitor-chat';
-
-// The send pipeline is a chunk of its own, loaded when the chat starts. On a cold transform
-// cache (a fresh clone) loading it took over a second, past the row checks below; loaded once
-// here, each test measures the chat, not the test runner compiling the chunk.
-beforeAll(() => loadSendPipeline(), 30_000);
 
 /** The visitor's chat on the in-test backend, as a visitor meets it. */
 async function openChat() {

@@ -1,8 +1,9 @@
 // What the visitor's dialogs read (SPEC §7), each with its resource key and hook: a key names one
 // answer, so two dialogs that show the same list share it.
 import type { ApiClient } from '@/lib/api-client';
-import { type ChatMessage, fromHistory, ownApi, toPastSession } from '@/lib/contract';
+import { type ChatMessage, fromHistory, ownApi } from '@/lib/contract';
 import { useResource } from '@/lib/resource';
+import { pastSessions } from './session-calls';
 
 /** How many past conversations the history dialog lists, and lines of one it shows. */
 const PAST_SESSIONS = 20;
@@ -26,11 +27,7 @@ export const useArticle = (api: ApiClient, articleId: string | undefined) =>
 
 /** The visitor's past conversations, while the history dialog is open. */
 export const usePastSessions = (api: ApiClient, open: boolean) =>
-  useResource(open ? 'sessions' : undefined, () =>
-    api
-      .call(ownApi.sessionList, { query: { page: 1, size: PAST_SESSIONS } })
-      .then((list) => list.map(toPastSession)),
-  );
+  useResource(open ? 'sessions' : undefined, () => pastSessions(api, PAST_SESSIONS));
 
 /** One past conversation's lines as rows, while it is chosen. */
 export const usePastTranscript = (api: ApiClient, sessionId: string | undefined) =>
