@@ -9,7 +9,11 @@ export const STORY_BUSY_ATTR = 'data-story-busy';
 /** Resolves at the next painted frame. */
 export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Marks the page busy; the returned function, called once the story shows its state, ends it. */
+/**
+ * Marks the page busy; the returned function, called once the story shows its state, ends it.
+ * Call it from a layout effect: a passive effect can run after the story's first paint, and the
+ * story pass, polling, can find the story rendered and not yet busy in between.
+ */
 export function storyBusy(): () => void {
   const html = document.documentElement;
   html.setAttribute(STORY_BUSY_ATTR, String(Number(html.getAttribute(STORY_BUSY_ATTR) ?? 0) + 1));

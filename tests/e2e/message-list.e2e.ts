@@ -30,6 +30,17 @@ async function openedAt(page: Page, newestKey: string) {
   await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(1);
 }
 
+/** Waits until the picture named `alt` has loaded into its row. */
+async function pictureShown(page: Page, alt: string) {
+  const picture = page.getByRole('img', { name: alt });
+  await picture.waitFor({ timeout: 10_000 });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > 0))
+    .toBe(true);
+}
+
+const REDUCED_MOTION = { reducedMotion: 'reduce' } as const;
+
 async function scrollLogTo(page: Page, top: number) {
   await page.getByRole('log').evaluate((log, y) => log.scrollTo({ top: y }), top);
 }
@@ -157,6 +168,39 @@ describe.each<ViewportName>(['phone', 'desktop'])('MessageList on %s', (viewport
     await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(1);
     await jump.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a reader at the bottom there while pictures arrive late', async () => {
+    // With reduced motion a picture's row grows in one frame, which is when the list clamped
+    // short of its end (and stayed there, the jump button showing) before the re-pin watched it.
+    const { page, context, errors } = await openPage(browser, viewport, REDUCED_MOTION);
+    await openStory(page, 'images-load-late');
+    await openedAt(page, 'm29');
+    // The pictures come 1.7 s (the newest row's among them) and 3.1 s after their rows.
+    await pictureShown(page, '故障照片 29');
+    await pictureShown(page, '故障照片 23');
+    await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(1);
+    await page.waitForTimeout(300); // nothing pulls it away afterwards
+    expect(await distanceToBottom(page)).toBeLessThanOrEqual(1);
+    expect(await page.getByRole('button', { name: '回到最新消息' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves a reader who scrolled up where they are while pictures arrive', async () => {
+    const { page, context } = await openPage(browser, viewport, REDUCED_MOTION);
+    await openStory(page, 'images-load-late');
+    await openedAt(page, 'm29');
+    const log = (await page.getByRole('log').boundingBox())!;
+    await page.mouse.move(log.x + log.width / 2, log.y + log.height / 2);
+    await page.mouse.wheel(0, -600);
+    await page.getByRole('button', { name: '回到最新消息' }).waitFor();
+    // The pictures below the reader are out of view (not rendered): wait out the story's timers,
+    // the last 3.1 s after the rows.
+    await page.waitForTimeout(3_500);
+    expect(await distanceToBottom(page)).toBeGreaterThan(300);
+    expect(await page.getByRole('button', { name: '回到最新消息' }).count()).toBe(1);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import styled from 'styled-components';
 import { EMOJI_FULL, emojiImageUrl } from '@/lib/emoji';
 import { storyBusy, whenShown } from '@/testing/story-busy';
@@ -92,7 +92,7 @@ function useOnViewer(
   shown: (viewer: HTMLElement) => boolean,
   delayMs = 600,
 ) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const done = storyBusy();
     const timer = setTimeout(() => {
       const viewer = document.querySelector<HTMLElement>('[role="dialog"]');

@@ -1,7 +1,9 @@
 import type { Story } from '@ladle/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { storyBusy, whenShown } from '@/testing/story-busy';
 import {
   DemoList,
+  listSettled,
   LiveConversation,
   PagedHistory,
   historyHandlers,
@@ -51,17 +53,21 @@ LoadingOlder.msw = historyHandlers;
 
 /** An agent message every second; scroll up to see the unread button count. */
 export const LiveIncoming: Story = () => <LiveConversation everyMs={1000} />;
-// Not compared while its timer runs: a message may arrive as the picture is taken, and under load
-// Virtuoso lands a new row short of the end (it scrolls to its estimate of the row, 65-149 px
-// less than the row measures) until its next height change. Seen on the phone (2 of 4 CI runs
-// of 30 Nov 2026) and the desktop (a later run that day). A re-pin checked each frame until the
-// scroller's real end shows, and a story that stops after three arrivals, are in #39's note.
+// Not compared: a message arrives every second, so what the picture holds depends on when it is
+// taken.
 LiveIncoming.meta = { unsteadyOn: ['phone', 'desktop'] };
 
 /** Scroll up, then "我发送一条": the list follows the reader's own message (sending → sent). */
 export const OwnMessageWhileScrolledUp: Story = () => <LiveConversation everyMs={0} />;
 
-/** Pictures appear 1–3 s after their rows; the reader at the bottom stays at the bottom. */
+/** The last of ImagesLoadLate's pictures comes this long after its row. */
+const LAST_PICTURE_MS = 1000 + 3 * 700;
+
+/**
+ * Pictures appear 1–3 s after their rows; the reader at the bottom stays at the bottom. Busy (see
+ * storyBusy) until the last picture in view has come and the list has settled: its picture is
+ * that end state (a list left short of its end shows so).
+ */
 export const ImagesLoadLate: Story = () => {
   const [items] = useState<DemoMessage[]>(() =>
     makeConversation(30, { spacingMs: 60_000 }).map((message, i) =>
@@ -77,13 +83,17 @@ export const ImagesLoadLate: Story = () => {
         : message,
     ),
   );
+  // A layout effect: busy in the same task as the rows appear, never a poll between them.
+  useLayoutEffect(() => {
+    const done = storyBusy();
+    const timer = setTimeout(() => void whenShown(listSettled()).then(done), LAST_PICTURE_MS);
+    return () => {
+      clearTimeout(timer);
+      done();
+    };
+  }, []);
   return <DemoList items={items} />;
 };
-// Not compared on the phone: under load a late picture's row grows after Virtuoso has pinned the
-// end, and its re-pin lands short (the same cause as LiveIncoming's): the CI run of 30 Nov 2026
-// on 4b2ae9e shot the list ~a row above its end (133,902 pixels). The cause is #39's note's first
-// finding, to be fixed in its own issue; the desktop picture is still compared.
-ImagesLoadLate.meta = { unsteadyOn: ['phone'] };
 
 /** Separators between calendar days: a date last year, dates this week, 昨天 and 今天. */
 export const DaySeparators: Story = () => {

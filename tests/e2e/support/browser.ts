@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { FAKE_MEDIA_ARGS, launchChromium } from '../../../scripts/chromium.mjs';
 
@@ -49,8 +49,12 @@ export interface TrackedPage {
 }
 
 /** A fresh context (no storage carried over) whose console errors are collected. */
-export async function openPage(browser: Browser, viewport: ViewportName): Promise<TrackedPage> {
-  const context = await browser.newContext({ ...VIEWPORTS[viewport], locale: 'zh-CN' });
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: BrowserContextOptions = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], locale: 'zh-CN', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -445,6 +445,9 @@ export const TranscriptFailed = appStory({
         const nav = await kit.screen.findByRole('navigation', { name: '排队与会话' });
         await kit.user.click(await within(nav).findByRole('button', { name: /^访客甲/ }));
         await kit.screen.findByText('聊天记录加载失败', {}, { timeout: 4000 });
+        // The toast comes after the panel says so (the toaster is loaded when first needed):
+        // wait for it to come before waiting for it to go.
+        await kit.screen.findByText(/^加载失败/, {}, { timeout: 4000 });
       },
     },
     {
