@@ -3,7 +3,6 @@ import { useLayoutEffect, useState } from 'react';
 import { storyBusy, whenShown } from '@/testing/story-busy';
 import {
   DemoList,
-  listSettled,
   LiveConversation,
   PagedHistory,
   historyHandlers,
@@ -11,6 +10,40 @@ import {
 import { demoPicture, makeConversation, type DemoMessage } from './message-list.fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A check, each frame, that the log shows rows, every picture in it has loaded and it has not
+ * moved for five frames (at its end or not).
+ */
+function listSettled() {
+  let last = '';
+  let still = 0;
+  return () => {
+    const log = document.querySelector<HTMLElement>('[role="log"]');
+    if (!log?.querySelector('[data-row-key]')) return false;
+    if (![...log.querySelectorAll('img')].every((img) => img.complete)) return false;
+    const at = `${log.scrollTop}/${log.scrollHeight}`;
+    still = at === last ? still + 1 : 0;
+    last = at;
+    return still >= 5;
+  };
+}
+
+/**
+ * Busy (see storyBusy) from the story's first commit (a layout effect: never a poll between the
+ * rows appearing and the story being busy) until, `afterMs` later, the list has settled
+ * (listSettled): the story's picture is that state, a list left short of its end included.
+ */
+function useBusyUntilSettled(afterMs = 0) {
+  useLayoutEffect(() => {
+    const done = storyBusy();
+    const timer = setTimeout(() => void whenShown(listSettled()).then(done), afterMs);
+    return () => {
+      clearTimeout(timer);
+      done();
+    };
+  }, [afterMs]);
+}
 
 export const Empty: Story = () => <DemoList items={[]} />;
 
@@ -48,7 +81,11 @@ export const LongConversation: Story = () => {
 };
 
 /** Older pages come from GET /api/csc/session/c/messages/:id (MSW, 900 ms late); scroll up. */
-export const LoadingOlder: Story = () => <PagedHistory />;
+export const LoadingOlder: Story = () => {
+  // Its picture is the first page, at the bottom.
+  useBusyUntilSettled();
+  return <PagedHistory />;
+};
 LoadingOlder.msw = historyHandlers;
 
 /** An agent message every second; scroll up to see the unread button count. */
@@ -83,15 +120,7 @@ export const ImagesLoadLate: Story = () => {
         : message,
     ),
   );
-  // A layout effect: busy in the same task as the rows appear, never a poll between them.
-  useLayoutEffect(() => {
-    const done = storyBusy();
-    const timer = setTimeout(() => void whenShown(listSettled()).then(done), LAST_PICTURE_MS);
-    return () => {
-      clearTimeout(timer);
-      done();
-    };
-  }, []);
+  useBusyUntilSettled(LAST_PICTURE_MS);
   return <DemoList items={items} />;
 };
 

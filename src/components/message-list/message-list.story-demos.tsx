@@ -1,10 +1,9 @@
 // Stateful demos for the stories: a paged history over HTTP and live traffic.
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import type { HistoricalMessage } from '@/lib/contract';
-import { storyBusy, whenShown } from '@/testing/story-busy';
 import { MessageList } from './message-list';
 import {
   DemoBubble,
@@ -56,24 +55,6 @@ export function DemoList(props: { items: DemoMessage[]; toolbar?: ReactNode }) {
   );
 }
 
-/**
- * A check, each frame, that the log shows rows, every picture in it has loaded and it has not
- * moved for five frames (at its end or not): a story busy until then is shot in that state.
- */
-export function listSettled() {
-  let last = '';
-  let still = 0;
-  return () => {
-    const log = document.querySelector<HTMLElement>('[role="log"]');
-    if (!log?.querySelector('[data-row-key]')) return false;
-    if (![...log.querySelectorAll('img')].every((img) => img.complete)) return false;
-    const at = `${log.scrollTop}/${log.scrollHeight}`;
-    still = at === last ? still + 1 : 0;
-    last = at;
-    return still >= 5;
-  };
-}
-
 // ---- Paged history from an MSW handler ----
 
 const HISTORY = makeConversation(200, { end: Date.now(), spacingMs: 40 * 60_000, seed: 3 });
@@ -118,16 +99,12 @@ export function PagedHistory() {
   const [items, setItems] = useState<DemoMessage[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [loadedAt, setLoadedAt] = useState<number>();
-  // Busy (storyBusy) until the first page shows: the story's picture is that page at the bottom.
-  useLayoutEffect(() => {
-    const done = storyBusy();
+  useEffect(() => {
     void fetchPage().then((page) => {
       setItems(page.items);
       setHasMore(page.hasMore);
       setLoadedAt(Date.now());
-      void whenShown(listSettled()).then(done);
     });
-    return done;
   }, []);
   const loadOlder = useCallback(async () => {
     const page = await fetchPage(items[0]?.id);
