@@ -57,7 +57,6 @@ const MAX_PIN_FRAMES = 60;
 const END = { index: 'LAST', align: 'end' } as const;
 /** What the reader does to scroll: any of these ends a re-pin, so their next move up counts. */
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-const distanceToEnd = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight;
 
 /**
  * Whether the reader sits at the bottom (SPEC's slack), judged from the scroller after each of
@@ -97,7 +96,7 @@ export function useReaderAtBottom(
     const check = () => {
       pinFrame.current = null;
       if (!atBottom.current || !target.isConnected) return;
-      if (distanceToEnd(target) > 1) {
+      if (!isAtBottom(target, 1)) {
         held = 0;
         // Virtuoso's last scroll did not move it: its sizes are behind the page's, go to the
         // scroller's own end.
